@@ -1,0 +1,11 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // A separate build folder lets e2e runs and `npm start` coexist on one checkout.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  poweredByHeader: false,
+  // Native/WASM database drivers and the SMTP transport must load from node_modules, not a bundle.
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer"],
+};
+
+export default nextConfig;

@@ -1,0 +1,70 @@
+import { defineConfig, devices } from "@playwright/test";
+import { appUrl, databaseUrl, e2e } from "./tests/e2e/config";
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results/e2e",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: appUrl,
+    trace: "retain-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
+  webServer: [
+    {
+      command: "node tests/support/e2e-services.mjs",
+      url: `http://127.0.0.1:${e2e.mailApiPort}/health`,
+      env: {
+        E2E_PG_PORT: String(e2e.pgPort),
+        E2E_SMTP_PORT: String(e2e.smtpPort),
+        E2E_MAIL_API_PORT: String(e2e.mailApiPort),
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    },
+    {
+      // Exactly how `npm start` serves the site, pointed at the test PostgreSQL and SMTP capture.
+      command: "node scripts/start.mjs",
+      url: `${appUrl}/api/health`,
+      env: {
+        PORT: String(e2e.appPort),
+        APP_URL: appUrl,
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: `.data-e2e-${e2e.appPort}`,
+        SMTP_URL: `smtp://127.0.0.1:${e2e.smtpPort}`,
+        MAIL_FROM: "Agency <hello@agency.test>",
+        STAFF_EMAIL: "staff@agency.test",
+        ADMIN_EMAIL: e2e.adminEmail,
+        ADMIN_PASSWORD: e2e.adminPassword,
+        AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
+        BUSINESS_TIMEZONE: "Europe/London",
+      },
+      reuseExistingServer: false,
+      stdout: "pipe",
+      timeout: 300_000,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    },
+  ],
+});

@@ -1,0 +1,72 @@
+// Helpers shared by start, dev and test: plain Node, no dependencies (they run before install).
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const bin = (name) => path.join(root, "node_modules", ".bin", name);
+
+export function log(message) {
+  console.log(`\x1b[36m▸\x1b[0m ${message}`);
+}
+
+/** Runs a command, inheriting output; exits the process when it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", ...options });
+  if (result.status !== 0) {
+    console.error(`✗ ${command} ${args.join(" ")} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status || 1);
+  }
+}
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** `npm install` when node_modules is missing or older than the lock file. */
+export function ensureDependencies() {
+  const marker = path.join(root, "node_modules", ".package-lock.json");
+  const lock = path.join(root, "package-lock.json");
+  if (existsSync(marker) && newestMtime(lock) <= newestMtime(marker)) return false;
+  log("Installing dependencies (npm install)…");
+  // `npm ci` rejects a lock written on this platform (npm/cli#8320); `npm install` honours it.
+  run("npm", ["install", "--no-audit", "--no-fund"]);
+  return true;
+}
+
+const BUILD_INPUTS = [
+  "src",
+  "public",
+  "next.config.ts",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  "package-lock.json",
+];
+
+export const distDir = () => path.join(root, process.env.NEXT_DIST_DIR || ".next");
+
+/** `next build` when there is no build or a source is newer than it. */
+export function ensureBuild() {
+  const buildId = path.join(distDir(), "BUILD_ID");
+  const builtAt = newestMtime(buildId);
+  const sourcesAt = Math.max(...BUILD_INPUTS.map((p) => newestMtime(path.join(root, p))));
+  if (builtAt && sourcesAt <= builtAt) return false;
+  log(builtAt ? "Sources changed since the last build: rebuilding…" : "Building the site…");
+  run(bin("next"), ["build"], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  return true;
+}
+
+/** Starts a long-running child and forwards Ctrl-C / SIGTERM to it. */
+export function serve(command, args, env = process.env) {
+  const child = spawn(command, args, { cwd: root, stdio: "inherit", env });
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+  child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  return child;
+}

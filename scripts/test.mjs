@@ -1,0 +1,97 @@
+// `npm test`: every test against real parts — unit and integration (Vitest, PGlite and a real
+// PostgreSQL server), then end-to-end (Playwright in Debian's Chromium against the production build).
+// Extra arguments go to both runners' filters, e.g. `npm test -- booking`.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { bin, ensureDependencies, log, root } from "./lib.mjs";
+
+const started = Date.now();
+const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const resultsDir = path.join(root, "test-results");
+const only = process.env.TEST_ONLY; // "vitest" | "e2e" to run one half
+const filters = process.argv.slice(2);
+
+function ensureChromium() {
+  if (existsSync(chromiumPath)) return;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync("/etc/debian_version")) {
+    log("Installing Chromium from Debian's packages (apt-get install chromium)…");
+    for (const args of [["update"], ["install", "-y", "--no-install-recommends", "chromium"]]) {
+      const result = spawnSync("apt-get", args, { stdio: "inherit" });
+      if (result.status !== 0) process.exit(result.status || 1);
+    }
+    return;
+  }
+  console.error(
+    `Chromium is missing at ${chromiumPath}. Install it once with:\n  sudo apt-get install -y chromium\n` +
+      "or point CHROMIUM_PATH at a Chromium/Chrome binary.",
+  );
+  process.exit(1);
+}
+
+function runStep(name, command, args, env = {}) {
+  log(`${name}…`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+  });
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+ensureDependencies();
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let ok = true;
+
+if (only !== "e2e") {
+  const vitestJson = path.join(resultsDir, "vitest.json");
+  const passed = runStep("Unit and integration tests (Vitest)", bin("vitest"), [
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${vitestJson}`,
+    ...filters,
+  ]);
+  const report = readJson(vitestJson);
+  if (report) {
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+  }
+  ok &&= passed && Boolean(report) && report.numTotalTests > 0;
+}
+
+if (only !== "vitest") {
+  ensureChromium();
+  const playwrightJson = path.join(resultsDir, "playwright.json");
+  const passed = runStep(
+    "End-to-end tests (Playwright, Chromium, production build)",
+    bin("playwright"),
+    ["test", "--reporter=list,json", ...filters],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, CHROMIUM_PATH: chromiumPath },
+  );
+  const stats = readJson(playwrightJson)?.stats;
+  if (stats) {
+    totals.passed += stats.expected;
+    totals.failed += stats.unexpected + stats.flaky;
+    totals.skipped += stats.skipped;
+  }
+  ok &&= passed && Boolean(stats) && stats.expected > 0;
+}
+
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+console.log(`\nTest summary (${minutes} min): ${ok ? "all green" : "FAILED"}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);

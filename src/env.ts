@@ -1,0 +1,94 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { passwordPolicyError, timeZoneField } from "@/lib/schemas/fields";
+
+const optional = (schema: z.ZodType<string>) =>
+  z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"])
+  .default("false")
+  .transform((v) => v === "true" || v === "1");
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    APP_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: optional(
+      z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL"),
+    ),
+    AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")),
+    MAIL_FROM: z.string().min(3).default("Agency <no-reply@localhost>"),
+    STAFF_EMAIL: optional(z.string().min(3)),
+    ADMIN_EMAIL: optional(z.email("must be an e-mail address")),
+    ADMIN_PASSWORD: optional(
+      z.string().superRefine((value, ctx) => {
+        const message = passwordPolicyError(value);
+        if (message) ctx.addIssue({ code: "custom", message });
+      }),
+    ),
+    BUSINESS_TIMEZONE: timeZoneField.default("UTC"),
+    MEETING_URL_TEMPLATE: optional(
+      z.string().refine((v) => /^https:\/\//.test(v), "must be an https:// URL"),
+    ),
+    BOOKING_RATE_LIMIT_PER_IP: positiveInt(20),
+    BOOKING_RATE_LIMIT_PER_EMAIL: positiveInt(5),
+    BOOKING_MAX_UPCOMING_PER_EMAIL: positiveInt(3),
+    TRUST_PROXY: booleanFlag,
+    SCHEDULER_DISABLED: booleanFlag,
+  })
+  .transform((env) => {
+    const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+    return {
+      ...env,
+      APP_URL: appUrl,
+      DATA_DIR: path.resolve(env.DATA_DIR),
+      STAFF_EMAIL: env.STAFF_EMAIL ?? env.MAIL_FROM,
+      secureCookies: appUrl.startsWith("https://"),
+    };
+  });
+
+export type Env = z.infer<typeof envSchema> & { AUTH_SECRET: string };
+
+export class EnvError extends Error {}
+
+/** Parses the environment; a wrong value throws an EnvError naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>) {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+/** AUTH_SECRET from the environment, or one generated once and kept in DATA_DIR. */
+function resolveAuthSecret(dataDir: string, given: string | undefined): string {
+  if (given) return given;
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  console.info(`[config] AUTH_SECRET not set: generated one and stored it in ${file}`);
+  return secret;
+}
+
+const globalForEnv = globalThis as unknown as { __appEnv?: Env };
+
+export function env(): Env {
+  if (!globalForEnv.__appEnv) {
+    const parsed = parseEnv(process.env);
+    globalForEnv.__appEnv = {
+      ...parsed,
+      AUTH_SECRET: resolveAuthSecret(parsed.DATA_DIR, parsed.AUTH_SECRET),
+    };
+  }
+  return globalForEnv.__appEnv;
+}

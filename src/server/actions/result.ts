@@ -1,0 +1,26 @@
+/** What every action and API mutation answers: data, or field errors and/or one message. */
+export type ActionResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: FailureStatus; error: string; fields?: Record<string, string> };
+
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429;
+
+export const fail = (
+  status: FailureStatus,
+  error: string,
+  fields?: Record<string, string>,
+): { ok: false; status: FailureStatus; error: string; fields?: Record<string, string> } =>
+  fields ? { ok: false, status, error, fields } : { ok: false, status, error };
+
+export const ok = <T>(data: T): { ok: true; data: T } => ({ ok: true, data });
+
+/** Thrown inside an action's body to answer with a failure instead of a 500. */
+export class ActionError extends Error {
+  constructor(
+    readonly status: FailureStatus,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,25 @@
+import "server-only";
+import { EnvError, env } from "@/env";
+import { getAuth } from "@/server/auth";
+import { BootstrapError, bootstrapSuperAdmin } from "@/server/auth/bootstrap";
+import { getDb } from "@/server/db";
+
+/** Runs once when the server process starts: config, migrations, seeds, first super admin. */
+export async function bootServer() {
+  try {
+    const config = env();
+    const started = Date.now();
+    const db = await getDb();
+    await bootstrapSuperAdmin(db, await getAuth(), config);
+    const where = config.DATABASE_URL
+      ? "PostgreSQL (DATABASE_URL)"
+      : `PGlite in ${config.DATA_DIR}`;
+    console.info(`[boot] database ready on ${where} in ${Date.now() - started} ms`);
+  } catch (error) {
+    if (error instanceof EnvError || error instanceof BootstrapError) {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

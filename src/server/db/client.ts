@@ -1,0 +1,42 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseDriver = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseDriver;
+  /** PostgreSQL connection string (postgres driver only). */
+  url?: string;
+  close: () => Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { driver: "postgres"; url: string; poolSize?: number }
+  | { driver: "pglite"; dataDir?: string };
+
+/** Opens PostgreSQL through a pg pool, or PGlite (on disk when dataDir is given, else in memory). */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.driver === "postgres") {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return { db, driver: "postgres", url: target.url, close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (target.dataDir) {
+    // PGlite does not create missing parent folders itself.
+    mkdirSync(path.dirname(target.dataDir), { recursive: true });
+    client = await PGlite.create(target.dataDir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return { db, driver: "pglite", close: () => client.close() };
+}

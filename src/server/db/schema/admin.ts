@@ -1,0 +1,75 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+export const adminRole = pgEnum("admin_role", ["admin", "super_admin"]);
+export const adminStatus = pgEnum("admin_status", ["active", "inactive"]);
+export const timeFormat = pgEnum("time_format", ["12h", "24h"]);
+
+export const adminUsers = pgTable(
+  "admin_users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: "cascade" }),
+    email: text("email").notNull().unique(),
+    role: adminRole("role").notNull().default("admin"),
+    status: adminStatus("status").notNull().default("active"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("admin_users_created_at_idx").on(t.createdAt)],
+);
+
+/** Exactly one row (id = 1): the database refuses a second. */
+export const adminSettings = pgTable(
+  "admin_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    bookingAdvanceLimitDays: integer("booking_advance_limit_days").notNull().default(30),
+    timeFormatPreference: timeFormat("time_format_preference").notNull().default("12h"),
+    businessTimezone: text("business_timezone").notNull().default("UTC"),
+    minimumNoticeMinutes: integer("minimum_notice_minutes").notNull().default(120),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("admin_settings_single_row", sql`${t.id} = 1`),
+    check(
+      "admin_settings_advance_limit_range",
+      sql`${t.bookingAdvanceLimitDays} BETWEEN 1 AND 365`,
+    ),
+    check(
+      "admin_settings_minimum_notice_range",
+      sql`${t.minimumNoticeMinutes} BETWEEN 0 AND 20160`,
+    ),
+  ],
+);
+
+/** Who changed what, when, before → after. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorUserId: text("actor_user_id"),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_created_at_idx").on(t.createdAt)],
+);

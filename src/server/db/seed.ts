@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "./client";
+import { adminSettings, availabilitySettings } from "./schema";
+
+const WEEKDAYS = [1, 2, 3, 4, 5];
+
+/** Defaults for an empty database; existing rows are never touched. */
+export async function seedDefaults(db: Database, options: { businessTimezone: string }) {
+  await db
+    .insert(availabilitySettings)
+    .values(
+      [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+        dayOfWeek: day,
+        isAvailable: WEEKDAYS.includes(day),
+        startTime: "09:00",
+        endTime: "17:00",
+        slotDuration: 60,
+      })),
+    )
+    .onConflictDoNothing({ target: availabilitySettings.dayOfWeek });
+  await db
+    .insert(adminSettings)
+    .values({
+      id: 1,
+      bookingAdvanceLimitDays: 30,
+      timeFormatPreference: "12h",
+      businessTimezone: options.businessTimezone,
+    })
+    .onConflictDoNothing({ target: adminSettings.id });
+}
+
+export async function databaseAnswers(db: Database): Promise<boolean> {
+  await db.execute(sql`SELECT 1`);
+  return true;
+}

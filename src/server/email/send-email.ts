@@ -1,0 +1,31 @@
+import "server-only";
+import path from "node:path";
+import type { Attachment } from "nodemailer/lib/mailer";
+import { env } from "@/env";
+import { type MailTransport, outboxTransport, smtpTransport } from "./transport";
+
+export interface Email {
+  to: string | string[];
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: Attachment[];
+  replyTo?: string;
+}
+
+const globalForMail = globalThis as unknown as { __mailTransport?: MailTransport };
+
+function transport(): MailTransport {
+  if (!globalForMail.__mailTransport) {
+    const config = env();
+    globalForMail.__mailTransport = config.SMTP_URL
+      ? smtpTransport(config.SMTP_URL)
+      : outboxTransport(path.join(config.DATA_DIR, "outbox"));
+  }
+  return globalForMail.__mailTransport;
+}
+
+/** The one way the application sends mail. */
+export async function sendEmail(email: Email) {
+  return transport().send({ from: env().MAIL_FROM, ...email });
+}

@@ -1,0 +1,36 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
+
+export interface MailTransport {
+  send(message: SendMailOptions): Promise<{ messageId: string; file?: string }>;
+}
+
+/** SMTP through one pooled nodemailer transport. */
+export function smtpTransport(url: string): MailTransport {
+  const transporter: Transporter = nodemailer.createTransport(url);
+  return {
+    async send(message) {
+      const info = await transporter.sendMail(message);
+      return { messageId: info.messageId };
+    },
+  };
+}
+
+/** No SMTP configured: each message becomes an .eml file in the outbox folder. */
+export function outboxTransport(outboxDir: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    async send(message) {
+      const info = await transporter.sendMail(message);
+      mkdirSync(outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const file = path.join(outboxDir, `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`);
+      writeFileSync(file, info.message as Buffer);
+      console.info(
+        `[mail] outbox: to=${String(message.to)} subject="${message.subject}" file=${file}`,
+      );
+      return { messageId: info.messageId, file };
+    },
+  };
+}

@@ -1,0 +1,15 @@
+// Ports and credentials of one e2e run. Override the ports to run two suites side by side.
+const port = (name: string, fallback: number) => Number(process.env[name] || fallback);
+
+export const e2e = {
+  appPort: port("E2E_PORT", 3100),
+  pgPort: port("E2E_PG_PORT", 54400),
+  smtpPort: port("E2E_SMTP_PORT", 2525),
+  mailApiPort: port("E2E_MAIL_API_PORT", 2526),
+  adminEmail: "owner@agency.test",
+  adminPassword: "Owner-Passw0rd",
+};
+
+export const appUrl = `http://localhost:${e2e.appPort}`;
+export const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${e2e.pgPort}/agency_e2e`;
+export const mailApiUrl = `http://127.0.0.1:${e2e.mailApiPort}`;

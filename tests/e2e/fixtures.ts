@@ -1,0 +1,84 @@
+import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import type { Database } from "@/server/db/client";
+import * as schema from "@/server/db/schema";
+import { appUrl, databaseUrl, e2e, mailApiUrl } from "./config";
+
+export interface CapturedMail {
+  id: number;
+  envelopeTo: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; mimeType: string; content: string }[];
+}
+
+/** Reads the SMTP capture server; waits (by polling, not sleeping) until a matching mail arrives. */
+export const mailbox = {
+  async list(to?: string): Promise<CapturedMail[]> {
+    const query = to ? `?to=${encodeURIComponent(to)}` : "";
+    const response = await fetch(`${mailApiUrl}/messages${query}`);
+    return (await response.json()) as CapturedMail[];
+  },
+  async waitFor(to: string, match: (mail: CapturedMail) => boolean = () => true) {
+    let found: CapturedMail | undefined;
+    await expect
+      .poll(
+        async () => {
+          found = (await mailbox.list(to)).find(match);
+          return Boolean(found);
+        },
+        { message: `a mail to ${to}`, timeout: 15_000 },
+      )
+      .toBe(true);
+    return found as CapturedMail;
+  },
+};
+
+/** Signs a browser context in through the auth API (no clicking through the login form). */
+export async function signIn(page: Page, email: string, password: string) {
+  const response = await page.request.post(`${appUrl}/api/auth/sign-in/email`, {
+    data: { email, password },
+    headers: { origin: appUrl },
+  });
+  expect(response.ok(), `sign-in of ${email}`).toBe(true);
+}
+
+/** Fails the test on any axe-core violation, listing them. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+interface Fixtures {
+  db: Database;
+}
+
+export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
+  db: async ({}, use) => {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    await use(drizzle(pool, { schema }) as unknown as Database);
+    await pool.end();
+  },
+  page: async ({ page }, use) => {
+    // A page that logs a console error is a failing page.
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await use(page);
+    expect(errors, "console errors on the page").toEqual([]);
+  },
+});
+
+export const uniqueEmail = (prefix = "user") => `${prefix}-${randomUUID().slice(0, 8)}@agency.test`;
+export { e2e, expect };

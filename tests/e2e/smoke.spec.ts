@@ -1,0 +1,42 @@
+import { appUrl, e2e } from "./config";
+import { expect, mailbox, signIn, test } from "./fixtures";
+
+test("the home page renders", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "The Future is Now" })).toBeVisible();
+});
+
+test("health reports ok when the database answers", async ({ request }) => {
+  const response = await request.get("/api/health");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok" });
+});
+
+test("an anonymous visitor of /admin is sent to /login", async ({ page }) => {
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test("the bootstrapped super admin signs in and reaches /admin", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(e2e.adminEmail);
+  await page.getByLabel("Password", { exact: true }).fill(e2e.adminPassword);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText(e2e.adminEmail)).toBeVisible();
+});
+
+test("a mail sent through sendEmail arrives at the capture server", async ({ page }) => {
+  await signIn(page, e2e.adminEmail, e2e.adminPassword);
+  const response = await page.request.post("/api/admin/mail-check", {
+    headers: { origin: appUrl },
+  });
+  expect(response.status()).toBe(202);
+  const mail = await mailbox.waitFor(e2e.adminEmail, (m) => m.subject === "Mail delivery check");
+  expect(mail.text).toContain("the website can send e-mail");
+});
+
+test("the mail check refuses anonymous callers", async ({ request }) => {
+  const response = await request.post("/api/admin/mail-check");
+  expect(response.status()).toBe(401);
+});
