@@ -9,7 +9,7 @@ import { bin, ensureDependencies, log, root } from "./lib.mjs";
 const started = Date.now();
 const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const resultsDir = path.join(root, "test-results");
-const only = process.env.TEST_ONLY; // "vitest" | "e2e" to run one half
+const only = process.env.TEST_ONLY; // "vitest" | "e2e" runs one half and skips lint/typecheck
 const filters = process.argv.slice(2);
 
 function ensureChromium() {
@@ -54,6 +54,11 @@ mkdirSync(resultsDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let ok = true;
+
+if (!only) {
+  ok &&= runStep("Lint (Biome)", bin("biome"), ["check", "."]);
+  ok &&= runStep("Type check (tsc --noEmit)", bin("tsc"), ["--noEmit"]);
+}
 
 if (only !== "e2e") {
   const vitestJson = path.join(resultsDir, "vitest.json");
