@@ -20,6 +20,8 @@ export class ActionError extends Error {
     readonly status: FailureStatus,
     message: string,
     readonly fields?: Record<string, string>,
+    /** For 429: when the caller may try again (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

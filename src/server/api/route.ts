@@ -1,0 +1,100 @@
+import "server-only";
+import type { z } from "zod";
+import { env } from "@/env";
+import { fieldErrors } from "@/lib/schemas/field-errors";
+import { ActionError } from "@/server/actions/result";
+import { type AdminContext, getAdminContext } from "@/server/auth/guards";
+
+export type Access = "public" | "admin" | "super_admin";
+
+interface RouteOptions<S extends z.ZodType> {
+  access: Access;
+  /** Validates the merged route params + query (GET/DELETE) or params + JSON body (other methods). */
+  input?: S;
+}
+
+interface RouteContext<A extends Access> {
+  request: Request;
+  admin: A extends "public" ? null : AdminContext;
+}
+
+type RouteParams = { params: Promise<Record<string, string | string[]>> };
+
+const json = (status: number, body: unknown, headers?: HeadersInit) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+
+/** A browser never sends a cross-site mutation without an Origin header we can check. */
+function isCrossOrigin(request: Request): boolean {
+  if (["GET", "HEAD", "OPTIONS"].includes(request.method)) return false;
+  const origin = request.headers.get("origin");
+  if (!origin) return request.headers.get("sec-fetch-site") === "cross-site";
+  return origin !== new URL(env().APP_URL).origin && origin !== new URL(request.url).origin;
+}
+
+async function readInput(request: Request, params: Record<string, unknown>) {
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  if (["GET", "HEAD", "DELETE"].includes(request.method)) return { ...query, ...params };
+  const text = await request.text();
+  if (!text.trim()) return { ...params };
+  const body: unknown = JSON.parse(text);
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new SyntaxError();
+  return { ...body, ...params };
+}
+
+/**
+ * The one wrapper for route handlers: origin check → auth → parse → run. Failures answer
+ * `{ error, fields? }` with a 4xx; only a bug in our code is a 500.
+ */
+export function apiRoute<A extends Access, S extends z.ZodType = z.ZodUnknown>(
+  options: RouteOptions<S> & { access: A },
+  handler: (input: z.output<S>, context: RouteContext<A>) => Promise<unknown>,
+) {
+  return async (request: Request, routeParams?: RouteParams): Promise<Response> => {
+    if (isCrossOrigin(request))
+      return json(403, { error: "Cross-origin requests are not allowed" });
+    // Public routes never look the caller up: no session read on the hot path.
+    const admin = options.access === "public" ? null : await getAdminContext(request.headers);
+    if (options.access !== "public") {
+      if (!admin) return json(401, { error: "Your session has ended. Please sign in again." });
+      if (options.access === "super_admin" && !admin.isSuperAdmin)
+        return json(403, { error: "Only super administrators can manage users" });
+    }
+    let raw: unknown;
+    try {
+      raw = await readInput(request, (await routeParams?.params) ?? {});
+    } catch {
+      return json(400, { error: "The request body must be a JSON object" });
+    }
+    let input: unknown = raw;
+    if (options.input) {
+      const parsed = options.input.safeParse(raw);
+      if (!parsed.success) {
+        const fields = fieldErrors(parsed.error);
+        return json(422, { error: Object.values(fields)[0] ?? "Invalid input", fields });
+      }
+      input = parsed.data;
+    }
+    try {
+      const result = await handler(input as z.output<S>, {
+        request,
+        admin: admin as RouteContext<A>["admin"],
+      });
+      return result instanceof Response ? result : json(200, result ?? { ok: true });
+    } catch (error) {
+      if (error instanceof ActionError) {
+        const body = error.fields
+          ? { error: error.message, fields: error.fields }
+          : { error: error.message };
+        return json(
+          error.status,
+          body,
+          error.status === 429 && error.retryAfterSeconds
+            ? { "Retry-After": String(error.retryAfterSeconds) }
+            : undefined,
+        );
+      }
+      console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed`, error);
+      return json(500, { error: "Something went wrong on our side. Please try again." });
+    }
+  };
+}
