@@ -25,7 +25,12 @@ export type DatabaseTarget =
 /** Opens PostgreSQL through a pg pool, or PGlite (on disk when dataDir is given, else in memory). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.driver === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      // Fail fast instead of queueing forever when the server is gone (health answers 503).
+      connectionTimeoutMillis: 5_000,
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, driver: "postgres", url: target.url, close: () => pool.end() };
   }

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { adminSettings, availabilitySettings } from "./schema";
 
@@ -27,9 +26,4 @@ export async function seedDefaults(db: Database, options: { businessTimezone: st
       businessTimezone: options.businessTimezone,
     })
     .onConflictDoNothing({ target: adminSettings.id });
-}
-
-export async function databaseAnswers(db: Database): Promise<boolean> {
-  await db.execute(sql`SELECT 1`);
-  return true;
 }

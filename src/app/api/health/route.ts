@@ -1,17 +1,18 @@
 import { getDb } from "@/server/db";
-import { databaseAnswers } from "@/server/db/seed";
+import { checkDatabase } from "@/server/db/health";
 
 export const dynamic = "force-dynamic";
 
+const noStore = { "Cache-Control": "no-store" };
+
 export async function GET() {
-  try {
-    await databaseAnswers(await getDb());
-    return Response.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : "database unavailable";
-    return Response.json(
-      { status: "error", reason: `database: ${reason}` },
-      { status: 503, headers: { "Cache-Control": "no-store" } },
-    );
-  }
+  const health = await getDb().then(checkDatabase, (error: unknown) => ({
+    ok: false as const,
+    reason: error instanceof Error ? error.message : String(error),
+  }));
+  if (health.ok) return Response.json({ status: "ok" }, { headers: noStore });
+  return Response.json(
+    { status: "error", reason: `database: ${health.reason}` },
+    { status: 503, headers: noStore },
+  );
 }
