@@ -51,4 +51,13 @@ describeEachDriver("super admin bootstrap", (current) => {
     });
     expect(signedIn.user.email).toBe("boss@example.com");
   });
+
+  it("has no public sign-up", async () => {
+    await expect(
+      authFor().api.signUpEmail({
+        body: { email: "intruder@example.com", password: "Intrud3r-pass", name: "x" },
+      }),
+    ).rejects.toThrow();
+    expect(await current().db.$count(user, eq(user.email, "intruder@example.com"))).toBe(0);
+  });
 });
