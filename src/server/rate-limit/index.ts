@@ -1,0 +1,1 @@
+export { hitRateLimit, pruneRateLimitBuckets, type RateLimitResult } from "./hit-rate-limit";
