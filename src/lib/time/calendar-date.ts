@@ -1,0 +1,81 @@
+/**
+ * Calendar dates as 'YYYY-MM-DD' strings and wall-clock times as 'HH:MM' strings. Pure calendar
+ * arithmetic (no time zone is involved), so it runs the same in the browser and on the server.
+ */
+
+export type CalendarDate = string;
+export type WallTime = string;
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+function parts(date: CalendarDate): [number, number, number] {
+  const match = DATE_PATTERN.exec(date);
+  if (!match) throw new RangeError(`not a YYYY-MM-DD date: ${date}`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+/** Whether the string is a real calendar date in YYYY-MM-DD form (2030-02-30 is not). */
+export function isCalendarDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const probe = new Date(Date.UTC(y, m - 1, d));
+  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
+}
+
+export function isWallTime(value: string): boolean {
+  return TIME_PATTERN.test(value);
+}
+
+/** The date `days` later (or earlier when negative). */
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  const [y, m, d] = parts(date);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: CalendarDate, to: CalendarDate): number {
+  const [y1, m1, d1] = parts(from);
+  const [y2, m2, d2] = parts(to);
+  return Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / 86_400_000);
+}
+
+/** 0 = Sunday … 6 = Saturday, as in availability_settings.day_of_week. */
+export function dayOfWeek(date: CalendarDate): number {
+  const [y, m, d] = parts(date);
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+/** Every date from `from` to `to`, both included. */
+export function datesBetween(from: CalendarDate, to: CalendarDate): CalendarDate[] {
+  const count = daysBetween(from, to);
+  return Array.from({ length: Math.max(0, count + 1) }, (_, i) => addDays(from, i));
+}
+
+/** 'YYYY-MM' of a date; months are compared and stepped as such strings. */
+export const monthOf = (date: CalendarDate) => date.slice(0, 7);
+
+/** First day of the month `months` after the month of `date`. */
+export function addMonths(date: CalendarDate, months: number): CalendarDate {
+  const [y, m] = parts(date);
+  return new Date(Date.UTC(y, m - 1 + months, 1)).toISOString().slice(0, 10);
+}
+
+export function lastDayOfMonth(date: CalendarDate): CalendarDate {
+  return addDays(addMonths(date, 1), -1);
+}
+
+/** Minutes since midnight of an 'HH:MM' time. */
+export function minutesOf(time: WallTime): number {
+  const match = TIME_PATTERN.exec(time);
+  if (!match) throw new RangeError(`not an HH:MM time: ${time}`);
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+/** 'HH:MM' of minutes since midnight (0 ≤ minutes < 1440). */
+export function wallTimeOf(minutes: number): WallTime {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
+}

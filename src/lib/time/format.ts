@@ -1,0 +1,35 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import type { CalendarDate, WallTime } from "./calendar-date";
+
+export type TimeFormat = "12h" | "24h";
+
+/** '09:30' → '9:30 AM' (12h) or '09:30' (24h). */
+export function formatWallTime(time: WallTime, timeFormat: TimeFormat): string {
+  if (timeFormat === "24h") return time;
+  const [h, m] = time.split(":").map(Number) as [number, number];
+  const suffix = h < 12 ? "AM" : "PM";
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, "0")} ${suffix}`;
+}
+
+/** An instant as wall-clock time in a zone, in the chosen format. */
+export function formatInstantTime(instant: Date, zone: string, timeFormat: TimeFormat): string {
+  return formatWallTime(format(new TZDate(instant, zone), "HH:mm"), timeFormat);
+}
+
+/** '2030-01-07' → 'Monday, 7 January 2030' (the full date used in accessible names and mails). */
+export function formatLongDate(date: CalendarDate): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return format(new TZDate(y, m - 1, d, "UTC"), "EEEE, d MMMM yyyy");
+}
+
+/** '2030-01' → 'January 2030'. */
+export function formatMonth(month: string): string {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  return format(new TZDate(y, m - 1, 1, "UTC"), "MMMM yyyy");
+}
+
+/** The zone's calendar date at an instant, long form, e.g. for a visitor whose day differs. */
+export function formatInstantDate(instant: Date, zone: string): string {
+  return format(new TZDate(instant, zone), "EEEE, d MMMM yyyy");
+}

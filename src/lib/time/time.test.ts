@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import {
+  addDays,
+  addMonths,
+  datesBetween,
+  dayOfWeek,
+  daysBetween,
+  isCalendarDate,
+  isWallTime,
+  lastDayOfMonth,
+} from "./calendar-date";
+import { formatInstantTime, formatLongDate, formatMonth, formatWallTime } from "./format";
+import { zonedDate, zonedInstant, zonedTime } from "./zoned";
+
+describe("calendar dates", () => {
+  it("validates real dates and times", () => {
+    expect(isCalendarDate("2028-02-29")).toBe(true);
+    expect(isCalendarDate("2030-02-29")).toBe(false);
+    expect(isCalendarDate("2030-1-07")).toBe(false);
+    expect(isWallTime("23:59")).toBe(true);
+    expect(isWallTime("24:00")).toBe(false);
+    expect(isWallTime("9:00")).toBe(false);
+  });
+
+  it("steps days and months across month and year ends", () => {
+    expect(addDays("2030-12-31", 1)).toBe("2031-01-01");
+    expect(addDays("2030-03-01", -1)).toBe("2030-02-28");
+    expect(daysBetween("2030-01-01", "2030-03-01")).toBe(59);
+    expect(addMonths("2030-01-31", 1)).toBe("2030-02-01");
+    expect(addMonths("2030-01-15", -1)).toBe("2029-12-01");
+    expect(lastDayOfMonth("2028-02-10")).toBe("2028-02-29");
+    expect(datesBetween("2030-01-30", "2030-02-02")).toEqual([
+      "2030-01-30",
+      "2030-01-31",
+      "2030-02-01",
+      "2030-02-02",
+    ]);
+    expect(dayOfWeek("2030-01-06")).toBe(0);
+  });
+});
+
+describe("zoned conversions", () => {
+  it("converts wall clocks to instants and back, through DST", () => {
+    expect(zonedInstant("2025-07-01", "09:00", "Europe/London")?.toISOString()).toBe(
+      "2025-07-01T08:00:00.000Z",
+    );
+    expect(zonedInstant("2025-03-30", "01:30", "Europe/London")).toBeNull();
+    const instant = new Date("2025-10-26T01:30:00Z");
+    expect(zonedDate(instant, "Asia/Kolkata")).toBe("2025-10-26");
+    expect(zonedTime(instant, "Asia/Kolkata")).toBe("07:00");
+    expect(zonedDate(new Date("2025-10-26T20:00:00Z"), "Asia/Tokyo")).toBe("2025-10-27");
+  });
+});
+
+describe("formatting", () => {
+  it("formats 12h and 24h", () => {
+    expect(formatWallTime("00:30", "12h")).toBe("12:30 AM");
+    expect(formatWallTime("09:05", "12h")).toBe("9:05 AM");
+    expect(formatWallTime("12:00", "12h")).toBe("12:00 PM");
+    expect(formatWallTime("17:45", "12h")).toBe("5:45 PM");
+    expect(formatWallTime("17:45", "24h")).toBe("17:45");
+    expect(formatInstantTime(new Date("2030-01-07T09:00:00Z"), "America/New_York", "12h")).toBe(
+      "4:00 AM",
+    );
+  });
+
+  it("spells out full dates and months", () => {
+    expect(formatLongDate("2030-01-07")).toBe("Monday, 7 January 2030");
+    expect(formatMonth("2030-02")).toBe("February 2030");
+  });
+});

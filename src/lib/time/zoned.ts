@@ -1,0 +1,40 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import type { CalendarDate, WallTime } from "./calendar-date";
+
+/**
+ * Conversions between instants and wall clocks of an IANA zone, done by @date-fns/tz (the zone
+ * database of the JavaScript engine), never by hand-written offsets.
+ */
+
+/**
+ * The instant at which the zone's clocks read `date` `time`, or null when that wall time does not
+ * exist there (it falls in the gap when clocks spring forward). For an ambiguous time (clocks going
+ * back) the library picks one of the two instants; both are valid.
+ */
+export function zonedInstant(date: CalendarDate, time: WallTime, zone: string): Date | null {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const [h, min] = time.split(":").map(Number) as [number, number];
+  const zoned = new TZDate(y, m - 1, d, h, min, zone);
+  // A time in the spring-forward gap is moved by the library; reading it back tells us.
+  if (format(zoned, "yyyy-MM-dd HH:mm") !== `${date} ${time}`) return null;
+  return new Date(zoned.getTime());
+}
+
+/** The zone's calendar date at an instant. */
+export function zonedDate(instant: Date, zone: string): CalendarDate {
+  return format(new TZDate(instant, zone), "yyyy-MM-dd");
+}
+
+/** The zone's wall-clock time at an instant. */
+export function zonedTime(instant: Date, zone: string): WallTime {
+  return format(new TZDate(instant, zone), "HH:mm");
+}
+
+/** Short name of the zone at an instant, e.g. 'GMT', 'BST', 'GMT+5:30'. */
+export function zoneAbbreviation(instant: Date, zone: string): string {
+  const part = new Intl.DateTimeFormat("en-GB", { timeZone: zone, timeZoneName: "short" })
+    .formatToParts(instant)
+    .find((p) => p.type === "timeZoneName");
+  return part?.value ?? zone;
+}

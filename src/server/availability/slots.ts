@@ -1,0 +1,166 @@
+import "server-only";
+import {
+  addDays,
+  type CalendarDate,
+  datesBetween,
+  dayOfWeek,
+  minutesOf,
+  type WallTime,
+  wallTimeOf,
+} from "@/lib/time/calendar-date";
+import { type DayPeriod, periodOf } from "@/lib/time/period";
+import { zonedDate, zonedInstant } from "@/lib/time/zoned";
+import { findConflicts, type Interval } from "./conflicts";
+
+/**
+ * The slot engine: which meeting times are offered, as a pure function of the rules, what is busy,
+ * the clock and the business time zone. No I/O; `now` is always passed in.
+ */
+
+/** One weekday's opening hours (availability_settings), wall-clock in the business zone. */
+export interface WeekdayRule {
+  dayOfWeek: number;
+  isAvailable: boolean;
+  startTime: WallTime;
+  endTime: WallTime;
+  slotDuration: number;
+}
+
+/** A blocked_slots row: the whole day, or [startTime, endTime) wall-clock on blockDate. */
+export interface Block {
+  blockDate: CalendarDate;
+  allDay: boolean;
+  startTime: WallTime | null;
+  endTime: WallTime | null;
+}
+
+export interface BookingPolicy {
+  timeZone: string;
+  /** Days after today (business zone) that can still be booked; today + limit is the last. */
+  advanceLimitDays: number;
+  /** No slot starting sooner than this after `now` is offered. */
+  minimumNoticeMinutes: number;
+}
+
+export interface Schedule {
+  rules: readonly WeekdayRule[];
+  blocks: readonly Block[];
+  /** Confirmed bookings (or any busy time) as instants. */
+  busy: readonly Interval[];
+  policy: BookingPolicy;
+}
+
+export interface Slot {
+  time: WallTime;
+  start: Date;
+  end: Date;
+  period: DayPeriod;
+}
+
+export type DayStatus = "available" | "full" | "closed" | "past" | "beyond_window";
+
+/** The business zone's calendar date of today. */
+export function businessToday(now: Date, policy: BookingPolicy): CalendarDate {
+  return zonedDate(now, policy.timeZone);
+}
+
+/** Where a date stands against the booking window: before today, after the last day, or inside. */
+export function windowPosition(
+  date: CalendarDate,
+  now: Date,
+  policy: BookingPolicy,
+): "past" | "beyond_window" | "inside" {
+  const today = businessToday(now, policy);
+  if (date < today) return "past";
+  if (date > addDays(today, policy.advanceLimitDays)) return "beyond_window";
+  return "inside";
+}
+
+/** The opening hours of a date, or null when the weekday is off, has no rule, or is blocked all day. */
+function openingRule(date: CalendarDate, schedule: Schedule): WeekdayRule | null {
+  const weekday = dayOfWeek(date);
+  const rule = schedule.rules.find((r) => r.dayOfWeek === weekday);
+  if (!rule?.isAvailable) return null;
+  if (schedule.blocks.some((b) => b.blockDate === date && b.allDay)) return null;
+  return rule;
+}
+
+/**
+ * Every slot the rules give for a date, before anything busy is taken out: steps of slotDuration
+ * from the start time while the slot still ends by the end time. A wall time that does not exist
+ * that day (the spring-forward gap) is skipped.
+ */
+export function candidateSlots(date: CalendarDate, schedule: Schedule): Slot[] {
+  const rule = openingRule(date, schedule);
+  if (!rule || rule.slotDuration <= 0) return [];
+  const slots: Slot[] = [];
+  const end = minutesOf(rule.endTime);
+  for (let m = minutesOf(rule.startTime); m + rule.slotDuration <= end; m += rule.slotDuration) {
+    const time = wallTimeOf(m);
+    const start = zonedInstant(date, time, schedule.policy.timeZone);
+    if (!start) continue;
+    slots.push({
+      time,
+      start,
+      end: new Date(start.getTime() + rule.slotDuration * 60_000),
+      period: periodOf(time),
+    });
+  }
+  return slots;
+}
+
+/** Whether the slot's wall-clock span [time, time + duration) touches a timed block of its date. */
+function isBlocked(date: CalendarDate, slot: Slot, blocks: readonly Block[]): boolean {
+  const from = minutesOf(slot.time);
+  const to = from + (slot.end.getTime() - slot.start.getTime()) / 60_000;
+  return blocks.some(
+    (b) =>
+      b.blockDate === date &&
+      !b.allDay &&
+      b.startTime !== null &&
+      b.endTime !== null &&
+      from < minutesOf(b.endTime) &&
+      minutesOf(b.startTime) < to,
+  );
+}
+
+/**
+ * The slots offered for a date (spec §5 'Slot generation' plus the booking window and the minimum
+ * notice): candidates that are not in a timed block, overlap no busy interval and start at least
+ * minimumNoticeMinutes after now — which also removes today's past times.
+ */
+export function generateSlots(date: CalendarDate, schedule: Schedule, now: Date): Slot[] {
+  if (windowPosition(date, now, schedule.policy) !== "inside") return [];
+  return offered(date, candidateSlots(date, schedule), schedule, now);
+}
+
+function offered(date: CalendarDate, candidates: Slot[], schedule: Schedule, now: Date): Slot[] {
+  const earliestStart = now.getTime() + schedule.policy.minimumNoticeMinutes * 60_000;
+  return candidates.filter(
+    (slot) =>
+      slot.start.getTime() >= earliestStart &&
+      !isBlocked(date, slot, schedule.blocks) &&
+      findConflicts(slot, schedule.busy).length === 0,
+  );
+}
+
+/**
+ * Each date's status for the calendar: past, beyond_window, closed (no opening hours that day),
+ * full (opening hours, but no slot left: booked, blocked or too soon) or available.
+ */
+export function dayStatus(date: CalendarDate, schedule: Schedule, now: Date): DayStatus {
+  const position = windowPosition(date, now, schedule.policy);
+  if (position !== "inside") return position;
+  const candidates = candidateSlots(date, schedule);
+  if (candidates.length === 0) return "closed";
+  return offered(date, candidates, schedule, now).length > 0 ? "available" : "full";
+}
+
+export function dayStatuses(
+  from: CalendarDate,
+  to: CalendarDate,
+  schedule: Schedule,
+  now: Date,
+): { date: CalendarDate; status: DayStatus }[] {
+  return datesBetween(from, to).map((date) => ({ date, status: dayStatus(date, schedule, now) }));
+}
