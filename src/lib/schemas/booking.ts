@@ -1,0 +1,162 @@
+import { z } from "zod";
+import { daysBetween, isCalendarDate, isWallTime } from "@/lib/time/calendar-date";
+import { emailField, timeZoneField } from "./fields";
+
+/** Spec §5 messages, word for word. */
+export const BOOKING_MESSAGES = {
+  firstNameRequired: "First name is required",
+  lastNameRequired: "Last name is required",
+  emailRequired: "Email is required",
+  emailInvalid: "Invalid email format",
+  contactNumberRequired: "Contact number is required",
+  phoneInvalid: "Invalid phone number format",
+  slotTaken: "Selected time slot is no longer available",
+  failed: "Failed to create booking. Please try again.",
+} as const;
+
+/** The notes counter reads 'n / 500 characters'; the spec enforces no limit at that length. */
+export const NOTES_COUNTER_LIMIT = 500;
+/** A storage guard far above the counter, so a script cannot post megabytes of notes. */
+export const NOTES_MAX_LENGTH = 5_000;
+export const MAX_AVAILABILITY_RANGE_DAYS = 62;
+
+/**
+ * A loose international phone number once whitespace is removed: an optional leading +, then
+ * digits with optional ( ) - . separators, 7 to 15 digits in all (E.164 allows at most 15).
+ */
+const PHONE_PATTERN = /^\+?[\d().-]+$/;
+export function isLoosePhoneNumber(value: string): boolean {
+  const compact = value.replace(/\s+/g, "");
+  const digits = compact.replace(/\D/g, "").length;
+  return PHONE_PATTERN.test(compact) && digits >= 7 && digits <= 15;
+}
+
+const requiredText = (message: string, max: number, tooLong: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+
+export const contactTypes = ["phone", "whatsapp"] as const;
+export type ContactType = (typeof contactTypes)[number];
+
+/** The contact step of /book, shared by the form (client) and the API (server). */
+export const contactDetailsSchema = z.object({
+  firstName: requiredText(
+    BOOKING_MESSAGES.firstNameRequired,
+    100,
+    "First name must be at most 100 characters",
+  ),
+  lastName: requiredText(
+    BOOKING_MESSAGES.lastNameRequired,
+    100,
+    "Last name must be at most 100 characters",
+  ),
+  email: emailField({
+    required: BOOKING_MESSAGES.emailRequired,
+    invalid: BOOKING_MESSAGES.emailInvalid,
+  }),
+  website: z
+    .string()
+    .trim()
+    .max(500, "Website must be at most 500 characters")
+    .optional()
+    .default(""),
+  contactType: z
+    .enum(contactTypes, { error: "Contact type must be phone or whatsapp" })
+    .default("phone"),
+  contactNumber: z
+    .string({ error: BOOKING_MESSAGES.contactNumberRequired })
+    .trim()
+    .min(1, BOOKING_MESSAGES.contactNumberRequired)
+    .refine(isLoosePhoneNumber, BOOKING_MESSAGES.phoneInvalid),
+  notes: z
+    .string()
+    .trim()
+    .max(NOTES_MAX_LENGTH, `Notes must be at most ${NOTES_MAX_LENGTH} characters`)
+    .optional()
+    .default(""),
+});
+export type ContactDetailsInput = z.input<typeof contactDetailsSchema>;
+export type ContactDetails = z.output<typeof contactDetailsSchema>;
+
+export const calendarDateField = z
+  .string({ error: "Date is required" })
+  .refine(isCalendarDate, "Date must be a real date in YYYY-MM-DD form");
+export const wallTimeField = z
+  .string({ error: "Time is required" })
+  .refine(isWallTime, "Time must be HH:MM (24-hour)");
+
+/** POST /api/v1/bookings. */
+export const bookingRequestSchema = contactDetailsSchema.extend({
+  date: calendarDateField,
+  time: wallTimeField,
+  /** The visitor's IANA zone, recorded with the booking and used in their mails. */
+  timezone: timeZoneField.optional(),
+  /** Minutes east of UTC: the browser's getTimezoneOffset() with its sign flipped (spec §3). */
+  timezoneOffset: z
+    .number({ error: "Time zone offset must be a number of minutes" })
+    .int("Time zone offset must be whole minutes")
+    .min(-840, "Time zone offset must be between -840 and 840")
+    .max(840, "Time zone offset must be between -840 and 840")
+    .optional(),
+  /** Spam trap: hidden from people, so it must stay empty. */
+  subject: z.string().max(1000).optional(),
+});
+export type BookingRequest = z.output<typeof bookingRequestSchema>;
+
+/** GET /api/v1/availability. */
+export const availabilityQuerySchema = z
+  .object({ from: calendarDateField, to: calendarDateField })
+  .refine((q) => q.from <= q.to, { message: "'to' must not be before 'from'", path: ["to"] })
+  .refine((q) => daysBetween(q.from, q.to) < MAX_AVAILABILITY_RANGE_DAYS, {
+    message: `The range may cover at most ${MAX_AVAILABILITY_RANGE_DAYS} days`,
+    path: ["to"],
+  });
+
+/** GET /api/v1/slots. */
+export const slotsQuerySchema = z.object({ date: calendarDateField });
+
+/** The manage link's token (base64url of 32 random bytes). */
+export const manageTokenSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "This link is not valid"),
+});
+
+// ---- Responses: the API returns exactly these shapes; the OpenAPI document is generated from them.
+
+export const dayStatusEnum = z.enum(["available", "full", "closed", "past", "beyond_window"]);
+export const dayPeriodEnum = z.enum(["morning", "afternoon", "evening"]);
+
+export const availabilityResponseSchema = z.object({
+  timezone: z.string().meta({ description: "IANA zone of the business; dates are its calendar" }),
+  days: z.array(z.object({ date: z.string(), status: dayStatusEnum })),
+});
+export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
+
+export const slotsResponseSchema = z.object({
+  date: z.string(),
+  timezone: z.string(),
+  slotDuration: z.number().int().meta({ description: "Minutes" }),
+  slots: z.array(
+    z.object({
+      time: z.string().meta({ description: "HH:MM in the business zone" }),
+      start: z.string().meta({ description: "ISO 8601 instant in UTC" }),
+      period: dayPeriodEnum,
+    }),
+  ),
+});
+export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
+
+export const bookingCreatedSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  time: z.string(),
+  start: z.string(),
+  end: z.string(),
+  status: z.literal("confirmed"),
+  meetingLink: z.string().nullable(),
+  manageUrl: z.string().meta({ description: "Secret link to view or cancel the booking" }),
+});
+export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
+
+export const errorResponseSchema = z.object({
+  error: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
