@@ -1,0 +1,10 @@
+import { auditPageSchema } from "@/lib/schemas/admin";
+import { apiRoute } from "@/server/api/route";
+import { listAudit } from "@/server/audit/list-audit";
+import { getDb } from "@/server/db";
+
+export const dynamic = "force-dynamic";
+
+export const GET = apiRoute({ access: "super_admin", input: auditPageSchema }, async ({ page }) =>
+  listAudit(await getDb(), page),
+);

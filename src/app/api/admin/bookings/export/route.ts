@@ -1,0 +1,21 @@
+import { bookingFilterSchema } from "@/lib/schemas/admin";
+import { bookingsToCsv } from "@/server/admin-bookings/bookings-csv";
+import { listAllBookings } from "@/server/admin-bookings/list-bookings";
+import { apiRoute } from "@/server/api/route";
+import { getDb } from "@/server/db";
+
+export const dynamic = "force-dynamic";
+
+/** The filtered list (same query as GET /api/admin/bookings, every page) as a CSV download. */
+export const GET = apiRoute({ access: "admin", input: bookingFilterSchema }, async (filter) => {
+  const now = new Date();
+  const rows = await listAllBookings(await getDb(), filter, now);
+  const filename = `bookings-${filter.view}-${now.toISOString().slice(0, 10)}.csv`;
+  return new Response(bookingsToCsv(rows), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+});

@@ -1,0 +1,247 @@
+// One schema per admin form or API input, shared by the dashboard's client components and the
+// /api/admin route handlers (which re-parse every request).
+import { z } from "zod";
+import { emailField, passwordPolicyError, timeZoneField } from "./fields";
+
+export const BOOKING_STATUSES = ["confirmed", "cancelled", "completed"] as const;
+export const BOOKING_VIEWS = ["upcoming", "past"] as const;
+export const ADMIN_ROLES = ["admin", "super_admin"] as const;
+export const ADMIN_STATUSES = ["active", "inactive"] as const;
+export const TIME_FORMATS = ["12h", "24h"] as const;
+
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export type BookingView = (typeof BOOKING_VIEWS)[number];
+export type AdminRoleName = (typeof ADMIN_ROLES)[number];
+export type TimeFormat = (typeof TIME_FORMATS)[number];
+
+export const BOOKINGS_PAGE_SIZE = 20;
+export const AUDIT_PAGE_SIZE = 30;
+export const MINIMUM_NOTICE_MAX_MINUTES = 14 * 24 * 60;
+
+const UUID_MESSAGE = "Expected parameter to be UUID but is not";
+export const idParam = z.uuid(UUID_MESSAGE);
+
+/** Query-string values arrive as strings; an empty one means "not given". */
+const blankAsUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+const pageField = z.preprocess(
+  blankAsUndefined,
+  z.coerce
+    .number({ error: "Page must be a whole number" })
+    .int("Page must be a whole number")
+    .min(1, "Page must be 1 or more")
+    .default(1),
+);
+
+const HH_MM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+const timeOfDay = (label: string) =>
+  z.string({ error: `${label} is required` }).regex(HH_MM, `${label} must be a time such as 09:30`);
+
+/** Calendar date YYYY-MM-DD that exists (no 2031-02-30). */
+export const isoDate = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date such as 2031-01-15`)
+    .refine((value) => {
+      const parsed = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+    }, `${label} is not a real calendar date`);
+
+export const minutesOf = (time: string) => {
+  const [hours = "0", minutes = "0"] = time.split(":");
+  return Number(hours) * 60 + Number(minutes);
+};
+
+// ── Bookings ────────────────────────────────────────────────────────────────────────────────
+
+export const bookingFilterSchema = z
+  .object({
+    view: z.preprocess(blankAsUndefined, z.enum(BOOKING_VIEWS).default("upcoming")),
+    q: z.preprocess(
+      blankAsUndefined,
+      z.string().trim().max(100, "Search text must be at most 100 characters").optional(),
+    ),
+    status: z.preprocess(
+      blankAsUndefined,
+      z
+        .enum(BOOKING_STATUSES, { error: "Status must be confirmed, cancelled or completed" })
+        .optional(),
+    ),
+    from: z.preprocess(blankAsUndefined, isoDate("From date").optional()),
+    to: z.preprocess(blankAsUndefined, isoDate("To date").optional()),
+    page: pageField,
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, {
+    path: ["to"],
+    message: "To date must be on or after the from date",
+  });
+
+export type BookingFilter = z.output<typeof bookingFilterSchema>;
+
+export const cancelBookingSchema = z.object({ id: idParam });
+
+// ── Availability and blocked times ──────────────────────────────────────────────────────────
+
+export const weekdayAvailabilitySchema = z
+  .object({
+    day: z.coerce
+      .number({ error: "Day must be 0 (Sunday) to 6 (Saturday)" })
+      .int("Day must be 0 (Sunday) to 6 (Saturday)")
+      .min(0, "Day must be 0 (Sunday) to 6 (Saturday)")
+      .max(6, "Day must be 0 (Sunday) to 6 (Saturday)"),
+    isAvailable: z.boolean({ error: "Choose whether the day is available" }),
+    startTime: timeOfDay("Start time"),
+    endTime: timeOfDay("End time"),
+    slotDuration: z
+      .number({ error: "Slot duration is required" })
+      .int("Slot duration must be a whole number of minutes")
+      .min(15, "Slot duration must be at least 15 minutes")
+      .max(480, "Slot duration must be at most 480 minutes")
+      .multipleOf(15, "Slot duration must be a multiple of 15 minutes"),
+  })
+  .superRefine((day, ctx) => {
+    const span = minutesOf(day.endTime) - minutesOf(day.startTime);
+    if (span <= 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["endTime"],
+        message: "End time must be after the start time",
+      });
+    } else if (day.isAvailable && day.slotDuration > span) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["slotDuration"],
+        message: "Slot duration must fit between the start and end time",
+      });
+    }
+  });
+
+export type WeekdayAvailabilityInput = z.output<typeof weekdayAvailabilitySchema>;
+
+export const blockedTimeSchema = z
+  .object({
+    date: isoDate("Date"),
+    allDay: z.boolean({ error: "Choose all day or a time range" }),
+    startTime: z.preprocess(blankAsUndefined, timeOfDay("Start time").optional()),
+    endTime: z.preprocess(blankAsUndefined, timeOfDay("End time").optional()),
+    reason: z
+      .string()
+      .trim()
+      .max(200, "Reason must be at most 200 characters")
+      .optional()
+      .default(""),
+  })
+  .superRefine((block, ctx) => {
+    if (block.allDay) return;
+    if (!block.startTime)
+      ctx.addIssue({ code: "custom", path: ["startTime"], message: "Start time is required" });
+    if (!block.endTime)
+      ctx.addIssue({ code: "custom", path: ["endTime"], message: "End time is required" });
+    if (
+      block.startTime &&
+      block.endTime &&
+      minutesOf(block.endTime) <= minutesOf(block.startTime)
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["endTime"],
+        message: "End time must be after the start time",
+      });
+    }
+  });
+
+export type BlockedTimeInput = z.output<typeof blockedTimeSchema>;
+
+export const removeBlockedTimeSchema = z.object({ id: idParam });
+
+// ── Settings ────────────────────────────────────────────────────────────────────────────────
+
+const ADVANCE_LIMIT_MESSAGE = "Advance booking limit must be between 1 and 365 days";
+const NOTICE_MESSAGE = `Minimum notice must be between 0 and ${MINIMUM_NOTICE_MAX_MINUTES} minutes (14 days)`;
+
+export const settingsSchema = z.object({
+  bookingAdvanceLimitDays: z
+    .number({ error: ADVANCE_LIMIT_MESSAGE })
+    .int("Advance booking limit must be a whole number of days")
+    .min(1, ADVANCE_LIMIT_MESSAGE)
+    .max(365, ADVANCE_LIMIT_MESSAGE),
+  timeFormatPreference: z.enum(TIME_FORMATS, { error: "Time format must be 12h or 24h" }),
+  businessTimezone: z
+    .string({ error: "Business time zone is required" })
+    .trim()
+    .min(1, "Business time zone is required")
+    .pipe(timeZoneField),
+  minimumNoticeMinutes: z
+    .number({ error: NOTICE_MESSAGE })
+    .int("Minimum notice must be a whole number of minutes")
+    .min(0, NOTICE_MESSAGE)
+    .max(MINIMUM_NOTICE_MAX_MINUTES, NOTICE_MESSAGE),
+});
+
+export type SettingsInput = z.output<typeof settingsSchema>;
+
+// ── Admin users ─────────────────────────────────────────────────────────────────────────────
+
+const BOTH_REQUIRED = "Please provide both email and password";
+const roleField = z.enum(ADMIN_ROLES, { error: "Role must be admin or super_admin" });
+
+/** Spec §5 'Admin create user': both fields required, then e-mail format, then the password policy. */
+export const createAdminUserSchema = z
+  .object({
+    email: z.string().optional().default(""),
+    password: z.string().optional().default(""),
+    role: roleField.default("admin"),
+  })
+  .transform((value) => ({ ...value, email: value.email.trim().toLowerCase() }))
+  .superRefine((value, ctx) => {
+    if (!value.email || !value.password) {
+      if (!value.email) ctx.addIssue({ code: "custom", path: ["email"], message: BOTH_REQUIRED });
+      if (!value.password)
+        ctx.addIssue({ code: "custom", path: ["password"], message: BOTH_REQUIRED });
+      return;
+    }
+    if (!z.email().safeParse(value.email).success)
+      ctx.addIssue({ code: "custom", path: ["email"], message: "Invalid email format" });
+    // The create form's own wording for length (§5), then the shared policy for the rest.
+    const weakness =
+      value.password.length < 8
+        ? "Password must be at least 8 characters"
+        : value.password.length > 128
+          ? "Password must be at most 128 characters"
+          : passwordPolicyError(value.password);
+    if (weakness) ctx.addIssue({ code: "custom", path: ["password"], message: weakness });
+  });
+
+export type CreateAdminUserInput = z.output<typeof createAdminUserSchema>;
+
+export const inviteAdminUserSchema = z.object({
+  email: emailField({
+    required: "Please provide an email address",
+    invalid: "Invalid email format",
+  }),
+  role: roleField.default("admin"),
+});
+
+export type InviteAdminUserInput = z.output<typeof inviteAdminUserSchema>;
+
+export const updateAdminUserSchema = z
+  .object({
+    id: idParam,
+    status: z.enum(ADMIN_STATUSES, { error: "Status must be active or inactive" }).optional(),
+    role: roleField.optional(),
+  })
+  .refine((value) => value.status !== undefined || value.role !== undefined, {
+    path: ["status"],
+    message: "Nothing to change: give a status or a role",
+  });
+
+export type UpdateAdminUserInput = z.output<typeof updateAdminUserSchema>;
+
+export const deleteAdminUserSchema = z.object({ id: idParam });
+
+// ── Audit trail ─────────────────────────────────────────────────────────────────────────────
+
+export const auditPageSchema = z.object({
+  page: pageField,
+});

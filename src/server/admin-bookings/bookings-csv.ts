@@ -1,0 +1,26 @@
+import { toCsv } from "@/lib/csv";
+import type { AdminBooking } from "./list-bookings";
+
+/** The spec's booking fields (§3), in its order and with its names, as CSV columns. */
+const BOOKING_COLUMNS = [
+  { header: "id", value: (b: AdminBooking) => b.id },
+  { header: "first_name", value: (b: AdminBooking) => b.firstName },
+  { header: "last_name", value: (b: AdminBooking) => b.lastName },
+  { header: "email", value: (b: AdminBooking) => b.email },
+  { header: "website", value: (b: AdminBooking) => b.website },
+  { header: "contact_type", value: (b: AdminBooking) => b.contactType },
+  { header: "contact_number", value: (b: AdminBooking) => b.contactNumber },
+  { header: "booking_date", value: (b: AdminBooking) => b.bookingDate },
+  { header: "time_slot", value: (b: AdminBooking) => b.timeSlot },
+  { header: "notes", value: (b: AdminBooking) => b.notes },
+  { header: "timezone", value: (b: AdminBooking) => b.timezone },
+  { header: "timezone_offset", value: (b: AdminBooking) => b.timezoneOffset },
+  { header: "status", value: (b: AdminBooking) => b.status },
+  { header: "google_meet_link", value: (b: AdminBooking) => b.googleMeetLink },
+] as const;
+
+export const BOOKING_CSV_HEADER = BOOKING_COLUMNS.map((c) => c.header).join(",");
+
+export function bookingsToCsv(rows: readonly AdminBooking[]): string {
+  return toCsv(BOOKING_COLUMNS, rows);
+}

@@ -1,0 +1,145 @@
+import { and, asc, desc, eq, gt, gte, ilike, lte, not, or, type SQL, sql } from "drizzle-orm";
+import { BOOKINGS_PAGE_SIZE, type BookingFilter } from "@/lib/schemas/admin";
+import type { Database } from "@/server/db/client";
+import { bookings } from "@/server/db/schema";
+import { completeEndedBookings } from "./complete-ended-bookings";
+
+/** What the dashboard and the CSV export see of a booking (the manage-token hash never leaves). */
+export interface AdminBooking {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  website: string;
+  contactType: "phone" | "whatsapp";
+  contactNumber: string;
+  bookingDate: string;
+  timeSlot: string;
+  notes: string;
+  timezone: string;
+  timezoneOffset: number;
+  status: "confirmed" | "cancelled" | "completed";
+  googleMeetLink: string | null;
+  startsAt: string;
+  endsAt: string;
+  createdAt: string;
+  cancelledAt: string | null;
+}
+
+export interface BookingPage {
+  rows: AdminBooking[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+const columns = {
+  id: bookings.id,
+  firstName: bookings.firstName,
+  lastName: bookings.lastName,
+  email: bookings.email,
+  website: bookings.website,
+  contactType: bookings.contactType,
+  contactNumber: bookings.contactNumber,
+  bookingDate: bookings.bookingDate,
+  timeSlot: bookings.timeSlot,
+  notes: bookings.notes,
+  timezone: bookings.timezone,
+  timezoneOffset: bookings.timezoneOffset,
+  status: bookings.status,
+  googleMeetLink: bookings.googleMeetLink,
+  startsAt: bookings.startsAt,
+  endsAt: bookings.endsAt,
+  createdAt: bookings.createdAt,
+  cancelledAt: bookings.cancelledAt,
+};
+
+type InstantFields = "startsAt" | "endsAt" | "createdAt" | "cancelledAt";
+type Row = Omit<AdminBooking, InstantFields> & {
+  startsAt: Date;
+  endsAt: Date;
+  createdAt: Date;
+  cancelledAt: Date | null;
+};
+
+const toAdminBooking = (row: Row): AdminBooking => ({
+  ...row,
+  startsAt: row.startsAt.toISOString(),
+  endsAt: row.endsAt.toISOString(),
+  createdAt: row.createdAt.toISOString(),
+  cancelledAt: row.cancelledAt?.toISOString() ?? null,
+});
+
+/** LIKE treats % and _ as wildcards; a visitor's name containing them is searched literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Spec §4: Upcoming = confirmed and not over yet; Past/Cancelled = everything else. On top of
+ * the view: name/e-mail search, status and booking-date range.
+ */
+function whereClause(filter: BookingFilter, now: Date): SQL | undefined {
+  const upcoming = and(eq(bookings.status, "confirmed"), gt(bookings.endsAt, now)) as SQL;
+  const conditions: (SQL | undefined)[] = [filter.view === "upcoming" ? upcoming : not(upcoming)];
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    conditions.push(
+      or(
+        ilike(bookings.firstName, pattern),
+        ilike(bookings.lastName, pattern),
+        ilike(bookings.email, pattern),
+        ilike(sql`${bookings.firstName} || ' ' || ${bookings.lastName}`, pattern),
+      ),
+    );
+  }
+  if (filter.status) conditions.push(eq(bookings.status, filter.status));
+  if (filter.from) conditions.push(gte(bookings.bookingDate, filter.from));
+  if (filter.to) conditions.push(lte(bookings.bookingDate, filter.to));
+  return and(...conditions);
+}
+
+const orderFor = (filter: BookingFilter) =>
+  filter.view === "upcoming"
+    ? [asc(bookings.startsAt), asc(bookings.id)]
+    : [desc(bookings.startsAt), desc(bookings.id)];
+
+/** One page of the filtered list; ended meetings are marked completed first. */
+export async function listBookings(
+  db: Database,
+  filter: BookingFilter,
+  now: Date,
+): Promise<BookingPage> {
+  await completeEndedBookings(db, now);
+  const where = whereClause(filter, now);
+  const total = await db.$count(bookings, where);
+  const pageCount = Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE));
+  const rows = await db
+    .select(columns)
+    .from(bookings)
+    .where(where)
+    .orderBy(...orderFor(filter))
+    .limit(BOOKINGS_PAGE_SIZE)
+    .offset((filter.page - 1) * BOOKINGS_PAGE_SIZE);
+  return {
+    rows: rows.map(toAdminBooking),
+    total,
+    page: filter.page,
+    pageSize: BOOKINGS_PAGE_SIZE,
+    pageCount,
+  };
+}
+
+/** Every booking matching the filter (all pages), for the CSV export. */
+export async function listAllBookings(
+  db: Database,
+  filter: BookingFilter,
+  now: Date,
+): Promise<AdminBooking[]> {
+  await completeEndedBookings(db, now);
+  const rows = await db
+    .select(columns)
+    .from(bookings)
+    .where(whereClause(filter, now))
+    .orderBy(...orderFor(filter));
+  return rows.map(toAdminBooking);
+}

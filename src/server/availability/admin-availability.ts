@@ -1,0 +1,76 @@
+import { asc, eq } from "drizzle-orm";
+import type { WeekdayAvailabilityInput } from "@/lib/schemas/admin";
+import { ActionError } from "@/server/actions/result";
+import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
+import type { Database } from "@/server/db/client";
+import { availabilitySettings } from "@/server/db/schema";
+import type { BookingConflict } from "./admin-conflicts";
+import { findCurrentConflicts } from "./admin-find-conflicts";
+
+export interface WeekdayAvailability {
+  dayOfWeek: number;
+  isAvailable: boolean;
+  startTime: string;
+  endTime: string;
+  slotDuration: number;
+}
+
+const weekdayColumns = {
+  dayOfWeek: availabilitySettings.dayOfWeek,
+  isAvailable: availabilitySettings.isAvailable,
+  startTime: availabilitySettings.startTime,
+  endTime: availabilitySettings.endTime,
+  slotDuration: availabilitySettings.slotDuration,
+};
+
+/** The seven weekday rows, Sunday (0) first. */
+export async function getWeeklyAvailability(db: Database): Promise<WeekdayAvailability[]> {
+  return db
+    .select(weekdayColumns)
+    .from(availabilitySettings)
+    .orderBy(asc(availabilitySettings.dayOfWeek));
+}
+
+/**
+ * Saves one weekday and records before → after in the same transaction; then lists the confirmed
+ * bookings on that weekday that the new hours leave outside (they stay booked).
+ */
+export async function updateWeekdayAvailability(
+  db: Database,
+  actor: AuditActor,
+  input: WeekdayAvailabilityInput,
+  now: Date,
+): Promise<{ day: WeekdayAvailability; conflicts: BookingConflict[] }> {
+  const values = {
+    isAvailable: input.isAvailable,
+    startTime: input.startTime,
+    endTime: input.endTime,
+    slotDuration: input.slotDuration,
+  };
+  const day = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select(weekdayColumns)
+      .from(availabilitySettings)
+      .where(eq(availabilitySettings.dayOfWeek, input.day))
+      .for("update");
+    const [after] = await tx
+      .insert(availabilitySettings)
+      .values({ dayOfWeek: input.day, ...values })
+      .onConflictDoUpdate({
+        target: availabilitySettings.dayOfWeek,
+        set: { ...values, updatedAt: new Date() },
+      })
+      .returning(weekdayColumns);
+    if (!after) throw new ActionError(404, "That weekday could not be saved");
+    await recordAudit(tx, actor, {
+      action: "availability.update",
+      entity: "availability_settings",
+      entityId: input.day,
+      before: before ?? null,
+      after,
+    });
+    return after;
+  });
+  const conflicts = (await findCurrentConflicts(db, now)).filter((c) => c.weekday === input.day);
+  return { day, conflicts };
+}

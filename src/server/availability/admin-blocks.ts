@@ -1,0 +1,93 @@
+import { asc, eq, gte } from "drizzle-orm";
+import type { BlockedTimeInput } from "@/lib/schemas/admin";
+import { ActionError } from "@/server/actions/result";
+import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
+import type { Database } from "@/server/db/client";
+import { blockedSlots } from "@/server/db/schema";
+import type { BookingConflict } from "./admin-conflicts";
+import { businessToday, businessZone, findCurrentConflicts } from "./admin-find-conflicts";
+
+export interface BlockedTime {
+  id: string;
+  blockDate: string;
+  allDay: boolean;
+  startTime: string | null;
+  endTime: string | null;
+  reason: string;
+}
+
+const blockColumns = {
+  id: blockedSlots.id,
+  blockDate: blockedSlots.blockDate,
+  allDay: blockedSlots.allDay,
+  startTime: blockedSlots.startTime,
+  endTime: blockedSlots.endTime,
+  reason: blockedSlots.reason,
+};
+
+/** Blocks from today (business zone) on, soonest first; past ones no longer matter. */
+export async function listBlockedTimes(db: Database, now: Date): Promise<BlockedTime[]> {
+  const today = businessToday(now, await businessZone(db));
+  return db
+    .select(blockColumns)
+    .from(blockedSlots)
+    .where(gte(blockedSlots.blockDate, today))
+    .orderBy(asc(blockedSlots.blockDate), asc(blockedSlots.allDay), asc(blockedSlots.startTime));
+}
+
+/** Adds an all-day or timed block; answers with the confirmed bookings that now sit inside it. */
+export async function addBlockedTime(
+  db: Database,
+  actor: AuditActor,
+  input: BlockedTimeInput,
+  now: Date,
+): Promise<{ block: BlockedTime; conflicts: BookingConflict[] }> {
+  const today = businessToday(now, await businessZone(db));
+  if (input.date < today)
+    throw new ActionError(422, "Date must be today or later", {
+      date: "Date must be today or later",
+    });
+  const block = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(blockedSlots)
+      .values({
+        blockDate: input.date,
+        allDay: input.allDay,
+        startTime: input.allDay ? null : (input.startTime ?? null),
+        endTime: input.allDay ? null : (input.endTime ?? null),
+        reason: input.reason,
+      })
+      .returning(blockColumns);
+    if (!created) throw new Error("blocked_slots insert returned no row");
+    await recordAudit(tx, actor, {
+      action: "blocked_time.add",
+      entity: "blocked_slots",
+      entityId: created.id,
+      before: null,
+      after: created,
+    });
+    return created;
+  });
+  const conflicts = (await findCurrentConflicts(db, now)).filter((c) =>
+    c.blockIds.includes(block.id),
+  );
+  return { block, conflicts };
+}
+
+export async function removeBlockedTime(db: Database, actor: AuditActor, id: string) {
+  return db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(blockedSlots)
+      .where(eq(blockedSlots.id, id))
+      .returning(blockColumns);
+    if (!removed) throw new ActionError(404, "That blocked time no longer exists");
+    await recordAudit(tx, actor, {
+      action: "blocked_time.remove",
+      entity: "blocked_slots",
+      entityId: removed.id,
+      before: removed,
+      after: null,
+    });
+    return removed;
+  });
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import {
+  type BlockRule,
+  type ConflictCandidate,
+  findBookingConflicts,
+  type WeekdayRule,
+} from "./admin-conflicts";
+
+const weekdays = (overrides: Partial<Record<number, Partial<WeekdayRule>>> = {}): WeekdayRule[] =>
+  [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+    dayOfWeek: day,
+    isAvailable: day >= 1 && day <= 5,
+    startTime: "09:00",
+    endTime: "17:00",
+    ...overrides[day],
+  }));
+
+const meeting = (id: string, startsAt: string, minutes = 60): ConflictCandidate => ({
+  id,
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  startsAt: new Date(startsAt),
+  endsAt: new Date(new Date(startsAt).getTime() + minutes * 60_000),
+});
+
+// 2031-01-15 is a Wednesday; London is on UTC in January and on UTC+1 in July.
+describe("findBookingConflicts", () => {
+  it("finds nothing when every booking is inside open hours and no block applies", () => {
+    const result = findBookingConflicts(
+      [meeting("a", "2031-01-15T09:00:00Z"), meeting("b", "2031-01-15T16:00:00Z")],
+      weekdays(),
+      [],
+      "Europe/London",
+    );
+    expect(result).toEqual([]);
+  });
+
+  it("reports a booking on a weekday that was switched off", () => {
+    const [conflict, ...rest] = findBookingConflicts(
+      [meeting("a", "2031-01-15T10:00:00Z")],
+      weekdays({ 3: { isAvailable: false } }),
+      [],
+      "Europe/London",
+    );
+    expect(rest).toEqual([]);
+    expect(conflict).toMatchObject({
+      bookingId: "a",
+      name: "Ada Lovelace",
+      date: "2031-01-15",
+      weekday: 3,
+      start: "10:00",
+      end: "11:00",
+      reasons: ["Wednesday is unavailable"],
+      blockIds: [],
+    });
+  });
+
+  it("reports a booking that starts before or ends after the new hours", () => {
+    const result = findBookingConflicts(
+      [
+        meeting("early", "2031-01-15T09:00:00Z"),
+        meeting("late", "2031-01-15T15:30:00Z"),
+        meeting("fits", "2031-01-15T12:00:00Z"),
+      ],
+      weekdays({ 3: { startTime: "10:00", endTime: "16:00" } }),
+      [],
+      "Europe/London",
+    );
+    expect(result.map((c) => c.bookingId)).toEqual(["early", "late"]);
+    expect(result[0]?.reasons).toEqual(["Outside Wednesday's hours (10:00–16:00)"]);
+  });
+
+  it("compares on the business zone's wall clock, across daylight-saving time", () => {
+    // 08:30 UTC on 16 July is 09:30 in London (BST): inside 09:00–17:00.
+    expect(
+      findBookingConflicts([meeting("a", "2031-07-16T08:30:00Z")], weekdays(), [], "Europe/London"),
+    ).toEqual([]);
+    // The same instant is 08:30 on the wall clock in UTC: before opening.
+    expect(
+      findBookingConflicts([meeting("a", "2031-07-16T08:30:00Z")], weekdays(), [], "UTC"),
+    ).toHaveLength(1);
+    // Half-hour zone: 04:00 UTC is 09:30 in Kolkata.
+    expect(
+      findBookingConflicts([meeting("a", "2031-01-15T04:00:00Z")], weekdays(), [], "Asia/Kolkata"),
+    ).toEqual([]);
+  });
+
+  it("reports bookings inside an all-day block or overlapping a timed block", () => {
+    const blocks: BlockRule[] = [
+      { id: "all", blockDate: "2031-01-15", allDay: true, startTime: null, endTime: null },
+      { id: "noon", blockDate: "2031-01-16", allDay: false, startTime: "12:30", endTime: "13:30" },
+    ];
+    const result = findBookingConflicts(
+      [
+        meeting("wed", "2031-01-15T10:00:00Z"),
+        meeting("thu-overlap", "2031-01-16T12:00:00Z"),
+        meeting("thu-before", "2031-01-16T11:00:00Z"),
+        meeting("thu-after", "2031-01-16T13:30:00Z"),
+      ],
+      weekdays(),
+      blocks,
+      "Europe/London",
+    );
+    expect(result.map((c) => [c.bookingId, c.blockIds])).toEqual([
+      ["wed", ["all"]],
+      ["thu-overlap", ["noon"]],
+    ]);
+    expect(result[1]?.reasons).toEqual(["Inside the block 12:30–13:30 on 2031-01-16"]);
+  });
+
+  it("treats a meeting that runs past midnight as ending after the day's hours", () => {
+    const result = findBookingConflicts(
+      [meeting("late", "2031-01-15T23:30:00Z", 60)],
+      weekdays({ 3: { startTime: "09:00", endTime: "23:59" } }),
+      [],
+      "UTC",
+    );
+    expect(result.map((c) => c.bookingId)).toEqual(["late"]);
+  });
+});

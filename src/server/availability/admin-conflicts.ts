@@ -1,0 +1,136 @@
+// Pure: which confirmed bookings a set of availability rules and blocks would no longer allow.
+// Bookings stay booked; the dashboard lists them so staff can reschedule or cancel by hand.
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import { minutesOf } from "@/lib/schemas/admin";
+
+export interface ConflictCandidate {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+export interface WeekdayRule {
+  dayOfWeek: number;
+  isAvailable: boolean;
+  startTime: string;
+  endTime: string;
+}
+
+export interface BlockRule {
+  id: string;
+  blockDate: string;
+  allDay: boolean;
+  startTime: string | null;
+  endTime: string | null;
+}
+
+export interface BookingConflict {
+  bookingId: string;
+  name: string;
+  email: string;
+  /** Business-local date, weekday (0 = Sunday) and wall-clock range of the meeting. */
+  date: string;
+  weekday: number;
+  start: string;
+  end: string;
+  /** Human-readable reasons, e.g. "Wednesday is unavailable". */
+  reasons: string[];
+  /** Blocks the meeting falls into, so a change to one block can pick out its own conflicts. */
+  blockIds: string[];
+}
+
+const WEEKDAY_NAMES = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+];
+
+export const weekdayName = (day: number) => WEEKDAY_NAMES[day] ?? `Day ${day}`;
+
+const MINUTES_PER_DAY = 24 * 60;
+
+/** Where a meeting sits on the business's wall clock. */
+function localRange(booking: ConflictCandidate, zone: string) {
+  const start = new TZDate(booking.startsAt.getTime(), zone);
+  const end = new TZDate(booking.endsAt.getTime(), zone);
+  const date = format(start, "yyyy-MM-dd");
+  const startMinutes = start.getHours() * 60 + start.getMinutes();
+  // A meeting that runs past midnight ends "after 24:00" on its own day.
+  const endMinutes =
+    format(end, "yyyy-MM-dd") === date
+      ? end.getHours() * 60 + end.getMinutes()
+      : MINUTES_PER_DAY + end.getHours() * 60 + end.getMinutes();
+  return {
+    date,
+    weekday: start.getDay(),
+    start: format(start, "HH:mm"),
+    end: format(end, "HH:mm"),
+    startMinutes,
+    endMinutes,
+  };
+}
+
+/**
+ * Every booking that lies on an unavailable weekday, outside its weekday's hours, or overlapping
+ * a blocked time (an all-day block, or a timed block sharing any minute with the meeting).
+ */
+export function findBookingConflicts(
+  candidates: readonly ConflictCandidate[],
+  week: readonly WeekdayRule[],
+  blocks: readonly BlockRule[],
+  zone: string,
+): BookingConflict[] {
+  const conflicts: BookingConflict[] = [];
+  for (const booking of candidates) {
+    const local = localRange(booking, zone);
+    const reasons: string[] = [];
+    const rule = week.find((day) => day.dayOfWeek === local.weekday);
+    if (!rule?.isAvailable) {
+      reasons.push(`${weekdayName(local.weekday)} is unavailable`);
+    } else if (
+      local.startMinutes < minutesOf(rule.startTime) ||
+      local.endMinutes > minutesOf(rule.endTime)
+    ) {
+      reasons.push(
+        `Outside ${weekdayName(local.weekday)}'s hours (${rule.startTime}–${rule.endTime})`,
+      );
+    }
+    const blockIds: string[] = [];
+    for (const block of blocks) {
+      if (block.blockDate !== local.date) continue;
+      if (block.allDay) {
+        blockIds.push(block.id);
+        reasons.push(`Inside the all-day block on ${block.blockDate}`);
+      } else if (
+        block.startTime &&
+        block.endTime &&
+        local.startMinutes < minutesOf(block.endTime) &&
+        minutesOf(block.startTime) < local.endMinutes
+      ) {
+        blockIds.push(block.id);
+        reasons.push(`Inside the block ${block.startTime}–${block.endTime} on ${block.blockDate}`);
+      }
+    }
+    if (reasons.length === 0) continue;
+    conflicts.push({
+      bookingId: booking.id,
+      name: `${booking.firstName} ${booking.lastName}`,
+      email: booking.email,
+      date: local.date,
+      weekday: local.weekday,
+      start: local.start,
+      end: local.end,
+      reasons,
+      blockIds,
+    });
+  }
+  return conflicts;
+}

@@ -1,0 +1,46 @@
+import { TZDate } from "@date-fns/tz";
+import { format, subDays } from "date-fns";
+import { and, asc, eq, gt, gte } from "drizzle-orm";
+import type { Database } from "@/server/db/client";
+import { adminSettings, availabilitySettings, blockedSlots, bookings } from "@/server/db/schema";
+import { type BookingConflict, findBookingConflicts } from "./admin-conflicts";
+
+/** Today's date (YYYY-MM-DD) on the business's wall clock. */
+export const businessToday = (now: Date, zone: string) =>
+  format(new TZDate(now.getTime(), zone), "yyyy-MM-dd");
+
+export async function businessZone(db: Database): Promise<string> {
+  const [row] = await db
+    .select({ zone: adminSettings.businessTimezone })
+    .from(adminSettings)
+    .where(eq(adminSettings.id, 1));
+  return row?.zone ?? "UTC";
+}
+
+/**
+ * Confirmed meetings that have not ended and that the current weekly hours or blocked times no
+ * longer allow, read fresh from the database.
+ */
+export async function findCurrentConflicts(db: Database, now: Date): Promise<BookingConflict[]> {
+  const zone = await businessZone(db);
+  const candidates = await db
+    .select({
+      id: bookings.id,
+      firstName: bookings.firstName,
+      lastName: bookings.lastName,
+      email: bookings.email,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.status, "confirmed"), gt(bookings.endsAt, now)))
+    .orderBy(asc(bookings.startsAt));
+  if (candidates.length === 0) return [];
+  const week = await db.select().from(availabilitySettings);
+  // A day of slack: the business's "today" can be the UTC day before.
+  const blocks = await db
+    .select()
+    .from(blockedSlots)
+    .where(gte(blockedSlots.blockDate, businessToday(subDays(now, 1), zone)));
+  return findBookingConflicts(candidates, week, blocks, zone);
+}

@@ -1,0 +1,38 @@
+import { eq } from "drizzle-orm";
+import { ActionError } from "@/server/actions/result";
+import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
+import type { Database } from "@/server/db/client";
+import { user } from "@/server/db/schema";
+import { assertAnotherActiveSuperAdmin, findAdminUser, lockAdminUsers } from "./admin-user-lock";
+import { voidPasswordLinks } from "./void-password-links";
+
+/**
+ * Deletes an admin: the better-auth identity goes, and with it (ON DELETE CASCADE) the admin_users
+ * row, sessions, password and two-factor secrets; an outstanding invitation link dies too.
+ */
+export async function deleteAdminUser(
+  db: Database,
+  actor: AuditActor & { adminId: string },
+  id: string,
+) {
+  return db.transaction(async (tx) => {
+    await lockAdminUsers(tx);
+    const target = await findAdminUser(tx, id);
+    if (target.id === actor.adminId) throw new ActionError(409, "You cannot delete yourself");
+    await assertAnotherActiveSuperAdmin(tx, target, "deleted");
+    await voidPasswordLinks(tx, target.userId);
+    await tx.delete(user).where(eq(user.id, target.userId));
+    await recordAudit(tx, actor, {
+      action: "admin_user.delete",
+      entity: "admin_users",
+      entityId: target.id,
+      before: { email: target.email, role: target.role, status: target.status },
+      after: null,
+    });
+    return {
+      id: target.id,
+      email: target.email,
+      message: `Admin user ${target.email} deleted successfully`,
+    };
+  });
+}

@@ -1,0 +1,58 @@
+import { eq } from "drizzle-orm";
+import type { UpdateAdminUserInput } from "@/lib/schemas/admin";
+import { ActionError } from "@/server/actions/result";
+import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
+import { revokeUserSessions } from "@/server/auth/admin-users";
+import type { Database } from "@/server/db/client";
+import { adminUsers } from "@/server/db/schema";
+import { assertAnotherActiveSuperAdmin, findAdminUser, lockAdminUsers } from "./admin-user-lock";
+
+/**
+ * Activates/deactivates an admin or changes their role. Deactivation ends that admin's sessions
+ * in the same transaction, so their very next request is anonymous. Nobody can deactivate
+ * themselves, and the last active super admin cannot be deactivated or demoted.
+ */
+export async function updateAdminUser(
+  db: Database,
+  actor: AuditActor & { adminId: string },
+  input: UpdateAdminUserInput,
+) {
+  return db.transaction(async (tx) => {
+    await lockAdminUsers(tx);
+    const target = await findAdminUser(tx, input.id);
+    if (input.status === "inactive" && target.id === actor.adminId)
+      throw new ActionError(409, "You cannot deactivate yourself");
+    if (input.status === "inactive") await assertAnotherActiveSuperAdmin(tx, target, "deactivated");
+    if (input.role === "admin") await assertAnotherActiveSuperAdmin(tx, target, "changed to admin");
+
+    const changes = {
+      ...(input.status ? { status: input.status } : {}),
+      ...(input.role ? { role: input.role } : {}),
+    };
+    const [updated] = await tx
+      .update(adminUsers)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(adminUsers.id, target.id))
+      .returning();
+    if (!updated) throw new ActionError(404, "Admin user not found");
+    const sessionsEnded =
+      input.status === "inactive" ? await revokeUserSessions(tx, target.userId) : 0;
+    await recordAudit(tx, actor, {
+      action:
+        input.status && !input.role
+          ? `admin_user.${input.status === "active" ? "activate" : "deactivate"}`
+          : "admin_user.update",
+      entity: "admin_users",
+      entityId: target.id,
+      before: { email: target.email, role: target.role, status: target.status },
+      after: { email: updated.email, role: updated.role, status: updated.status },
+    });
+    return {
+      id: updated.id,
+      email: updated.email,
+      role: updated.role,
+      status: updated.status,
+      sessionsEnded,
+    };
+  });
+}

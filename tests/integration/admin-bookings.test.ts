@@ -1,0 +1,173 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, expect, it } from "vitest";
+import { type BookingFilter, bookingFilterSchema } from "@/lib/schemas/admin";
+import { BOOKING_CSV_HEADER, bookingsToCsv } from "@/server/admin-bookings/bookings-csv";
+import { completeEndedBookings } from "@/server/admin-bookings/complete-ended-bookings";
+import { listAllBookings, listBookings } from "@/server/admin-bookings/list-bookings";
+import { bookings } from "@/server/db/schema";
+import { bookingAt, insertBooking } from "../support/admin-fixtures";
+import { describeEachDriver } from "../support/test-database";
+
+const NOW = new Date("2031-01-15T12:00:00Z");
+const filter = (query: Record<string, string> = {}): BookingFilter =>
+  bookingFilterSchema.parse(query);
+
+describeEachDriver("admin bookings", (current) => {
+  beforeEach(async () => {
+    await current().db.delete(bookings);
+  });
+
+  it("marks a confirmed booking completed once its meeting has ended, and nothing else", async () => {
+    const { db } = current();
+    const ended = await insertBooking(db, bookingAt("2031-01-15T10:00:00Z"));
+    const running = await insertBooking(db, bookingAt("2031-01-15T11:30:00Z"));
+    const cancelled = await insertBooking(
+      db,
+      bookingAt("2031-01-14T10:00:00Z", { status: "cancelled" }),
+    );
+    expect(await completeEndedBookings(db, NOW)).toBe(1);
+    expect(await completeEndedBookings(db, NOW)).toBe(0);
+    const statuses = Object.fromEntries(
+      (await db.select({ id: bookings.id, status: bookings.status }).from(bookings)).map((b) => [
+        b.id,
+        b.status,
+      ]),
+    );
+    expect(statuses).toEqual({
+      [ended.id]: "completed",
+      [running.id]: "confirmed",
+      [cancelled.id]: "cancelled",
+    });
+  });
+
+  it("splits Upcoming (confirmed, not over, soonest first) from Past/Cancelled (newest first)", async () => {
+    const { db } = current();
+    await insertBooking(db, bookingAt("2031-01-20T09:00:00Z", { firstName: "Later" }));
+    await insertBooking(db, bookingAt("2031-01-16T09:00:00Z", { firstName: "Sooner" }));
+    await insertBooking(
+      db,
+      bookingAt("2031-01-18T09:00:00Z", { firstName: "Cancelled", status: "cancelled" }),
+    );
+    await insertBooking(db, bookingAt("2031-01-10T09:00:00Z", { firstName: "Old" }));
+    await insertBooking(db, bookingAt("2031-01-12T09:00:00Z", { firstName: "Older-but-newer" }));
+
+    const upcoming = await listBookings(db, filter({ view: "upcoming" }), NOW);
+    expect(upcoming.rows.map((b) => b.firstName)).toEqual(["Sooner", "Later"]);
+    expect(upcoming.total).toBe(2);
+
+    const past = await listBookings(db, filter({ view: "past" }), NOW);
+    expect(past.rows.map((b) => [b.firstName, b.status])).toEqual([
+      ["Cancelled", "cancelled"],
+      ["Older-but-newer", "completed"],
+      ["Old", "completed"],
+    ]);
+  });
+
+  it("searches first name, last name, full name and e-mail, case-insensitively and literally", async () => {
+    const { db } = current();
+    await insertBooking(
+      db,
+      bookingAt("2031-01-16T09:00:00Z", {
+        firstName: "Grace",
+        lastName: "Hopper",
+        email: "grace@navy.example",
+      }),
+    );
+    await insertBooking(
+      db,
+      bookingAt("2031-01-16T11:00:00Z", {
+        firstName: "Alan",
+        lastName: "Turing",
+        email: "alan@bletchley.example",
+      }),
+    );
+    await insertBooking(
+      db,
+      bookingAt("2031-01-16T13:00:00Z", {
+        firstName: "100%",
+        lastName: "Real",
+        email: "percent@example.com",
+      }),
+    );
+    const names = async (q: string) =>
+      (await listBookings(db, filter({ q }), NOW)).rows.map((b) => b.firstName);
+    expect(await names("HOPPER")).toEqual(["Grace"]);
+    expect(await names("grace hop")).toEqual(["Grace"]);
+    expect(await names("bletchley")).toEqual(["Alan"]);
+    expect(await names("%")).toEqual(["100%"]);
+    expect(await names("a_a")).toEqual([]);
+  });
+
+  it("filters by status and by booking-date range (inclusive)", async () => {
+    const { db } = current();
+    await insertBooking(db, bookingAt("2031-01-05T09:00:00Z", { status: "cancelled" }));
+    await insertBooking(db, bookingAt("2031-01-06T09:00:00Z"));
+    await insertBooking(db, bookingAt("2031-01-07T09:00:00Z", { status: "cancelled" }));
+    const cancelled = await listBookings(db, filter({ view: "past", status: "cancelled" }), NOW);
+    expect(cancelled.rows.map((b) => b.bookingDate)).toEqual(["2031-01-07", "2031-01-05"]);
+    const ranged = await listBookings(
+      db,
+      filter({ view: "past", from: "2031-01-06", to: "2031-01-07" }),
+      NOW,
+    );
+    expect(ranged.rows.map((b) => b.bookingDate)).toEqual(["2031-01-07", "2031-01-06"]);
+    expect(ranged.rows.map((b) => b.status)).toEqual(["cancelled", "completed"]);
+  });
+
+  it("pages through a long list, 20 at a time", async () => {
+    const { db } = current();
+    for (let i = 0; i < 25; i++) {
+      const start = new Date(Date.UTC(2031, 1, 1, 0, 0) + i * 60 * 60_000).toISOString();
+      await insertBooking(db, bookingAt(start, { firstName: `Visitor ${i}` }));
+    }
+    const first = await listBookings(db, filter(), NOW);
+    const second = await listBookings(db, filter({ page: "2" }), NOW);
+    expect([first.total, first.pageCount, first.rows.length]).toEqual([25, 2, 20]);
+    expect(second.rows.map((b) => b.firstName)).toEqual(
+      [20, 21, 22, 23, 24].map((i) => `Visitor ${i}`),
+    );
+    const beyond = await listBookings(db, filter({ page: "3" }), NOW);
+    expect(beyond.rows).toEqual([]);
+  });
+
+  it("exports the filtered list as CSV with the spec's columns and formula-safe cells", async () => {
+    const { db } = current();
+    await insertBooking(
+      db,
+      bookingAt("2031-01-16T09:00:00Z", {
+        firstName: '=HYPERLINK("http://evil","x")',
+        lastName: "Smith",
+        notes: "Line one\nline two, with comma",
+        contactType: "whatsapp",
+      }),
+    );
+    await insertBooking(
+      db,
+      bookingAt("2031-01-17T09:00:00Z", { firstName: "Other", email: "other@example.com" }),
+    );
+    const rows = await listAllBookings(db, filter({ q: "smith" }), NOW);
+    const csv = bookingsToCsv(rows);
+    const [header, line, end] = csv.split("\r\n");
+    expect(header).toBe(BOOKING_CSV_HEADER);
+    expect(header).toBe(
+      "id,first_name,last_name,email,website,contact_type,contact_number,booking_date,time_slot,notes,timezone,timezone_offset,status,google_meet_link",
+    );
+    expect(line).toContain(
+      `"'=HYPERLINK(""http://evil"",""x"")",Smith,ada@example.com,,whatsapp,'+441234567890,2031-01-16,09:00,"Line one\nline two, with comma",Europe/Paris,60,confirmed,`,
+    );
+    expect(end).toBe("");
+    expect(csv).not.toContain("other@example.com");
+  });
+
+  it("never returns the manage-token hash", async () => {
+    const { db } = current();
+    const created = await insertBooking(
+      db,
+      bookingAt("2031-01-16T09:00:00Z", { manageTokenHash: "secret-hash" }),
+    );
+    const [row] = (await listBookings(db, filter(), NOW)).rows;
+    expect(row?.id).toBe(created.id);
+    expect(JSON.stringify(row)).not.toContain("secret-hash");
+    expect(await db.$count(bookings, eq(bookings.manageTokenHash, "secret-hash"))).toBe(1);
+  });
+});
