@@ -1,0 +1,94 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { addDays, type CalendarDate } from "@/lib/time/calendar-date";
+import type { TimeFormat } from "@/lib/time/format";
+import type { Database } from "@/server/db";
+import type { Schedule } from "./slots";
+
+export interface LoadedSchedule {
+  schedule: Schedule;
+  timeFormat: TimeFormat;
+}
+
+interface ScheduleRow {
+  settings: {
+    booking_advance_limit_days: number;
+    time_format_preference: TimeFormat;
+    business_timezone: string;
+    minimum_notice_minutes: number;
+  } | null;
+  rules: {
+    day_of_week: number;
+    is_available: boolean;
+    start_time: string;
+    end_time: string;
+    slot_duration: number;
+  }[];
+  blocks: {
+    block_date: string;
+    all_day: boolean;
+    start_time: string | null;
+    end_time: string | null;
+  }[];
+  busy: { start: string; end: string }[];
+}
+
+/**
+ * Everything the slot engine needs for the dates `from`..`to` (business calendar), read fresh in
+ * ONE round trip: settings, weekly rules, blocks and confirmed bookings. The public slot and
+ * availability endpoints are the hottest paths of the site, so they cost one query, not four.
+ * Bookings are read for a UTC span one day wider on each side, which covers every zone offset.
+ * Pass a transaction to read inside it (the booking recheck does).
+ */
+export async function loadSchedule(
+  db: Database,
+  from: CalendarDate,
+  to: CalendarDate,
+): Promise<LoadedSchedule> {
+  const lowest = `${addDays(from, -1)}T00:00:00Z`;
+  const highest = `${addDays(to, 2)}T00:00:00Z`;
+  const result = await db.execute(sql`
+    SELECT
+      (SELECT row_to_json(s) FROM (
+         SELECT booking_advance_limit_days, time_format_preference, business_timezone,
+                minimum_notice_minutes
+         FROM admin_settings WHERE id = 1) s) AS settings,
+      (SELECT coalesce(json_agg(r), '[]'::json) FROM (
+         SELECT day_of_week, is_available, start_time, end_time, slot_duration
+         FROM availability_settings) r) AS rules,
+      (SELECT coalesce(json_agg(b), '[]'::json) FROM (
+         SELECT block_date, all_day, start_time, end_time FROM blocked_slots
+         WHERE block_date BETWEEN ${from}::date AND ${to}::date) b) AS blocks,
+      (SELECT coalesce(json_agg(json_build_object('start', starts_at, 'end', ends_at)), '[]'::json)
+         FROM bookings
+         WHERE status = 'confirmed'
+           AND starts_at < ${highest}::timestamptz AND ends_at > ${lowest}::timestamptz) AS busy
+  `);
+  const [row] = (result as unknown as { rows: ScheduleRow[] }).rows;
+  if (!row?.settings) throw new Error("admin_settings has no row: the seed did not run");
+  const { settings } = row;
+  return {
+    timeFormat: settings.time_format_preference,
+    schedule: {
+      policy: {
+        timeZone: settings.business_timezone,
+        advanceLimitDays: settings.booking_advance_limit_days,
+        minimumNoticeMinutes: settings.minimum_notice_minutes,
+      },
+      rules: row.rules.map((r) => ({
+        dayOfWeek: r.day_of_week,
+        isAvailable: r.is_available,
+        startTime: r.start_time,
+        endTime: r.end_time,
+        slotDuration: r.slot_duration,
+      })),
+      blocks: row.blocks.map((b) => ({
+        blockDate: b.block_date,
+        allDay: b.all_day,
+        startTime: b.start_time,
+        endTime: b.end_time,
+      })),
+      busy: row.busy.map((b) => ({ start: new Date(b.start), end: new Date(b.end) })),
+    },
+  };
+}

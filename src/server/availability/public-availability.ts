@@ -1,0 +1,59 @@
+import "server-only";
+import type { AvailabilityResponse, SlotsResponse } from "@/lib/schemas/booking";
+import { addDays, type CalendarDate, dayOfWeek } from "@/lib/time/calendar-date";
+import type { Database } from "@/server/db";
+import { readBookingSettings } from "@/server/settings/booking-settings";
+import { loadSchedule } from "./load-schedule";
+import { businessToday, dayStatuses, generateSlots } from "./slots";
+
+/**
+ * What the public API says about free time: statuses and times only. Nothing about who booked
+ * leaves the server — busy intervals are used here and dropped.
+ */
+
+const DEFAULT_SLOT_DURATION = 60;
+
+/** GET /api/v1/availability */
+export async function getAvailability(
+  db: Database,
+  range: { from: CalendarDate; to: CalendarDate },
+  now: Date,
+): Promise<AvailabilityResponse> {
+  const { schedule } = await loadSchedule(db, range.from, range.to);
+  return {
+    timezone: schedule.policy.timeZone,
+    days: dayStatuses(range.from, range.to, schedule, now),
+  };
+}
+
+/** GET /api/v1/slots */
+export async function getSlots(
+  db: Database,
+  date: CalendarDate,
+  now: Date,
+): Promise<SlotsResponse> {
+  const { schedule } = await loadSchedule(db, date, date);
+  const rule = schedule.rules.find((r) => r.dayOfWeek === dayOfWeek(date));
+  return {
+    date,
+    timezone: schedule.policy.timeZone,
+    slotDuration: rule?.slotDuration ?? DEFAULT_SLOT_DURATION,
+    slots: generateSlots(date, schedule, now).map((slot) => ({
+      time: slot.time,
+      start: slot.start.toISOString(),
+      period: slot.period,
+    })),
+  };
+}
+
+/** The /book page's starting point: the zone, the time format and the bookable range. */
+export async function getBookingPageData(db: Database, now: Date) {
+  const settings = await readBookingSettings(db);
+  const today = businessToday(now, settings);
+  return {
+    timezone: settings.timeZone,
+    timeFormat: settings.timeFormat,
+    today,
+    lastBookableDate: addDays(today, settings.advanceLimitDays),
+  };
+}

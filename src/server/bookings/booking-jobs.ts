@@ -1,0 +1,133 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "@/server/db";
+import { bookings, scheduledJobs } from "@/server/db/schema";
+import { type JobHandler, runDueJobs } from "@/server/jobs/job-queue";
+import { readBookingSettings } from "@/server/settings/booking-settings";
+import { type BookingDeps, manageUrlFor } from "./booking-config";
+import {
+  type BookingRow,
+  cancellationMails,
+  confirmationMail,
+  reminderMail,
+  staffNotificationMail,
+} from "./booking-mail";
+import { newManageToken } from "./manage-token";
+
+/** The mails of a booking, each a durable job (kind + booking id is unique). */
+export const BOOKING_JOBS = {
+  confirmation: "booking.confirmation",
+  staffNotification: "booking.staff-notification",
+  reminder: "booking.reminder",
+  cancelledByVisitor: "booking.cancellation.visitor",
+  cancelledByStaff: "booking.cancellation.staff",
+} as const;
+
+/**
+ * Manage tokens exist in memory only while the request that created them runs (only their hash is
+ * stored). The confirmation sent right after that request uses it; a later retry of the same job
+ * issues a fresh token, since the first mail never went out.
+ */
+export type FreshTokens = Map<string, string>;
+
+async function findBooking(db: Database, id: string | null): Promise<BookingRow | undefined> {
+  if (!id) return undefined;
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+  return row;
+}
+
+export function bookingJobHandlers(
+  db: Database,
+  deps: BookingDeps,
+  freshTokens: FreshTokens = new Map(),
+): Record<string, JobHandler> {
+  const settings = async () => {
+    const s = await readBookingSettings(db);
+    return { timeZone: s.timeZone, timeFormat: s.timeFormat };
+  };
+
+  const cancellation =
+    (by: "staff" | "visitor"): JobHandler =>
+    async (job) => {
+      const booking = await findBooking(db, job.bookingId);
+      if (!booking) return "cancelled";
+      for (const mail of cancellationMails(booking, await settings(), deps.config, by))
+        await deps.send(mail);
+      return "done";
+    };
+
+  return {
+    async [BOOKING_JOBS.confirmation](job) {
+      const booking = await findBooking(db, job.bookingId);
+      if (booking?.status !== "confirmed") return "cancelled";
+      let token = freshTokens.get(booking.id);
+      if (!token) {
+        const fresh = newManageToken();
+        await db
+          .update(bookings)
+          .set({ manageTokenHash: fresh.hash })
+          .where(eq(bookings.id, booking.id));
+        token = fresh.token;
+      }
+      const manageUrl = manageUrlFor(deps.config.appUrl, token);
+      await deps.send(confirmationMail(booking, await settings(), deps.config, manageUrl));
+      return "done";
+    },
+
+    async [BOOKING_JOBS.staffNotification](job) {
+      const booking = await findBooking(db, job.bookingId);
+      if (!booking) return "cancelled";
+      await deps.send(staffNotificationMail(booking, await settings(), deps.config));
+      return "done";
+    },
+
+    async [BOOKING_JOBS.reminder](job, now) {
+      const booking = await findBooking(db, job.bookingId);
+      // Never for a cancelled booking, nor once the meeting has begun (e.g. after long downtime).
+      if (booking?.status !== "confirmed" || booking.startsAt <= now) return "cancelled";
+      await deps.send(reminderMail(booking, await settings()));
+      return "done";
+    },
+
+    [BOOKING_JOBS.cancelledByVisitor]: cancellation("visitor"),
+    [BOOKING_JOBS.cancelledByStaff]: cancellation("staff"),
+  };
+}
+
+/**
+ * Runs a booking's pending mail jobs right away (their run_at is a grace period for the poller).
+ * A failure is logged and left for the poller's retry, never thrown at the visitor.
+ */
+export async function sendBookingJobsNow(
+  db: Database,
+  deps: BookingDeps,
+  bookingId: string,
+  freshTokens: Map<string, string> = new Map(),
+) {
+  const immediate = [
+    BOOKING_JOBS.confirmation,
+    BOOKING_JOBS.staffNotification,
+    BOOKING_JOBS.cancelledByStaff,
+    BOOKING_JOBS.cancelledByVisitor,
+  ];
+  const jobs = await db
+    .select({ id: scheduledJobs.id, kind: scheduledJobs.kind })
+    .from(scheduledJobs)
+    .where(and(eq(scheduledJobs.bookingId, bookingId), eq(scheduledJobs.status, "pending")));
+  const handlers = bookingJobHandlers(db, deps, freshTokens);
+  for (const job of jobs.filter((j) => (immediate as string[]).includes(j.kind))) {
+    try {
+      await runDueJobs(db, handlers, {
+        now: deps.now(),
+        workerId: `request:${randomUUID().slice(0, 8)}`,
+        onlyId: job.id,
+      });
+    } catch (error) {
+      console.error(
+        `[booking] sending ${job.kind} for ${bookingId} failed; the poller retries`,
+        error,
+      );
+    }
+  }
+}

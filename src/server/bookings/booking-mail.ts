@@ -1,0 +1,133 @@
+import "server-only";
+import { formatInstantDate, formatInstantTime, type TimeFormat } from "@/lib/time/format";
+import { zoneAbbreviation } from "@/lib/time/zoned";
+import type { bookings } from "@/server/db/schema";
+import type { Email } from "@/server/email/send-email";
+import { bookingCancellationMail } from "@/server/email/templates/booking-cancellation";
+import { bookingConfirmationMail } from "@/server/email/templates/booking-confirmation";
+import type { BookingMailView } from "@/server/email/templates/booking-mail-view";
+import { bookingReminderMail } from "@/server/email/templates/booking-reminder";
+import { bookingStaffNotificationMail } from "@/server/email/templates/booking-staff-notification";
+import type { BookingConfig } from "./booking-config";
+import { calendarInvite } from "./calendar-invite";
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+export interface MailSettings {
+  timeZone: string;
+  timeFormat: TimeFormat;
+}
+
+/** A reminder goes out 24 hours before; a meeting booked closer than that gets none. */
+export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
+
+export function reminderTimeFor(startsAt: Date, bookedAt: Date): Date | null {
+  const runAt = new Date(startsAt.getTime() - REMINDER_LEAD_MS);
+  return runAt.getTime() >= bookedAt.getTime() ? runAt : null;
+}
+
+function timeRange(booking: BookingRow, zone: string, format: TimeFormat): string {
+  const from = formatInstantTime(booking.startsAt, zone, format);
+  const to = formatInstantTime(booking.endsAt, zone, format);
+  return `${from} – ${to} (${zone}, ${zoneAbbreviation(booking.startsAt, zone)})`;
+}
+
+export function mailView(
+  booking: BookingRow,
+  settings: MailSettings,
+  extra: { manageUrl: string | null; reminderPlanned: boolean },
+): BookingMailView {
+  const visitorZone = booking.timezone;
+  const showVisitor =
+    visitorZone &&
+    visitorZone !== settings.timeZone &&
+    formatInstantTime(booking.startsAt, visitorZone, "24h") !==
+      formatInstantTime(booking.startsAt, settings.timeZone, "24h");
+  return {
+    firstName: booking.firstName,
+    lastName: booking.lastName,
+    email: booking.email,
+    contactType: booking.contactType,
+    contactNumber: booking.contactNumber,
+    website: booking.website,
+    notes: booking.notes,
+    date: formatInstantDate(booking.startsAt, settings.timeZone),
+    time: timeRange(booking, settings.timeZone, settings.timeFormat),
+    visitorTime: showVisitor
+      ? `${timeRange(booking, visitorZone, settings.timeFormat)}, ${formatInstantDate(booking.startsAt, visitorZone)}`
+      : null,
+    durationMinutes: Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000),
+    meetingLink: booking.googleMeetLink,
+    manageUrl: extra.manageUrl,
+    reminderPlanned: extra.reminderPlanned,
+  };
+}
+
+function invite(booking: BookingRow, config: BookingConfig, method: "REQUEST" | "CANCEL") {
+  return calendarInvite({
+    bookingId: booking.id,
+    appUrl: config.appUrl,
+    start: booking.startsAt,
+    end: booking.endsAt,
+    title: `Meeting with ${config.organizer.name}`,
+    description: booking.googleMeetLink
+      ? `Join: ${booking.googleMeetLink}`
+      : "The meeting link will follow by e-mail.",
+    meetingLink: booking.googleMeetLink,
+    organizer: config.organizer,
+    attendee: { name: `${booking.firstName} ${booking.lastName}`, email: booking.email },
+    method,
+  });
+}
+
+/** The visitor's confirmation, with the invitation and the manage link. */
+export function confirmationMail(
+  booking: BookingRow,
+  settings: MailSettings,
+  config: BookingConfig,
+  manageUrl: string,
+): Email {
+  const view = mailView(booking, settings, {
+    manageUrl,
+    reminderPlanned: reminderTimeFor(booking.startsAt, booking.createdAt) !== null,
+  });
+  return {
+    to: booking.email,
+    ...bookingConfirmationMail(view),
+    attachments: [invite(booking, config, "REQUEST")],
+  };
+}
+
+/** The notification to the staff address (replies go to the visitor). */
+export function staffNotificationMail(
+  booking: BookingRow,
+  settings: MailSettings,
+  config: BookingConfig,
+): Email {
+  const view = mailView(booking, settings, { manageUrl: null, reminderPlanned: false });
+  return { to: config.staffEmail, replyTo: booking.email, ...bookingStaffNotificationMail(view) };
+}
+
+export function reminderMail(booking: BookingRow, settings: MailSettings): Email {
+  const view = mailView(booking, settings, { manageUrl: null, reminderPlanned: true });
+  return { to: booking.email, ...bookingReminderMail(view) };
+}
+
+/** The cancellation to the visitor (with METHOD:CANCEL for the same UID) and a copy to staff. */
+export function cancellationMails(
+  booking: BookingRow,
+  settings: MailSettings,
+  config: BookingConfig,
+  by: "staff" | "visitor",
+): Email[] {
+  const view = mailView(booking, settings, { manageUrl: null, reminderPlanned: false });
+  const mail = bookingCancellationMail(view, by);
+  return [
+    { to: booking.email, ...mail, attachments: [invite(booking, config, "CANCEL")] },
+    {
+      to: config.staffEmail,
+      ...mail,
+      subject: `Cancelled by ${by === "visitor" ? "the visitor" : "staff"}: ${booking.firstName} ${booking.lastName}, ${view.date}`,
+    },
+  ];
+}

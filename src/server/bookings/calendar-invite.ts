@@ -1,0 +1,59 @@
+import "server-only";
+import { createEvent } from "ics";
+
+export interface InviteInput {
+  bookingId: string;
+  appUrl: string;
+  start: Date;
+  end: Date;
+  title: string;
+  description: string;
+  meetingLink: string | null;
+  organizer: { name: string; email: string };
+  attendee: { name: string; email: string };
+  /** REQUEST for a new meeting, CANCEL when it is called off (same UID, higher SEQUENCE). */
+  method: "REQUEST" | "CANCEL";
+}
+
+/** The stable UID of a booking's calendar event: every update and the cancel reuse it. */
+export function inviteUid(bookingId: string, appUrl: string): string {
+  return `booking-${bookingId}@${new URL(appUrl).hostname}`;
+}
+
+/** An iCalendar invitation (RFC 5545) with UTC DTSTART/DTEND, as a mail attachment. */
+export function calendarInvite(input: InviteInput) {
+  const cancelled = input.method === "CANCEL";
+  const { error, value } = createEvent({
+    productId: "agency/booking",
+    method: input.method,
+    uid: inviteUid(input.bookingId, input.appUrl),
+    // The first invitation is sequence 0; the cancellation supersedes it.
+    sequence: cancelled ? 1 : 0,
+    status: cancelled ? "CANCELLED" : "CONFIRMED",
+    title: input.title,
+    description: input.description,
+    start: input.start.getTime(),
+    startInputType: "utc",
+    startOutputType: "utc",
+    end: input.end.getTime(),
+    endInputType: "utc",
+    endOutputType: "utc",
+    ...(input.meetingLink ? { url: input.meetingLink, location: input.meetingLink } : {}),
+    organizer: input.organizer,
+    attendees: [
+      {
+        name: input.attendee.name,
+        email: input.attendee.email,
+        rsvp: false,
+        partstat: "ACCEPTED",
+        role: "REQ-PARTICIPANT",
+      },
+    ],
+  });
+  if (error || !value) throw error ?? new Error("the calendar invitation could not be built");
+  return {
+    filename: cancelled ? "cancel.ics" : "invite.ics",
+    content: value,
+    contentType: `text/calendar; charset=utf-8; method=${input.method}`,
+  };
+}

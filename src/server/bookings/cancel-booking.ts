@@ -1,0 +1,83 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { ActionError } from "@/server/actions/result";
+import type { Database } from "@/server/db";
+import { bookings } from "@/server/db/schema";
+import { cancelPendingJobs, enqueueJob } from "@/server/jobs/job-queue";
+import { type BookingDeps, defaultBookingDeps } from "./booking-config";
+import { BOOKING_JOBS, sendBookingJobsNow } from "./booking-jobs";
+import { hashManageToken } from "./manage-token";
+
+export interface CancelOptions {
+  by: "staff" | "visitor";
+  /** Who did it (the admin's e-mail), for the log line. */
+  actorEmail?: string;
+}
+
+export interface CancelledBooking {
+  id: string;
+  status: "cancelled";
+  cancelledAt: Date;
+}
+
+/**
+ * Cancels a confirmed booking: status cancelled (which frees the slot: the exclusion constraint
+ * only covers confirmed rows), its pending reminder cancelled, and a cancellation mail with an
+ * .ics METHOD:CANCEL queued and sent at once. A visitor may cancel only before the meeting starts;
+ * staff may cancel any confirmed booking. 404 when there is no such booking, 409 when it is not
+ * confirmed (already cancelled or completed).
+ */
+export async function cancelBooking(
+  db: Database,
+  bookingId: string,
+  options: CancelOptions,
+  deps?: BookingDeps,
+): Promise<CancelledBooking> {
+  const resolved = deps ?? (await defaultBookingDeps());
+  const now = resolved.now();
+  const cancelled = await db.transaction(async (tx) => {
+    const [booking] = await tx
+      .select({ id: bookings.id, status: bookings.status, startsAt: bookings.startsAt })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .for("update");
+    if (!booking) throw new ActionError(404, "Booking not found");
+    if (booking.status !== "confirmed")
+      throw new ActionError(409, `This booking is already ${booking.status}`);
+    if (options.by === "visitor" && booking.startsAt <= now)
+      throw new ActionError(409, "This meeting has already started and can no longer be cancelled");
+    await tx
+      .update(bookings)
+      .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
+      .where(eq(bookings.id, bookingId));
+    await cancelPendingJobs(tx, bookingId, [BOOKING_JOBS.reminder, BOOKING_JOBS.confirmation]);
+    await enqueueJob(tx, {
+      kind:
+        options.by === "visitor" ? BOOKING_JOBS.cancelledByVisitor : BOOKING_JOBS.cancelledByStaff,
+      bookingId,
+      runAt: new Date(now.getTime() + 2 * 60 * 1000),
+    });
+    return { id: bookingId, status: "cancelled" as const, cancelledAt: now };
+  });
+  console.info(
+    `[booking] ${bookingId} cancelled by ${options.by}${options.actorEmail ? ` (${options.actorEmail})` : ""}`,
+  );
+  await sendBookingJobsNow(db, resolved, bookingId);
+  return cancelled;
+}
+
+/** The visitor's cancel from the manage link. */
+export async function cancelBookingByToken(db: Database, token: string, deps?: BookingDeps) {
+  const booking = await findBookingIdByToken(db, token);
+  if (!booking) throw new ActionError(404, "This link is not valid");
+  return cancelBooking(db, booking.id, { by: "visitor" }, deps);
+}
+
+async function findBookingIdByToken(db: Database, token: string) {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.manageTokenHash, hashManageToken(token)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,154 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { and, count, eq, gt, sql } from "drizzle-orm";
+import { BOOKING_MESSAGES, type BookingCreated, type BookingRequest } from "@/lib/schemas/booking";
+import { ActionError } from "@/server/actions/result";
+import { loadSchedule } from "@/server/availability/load-schedule";
+import { generateSlots } from "@/server/availability/slots";
+import type { Database } from "@/server/db";
+import { bookings } from "@/server/db/schema";
+import { enqueueJob } from "@/server/jobs/job-queue";
+import { hitRateLimit } from "@/server/rate-limit";
+import { type BookingDeps, manageUrlFor, meetingLinkFor } from "./booking-config";
+import { BOOKING_JOBS, sendBookingJobsNow } from "./booking-jobs";
+import { reminderTimeFor } from "./booking-mail";
+import { newManageToken } from "./manage-token";
+
+const HOUR = 3600;
+/** The confirmation is sent right after the request; the poller takes over only if that fails. */
+const IMMEDIATE_SEND_GRACE_MS = 2 * 60 * 1000;
+
+export interface CreatedBooking {
+  body: BookingCreated;
+  /** Sends the confirmation and staff mails now (the route runs it after responding). */
+  deliver: () => Promise<void>;
+}
+
+function isExclusionViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return (e?.cause?.code ?? e?.code) === "23P01";
+}
+
+async function enforceRateLimits(
+  db: Database,
+  input: BookingRequest,
+  ip: string | null,
+  deps: BookingDeps,
+  now: Date,
+) {
+  const { rateLimitPerIp, rateLimitPerEmail } = deps.config;
+  const byIp = await hitRateLimit(db, `booking:ip:${ip ?? "unknown"}`, rateLimitPerIp, HOUR, now);
+  const byEmail = await hitRateLimit(
+    db,
+    `booking:email:${input.email}`,
+    rateLimitPerEmail,
+    HOUR,
+    now,
+  );
+  const refused = [byIp, byEmail].filter((r) => !r.allowed);
+  if (refused.length > 0)
+    throw new ActionError(
+      429,
+      "Too many booking attempts. Please try again later.",
+      undefined,
+      Math.max(...refused.map((r) => r.retryAfterSeconds)),
+    );
+}
+
+/**
+ * Books a meeting. In one transaction: recheck the slot against the current availability, blocks,
+ * window, notice and confirmed bookings, check the per-email cap, insert as confirmed and schedule
+ * the mails. The exclusion constraint bookings_no_overlap has the last word: two requests that
+ * both passed the recheck cannot both commit; the loser gets the same 409.
+ */
+export async function createBooking(
+  db: Database,
+  input: BookingRequest,
+  context: { ip: string | null },
+  deps: BookingDeps,
+): Promise<CreatedBooking> {
+  const now = deps.now();
+  if (input.subject) {
+    console.warn("[booking] spam trap filled; request refused");
+    throw new ActionError(400, BOOKING_MESSAGES.failed);
+  }
+  await enforceRateLimits(db, input, context.ip, deps, now);
+
+  const id = randomUUID();
+  const manage = newManageToken();
+  let booking: typeof bookings.$inferSelect;
+  try {
+    booking = await db.transaction(async (tx) => {
+      // One booking at a time per address, so the upcoming cap holds under concurrency.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`booking:${input.email}`}))`);
+      const { schedule } = await loadSchedule(tx, input.date, input.date);
+      const slot = generateSlots(input.date, schedule, now).find((s) => s.time === input.time);
+      if (!slot) throw new ActionError(409, BOOKING_MESSAGES.slotTaken);
+
+      const [upcoming] = await tx
+        .select({ n: count() })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.email, input.email),
+            eq(bookings.status, "confirmed"),
+            gt(bookings.startsAt, now),
+          ),
+        );
+      const max = deps.config.maxUpcomingPerEmail;
+      if ((upcoming?.n ?? 0) >= max)
+        throw new ActionError(422, "You already have the most upcoming meetings allowed", {
+          email: `This email address already has ${max} upcoming ${max === 1 ? "meeting" : "meetings"}. Please cancel one before booking another.`,
+        });
+
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          id,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          website: input.website,
+          contactType: input.contactType,
+          contactNumber: input.contactNumber.replace(/\s+/g, " "),
+          bookingDate: input.date,
+          timeSlot: input.time,
+          notes: input.notes,
+          timezone: input.timezone ?? schedule.policy.timeZone,
+          timezoneOffset: input.timezoneOffset ?? 0,
+          status: "confirmed",
+          googleMeetLink: meetingLinkFor(deps.config.meetingUrlTemplate, id),
+          startsAt: slot.start,
+          endsAt: slot.end,
+          manageTokenHash: manage.hash,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      const grace = new Date(now.getTime() + IMMEDIATE_SEND_GRACE_MS);
+      await enqueueJob(tx, { kind: BOOKING_JOBS.confirmation, bookingId: id, runAt: grace });
+      await enqueueJob(tx, { kind: BOOKING_JOBS.staffNotification, bookingId: id, runAt: grace });
+      const remindAt = reminderTimeFor(slot.start, now);
+      if (remindAt)
+        await enqueueJob(tx, { kind: BOOKING_JOBS.reminder, bookingId: id, runAt: remindAt });
+      return row!;
+    });
+  } catch (error) {
+    if (isExclusionViolation(error)) throw new ActionError(409, BOOKING_MESSAGES.slotTaken);
+    throw error;
+  }
+
+  return {
+    body: {
+      id: booking.id,
+      date: booking.bookingDate,
+      time: booking.timeSlot,
+      start: booking.startsAt.toISOString(),
+      end: booking.endsAt.toISOString(),
+      status: "confirmed",
+      meetingLink: booking.googleMeetLink,
+      manageUrl: manageUrlFor(deps.config.appUrl, manage.token),
+    },
+    deliver: () => sendBookingJobsNow(db, deps, booking.id, new Map([[booking.id, manage.token]])),
+  };
+}

@@ -1,0 +1,54 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { TimeFormat } from "@/lib/time/format";
+import type { Database } from "@/server/db";
+import { bookings } from "@/server/db/schema";
+import { readBookingSettings } from "@/server/settings/booking-settings";
+import { hashManageToken } from "./manage-token";
+
+export interface ManagedBooking {
+  id: string;
+  firstName: string;
+  date: string;
+  time: string;
+  start: Date;
+  end: Date;
+  status: "confirmed" | "cancelled" | "completed";
+  meetingLink: string | null;
+  visitorTimeZone: string;
+  businessTimeZone: string;
+  timeFormat: TimeFormat;
+  /** Whether the visitor may still cancel it. */
+  cancellable: boolean;
+}
+
+/** The booking a manage link points at (only what its page shows), or null for an unknown token. */
+export async function findBookingByToken(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<ManagedBooking | null> {
+  const [row] = await db
+    .select({
+      id: bookings.id,
+      firstName: bookings.firstName,
+      date: bookings.bookingDate,
+      time: bookings.timeSlot,
+      start: bookings.startsAt,
+      end: bookings.endsAt,
+      status: bookings.status,
+      meetingLink: bookings.googleMeetLink,
+      visitorTimeZone: bookings.timezone,
+    })
+    .from(bookings)
+    .where(eq(bookings.manageTokenHash, hashManageToken(token)))
+    .limit(1);
+  if (!row) return null;
+  const settings = await readBookingSettings(db);
+  return {
+    ...row,
+    businessTimeZone: settings.timeZone,
+    timeFormat: settings.timeFormat,
+    cancellable: row.status === "confirmed" && row.start > now,
+  };
+}

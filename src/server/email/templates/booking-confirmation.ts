@@ -1,0 +1,29 @@
+import { renderBookingMail } from "./booking-layout";
+import { type BookingMailView, whenRows } from "./booking-mail-view";
+
+/** To the visitor when the booking is made (with the .ics invitation attached). */
+export function bookingConfirmationMail(view: BookingMailView) {
+  return renderBookingMail(`Your meeting is booked: ${view.date}, ${view.time}`, [
+    { kind: "heading", text: `Thanks, ${view.firstName} — your meeting is booked` },
+    {
+      kind: "paragraph",
+      text: "We look forward to talking with you. The details are below, and the attached invitation adds the meeting to your calendar.",
+    },
+    { kind: "details", rows: whenRows(view) },
+    {
+      kind: "paragraph",
+      text: view.reminderPlanned
+        ? "We will send you a reminder 24 hours before the meeting."
+        : "Your meeting is less than 24 hours away, so no separate reminder will be sent.",
+    },
+    ...(view.manageUrl
+      ? [
+          { kind: "button" as const, label: "View or cancel your booking", url: view.manageUrl },
+          {
+            kind: "note" as const,
+            text: "Keep this link to yourself: anyone who has it can cancel the meeting.",
+          },
+        ]
+      : []),
+  ]);
+}

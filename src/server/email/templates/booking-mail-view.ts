@@ -1,0 +1,32 @@
+/** What every booking mail shows, already formatted (times in the business and visitor zones). */
+export interface BookingMailView {
+  firstName: string;
+  lastName: string;
+  email: string;
+  contactType: "phone" | "whatsapp";
+  contactNumber: string;
+  website: string;
+  notes: string;
+  /** 'Monday, 7 January 2030' in the business zone. */
+  date: string;
+  /** '9:00 AM – 10:00 AM (Europe/London, GMT)'. */
+  time: string;
+  /** The same meeting in the visitor's zone, when it differs: '10:00 AM – 11:00 AM, Monday, … (Europe/Paris)'. */
+  visitorTime: string | null;
+  durationMinutes: number;
+  meetingLink: string | null;
+  manageUrl: string | null;
+  /** Whether a reminder will come 24 hours before (not for meetings booked less than 24 h ahead). */
+  reminderPlanned: boolean;
+}
+
+export const meetingLinkLine = (view: BookingMailView) =>
+  view.meetingLink ?? "The meeting link will follow by e-mail before the meeting.";
+
+export const whenRows = (view: BookingMailView): [string, string][] => [
+  ["Date", view.date],
+  ["Time", view.time],
+  ...(view.visitorTime ? ([["Your time", view.visitorTime]] as [string, string][]) : []),
+  ["Length", `${view.durationMinutes} minutes`],
+  ["Meeting link", meetingLinkLine(view)],
+];

@@ -1,0 +1,71 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
+import type { Database } from "@/server/db";
+import { type JobHandler, runDueJobs } from "./job-queue";
+
+export interface PollerOptions {
+  db: () => Promise<Database>;
+  handlers: Record<string, JobHandler>;
+  intervalMs?: number;
+  /** The clock; tests pass a frozen one. */
+  now?: () => Date;
+  /** Extra housekeeping each tick (e.g. pruning rate-limit buckets). */
+  onTick?: (db: Database, now: Date) => Promise<void>;
+}
+
+export interface Poller {
+  workerId: string;
+  /** Runs one round now (also what the timer does). */
+  tick: () => Promise<number>;
+  stop: () => void;
+}
+
+/**
+ * Polls the job table every `intervalMs`. Ticks never overlap (the next is scheduled when one
+ * ends), errors are logged and the loop goes on, and the timer does not keep the process alive.
+ */
+export function startJobPoller(options: PollerOptions): Poller {
+  const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const now = options.now ?? (() => new Date());
+  const interval = options.intervalMs ?? 30_000;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  async function tick(): Promise<number> {
+    const db = await options.db();
+    const at = now();
+    let processed = 0;
+    // Drain in batches so a backlog after downtime is worked off within one tick.
+    for (;;) {
+      const results = await runDueJobs(db, options.handlers, { now: at, workerId, limit: 20 });
+      processed += results.length;
+      if (results.length < 20) break;
+    }
+    await options.onTick?.(db, at);
+    return processed;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(async () => {
+      try {
+        await tick();
+      } catch (error) {
+        console.error("[jobs] poll failed", error);
+      }
+      schedule();
+    }, interval);
+    timer.unref();
+  }
+
+  schedule();
+  return {
+    workerId,
+    tick,
+    stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+    },
+  };
+}

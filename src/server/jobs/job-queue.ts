@@ -1,0 +1,164 @@
+import "server-only";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "@/server/db";
+import { scheduledJobs } from "@/server/db/schema";
+
+/**
+ * A durable job queue in the scheduled_jobs table (ADR 0020). Jobs are claimed with
+ * FOR UPDATE SKIP LOCKED, so any number of instances can poll at once and each job is claimed by
+ * exactly one of them; (kind, booking_id) is unique, so a job cannot be scheduled twice.
+ */
+
+export interface ClaimedJob {
+  id: string;
+  kind: string;
+  bookingId: string | null;
+  runAt: Date;
+  attempts: number;
+}
+
+/** A job left 'running' this long (its worker died mid-way) may be claimed again. */
+export const STALE_AFTER_MS = 10 * 60 * 1000;
+export const MAX_ATTEMPTS = 5;
+/** Minutes to wait before attempt 2, 3, 4, 5. */
+const BACKOFF_MINUTES = [1, 5, 15, 60];
+
+export async function enqueueJob(
+  db: Database,
+  job: { kind: string; bookingId: string; runAt: Date },
+): Promise<string | null> {
+  const [row] = await db
+    .insert(scheduledJobs)
+    .values(job)
+    .onConflictDoNothing({ target: [scheduledJobs.kind, scheduledJobs.bookingId] })
+    .returning({ id: scheduledJobs.id });
+  return row?.id ?? null;
+}
+
+interface JobRow {
+  id: string;
+  kind: string;
+  booking_id: string | null;
+  run_at: string | Date;
+  attempts: number;
+}
+
+const toJob = (row: JobRow): ClaimedJob => ({
+  id: row.id,
+  kind: row.kind,
+  bookingId: row.booking_id,
+  runAt: new Date(row.run_at),
+  attempts: row.attempts,
+});
+
+/**
+ * Claims up to `limit` due jobs for `workerId` (pending and due, or stuck in 'running' past
+ * STALE_AFTER_MS) and marks them running. Concurrent callers never get the same job.
+ */
+export async function claimDueJobs(
+  db: Database,
+  options: { now: Date; workerId: string; limit?: number; onlyId?: string },
+): Promise<ClaimedJob[]> {
+  const now = options.now.toISOString();
+  const staleBefore = new Date(options.now.getTime() - STALE_AFTER_MS).toISOString();
+  // A job named by id (run right after the request that created it) need not be due yet.
+  const which = options.onlyId
+    ? sql`id = ${options.onlyId}::uuid AND status = 'pending'`
+    : sql`(status = 'pending' AND run_at <= ${now}::timestamptz)
+          OR (status = 'running' AND locked_at < ${staleBefore}::timestamptz)`;
+  const result = await db.execute(sql`
+    WITH due AS (
+      SELECT id FROM scheduled_jobs
+      WHERE ${which}
+      ORDER BY run_at
+      LIMIT ${options.limit ?? 10}
+      FOR UPDATE SKIP LOCKED
+    )
+    UPDATE scheduled_jobs AS j
+    SET status = 'running', locked_at = ${now}::timestamptz, locked_by = ${options.workerId},
+        attempts = j.attempts + 1
+    FROM due WHERE j.id = due.id
+    RETURNING j.id, j.kind, j.booking_id, j.run_at, j.attempts
+  `);
+  return (result as unknown as { rows: JobRow[] }).rows.map(toJob);
+}
+
+/** Marks a claimed job finished; `outcome` 'cancelled' records that there was nothing to do. */
+export async function finishJob(
+  db: Database,
+  job: ClaimedJob,
+  workerId: string,
+  now: Date,
+  outcome: "done" | "cancelled" = "done",
+) {
+  await db
+    .update(scheduledJobs)
+    .set({ status: outcome, completedAt: now, lastError: null })
+    .where(and(eq(scheduledJobs.id, job.id), eq(scheduledJobs.lockedBy, workerId)));
+}
+
+/** Puts a failed job back for a later attempt, or gives up after MAX_ATTEMPTS. */
+export async function failJob(
+  db: Database,
+  job: ClaimedJob,
+  workerId: string,
+  now: Date,
+  error: unknown,
+) {
+  const message = error instanceof Error ? error.message : String(error);
+  const retry = job.attempts < MAX_ATTEMPTS;
+  const delay = BACKOFF_MINUTES[Math.min(job.attempts - 1, BACKOFF_MINUTES.length - 1)] ?? 60;
+  await db
+    .update(scheduledJobs)
+    .set({
+      status: retry ? "pending" : "failed",
+      runAt: retry ? new Date(now.getTime() + delay * 60_000) : job.runAt,
+      lastError: message.slice(0, 2000),
+      lockedAt: null,
+      lockedBy: null,
+    })
+    .where(and(eq(scheduledJobs.id, job.id), eq(scheduledJobs.lockedBy, workerId)));
+}
+
+/** Cancels a booking's pending jobs of the given kinds (e.g. its reminder when it is cancelled). */
+export async function cancelPendingJobs(db: Database, bookingId: string, kinds: string[]) {
+  await db
+    .update(scheduledJobs)
+    .set({ status: "cancelled" })
+    .where(
+      and(
+        eq(scheduledJobs.bookingId, bookingId),
+        inArray(scheduledJobs.kind, kinds),
+        eq(scheduledJobs.status, "pending"),
+      ),
+    );
+}
+
+export type JobHandler = (job: ClaimedJob, now: Date) => Promise<"done" | "cancelled">;
+
+/**
+ * Claims due jobs and runs each with its kind's handler. Returns what happened to each, for logs
+ * and tests. A handler that throws leaves the job for a retry with backoff.
+ */
+export async function runDueJobs(
+  db: Database,
+  handlers: Record<string, JobHandler>,
+  options: { now: Date; workerId: string; limit?: number; onlyId?: string },
+): Promise<{ id: string; kind: string; outcome: "done" | "cancelled" | "failed" }[]> {
+  const claimed = await claimDueJobs(db, options);
+  const results = [];
+  for (const job of claimed) {
+    const handler = handlers[job.kind];
+    try {
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      const outcome = await handler(job, options.now);
+      await finishJob(db, job, options.workerId, options.now, outcome);
+      results.push({ id: job.id, kind: job.kind, outcome });
+    } catch (error) {
+      console.error(`[jobs] ${job.kind} ${job.id} failed (attempt ${job.attempts})`, error);
+      await failJob(db, job, options.workerId, options.now, error);
+      results.push({ id: job.id, kind: job.kind, outcome: "failed" as const });
+    }
+  }
+  return results;
+}

@@ -1,0 +1,26 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { TimeFormat } from "@/lib/time/format";
+import type { BookingPolicy } from "@/server/availability/slots";
+import type { Database } from "@/server/db";
+import { adminSettings } from "@/server/db/schema";
+
+export interface BookingSettings extends BookingPolicy {
+  timeFormat: TimeFormat;
+}
+
+/** The admin settings that shape booking, read fresh (an admin's change applies at once). */
+export async function readBookingSettings(db: Database): Promise<BookingSettings> {
+  const [row] = await db
+    .select({
+      timeZone: adminSettings.businessTimezone,
+      advanceLimitDays: adminSettings.bookingAdvanceLimitDays,
+      minimumNoticeMinutes: adminSettings.minimumNoticeMinutes,
+      timeFormat: adminSettings.timeFormatPreference,
+    })
+    .from(adminSettings)
+    .where(eq(adminSettings.id, 1))
+    .limit(1);
+  if (!row) throw new Error("admin_settings has no row: the seed did not run");
+  return row;
+}

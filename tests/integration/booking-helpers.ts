@@ -1,0 +1,113 @@
+// Shared by tests/integration/booking-*.test.ts: deps with a frozen clock and a recording mailer.
+import { eq } from "drizzle-orm";
+import type { BookingRequest } from "@/lib/schemas/booking";
+import type { BookingConfig, BookingDeps } from "@/server/bookings/booking-config";
+import type { Database } from "@/server/db/client";
+import {
+  adminSettings,
+  availabilitySettings,
+  blockedSlots,
+  bookings,
+  rateLimitBuckets,
+  scheduledJobs,
+} from "@/server/db/schema";
+import type { Email } from "@/server/email/send-email";
+
+export const testConfig = (overrides: Partial<BookingConfig> = {}): BookingConfig => ({
+  appUrl: "https://agency.test",
+  staffEmail: "staff@agency.test",
+  organizer: { name: "Agency", email: "hello@agency.test" },
+  meetingUrlTemplate: "https://meet.example.com/agency-{id}",
+  rateLimitPerIp: 1000,
+  rateLimitPerEmail: 1000,
+  maxUpcomingPerEmail: 3,
+  trustProxy: false,
+  ...overrides,
+});
+
+export interface TestDeps extends BookingDeps {
+  sent: Email[];
+  clock: { now: Date };
+}
+
+/** Deps whose clock is `clock.now` (move it in a test) and whose mails land in `sent`. */
+export function testDeps(now: string, config: Partial<BookingConfig> = {}): TestDeps {
+  const sent: Email[] = [];
+  const clock = { now: new Date(now) };
+  return {
+    config: testConfig(config),
+    send: async (email) => {
+      sent.push(email);
+    },
+    now: () => clock.now,
+    sent,
+    clock,
+  };
+}
+
+let counter = 0;
+export function bookingRequest(overrides: Partial<BookingRequest> = {}): BookingRequest {
+  counter += 1;
+  return {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: `visitor-${counter}@example.com`,
+    website: "",
+    contactType: "phone",
+    contactNumber: "+44 20 7946 0958",
+    notes: "",
+    date: "2030-01-07",
+    time: "10:00",
+    timezone: "Europe/Paris",
+    timezoneOffset: 60,
+    ...overrides,
+  };
+}
+
+/** Back to the seeded defaults (Mon–Fri 09:00–17:00, 60 min) in the given zone, nothing booked. */
+export async function resetBookingData(db: Database, timeZone = "Europe/London") {
+  await db.delete(scheduledJobs);
+  await db.delete(bookings);
+  await db.delete(blockedSlots);
+  await db.delete(rateLimitBuckets);
+  await db
+    .update(adminSettings)
+    .set({ businessTimezone: timeZone, bookingAdvanceLimitDays: 30, minimumNoticeMinutes: 120 })
+    .where(eq(adminSettings.id, 1));
+  for (const day of [0, 1, 2, 3, 4, 5, 6])
+    await db
+      .update(availabilitySettings)
+      .set({
+        isAvailable: day >= 1 && day <= 5,
+        startTime: "09:00",
+        endTime: "17:00",
+        slotDuration: 60,
+      })
+      .where(eq(availabilitySettings.dayOfWeek, day));
+}
+
+/** The ActionError a promise rejects with, as { status, message, fields, retryAfterSeconds }. */
+export async function failureOf(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    const e = error as {
+      status?: number;
+      message: string;
+      fields?: Record<string, string>;
+      retryAfterSeconds?: number;
+    };
+    return {
+      status: e.status,
+      message: e.message,
+      fields: e.fields,
+      retryAfterSeconds: e.retryAfterSeconds,
+    };
+  }
+  throw new Error("expected the call to fail, but it succeeded");
+}
+
+export const icsOf = (mail: Email) => {
+  const attachment = mail.attachments?.find((a) => String(a.filename).endsWith(".ics"));
+  return attachment ? String(attachment.content) : "";
+};
