@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
+import { passwordPolicyError } from "@/lib/schemas/fields";
 import type { Database } from "@/server/db/client";
-import { adminUsers } from "@/server/db/schema";
+import { adminUsers, session } from "@/server/db/schema";
 import type { Auth } from "./create-auth";
 
 export type AdminRole = (typeof adminUsers.$inferSelect)["role"];
@@ -25,15 +26,20 @@ export async function hasActiveSuperAdmin(db: Database): Promise<boolean> {
   return Boolean(row);
 }
 
+export class PasswordPolicyError extends Error {}
+
 /**
  * Creates (or reuses) an identity with a confirmed e-mail and a password, plus its admin_users row.
- * The caller has already checked the password against the policy.
+ * The caller checks the password against the policy for a friendly field message; this refuses a
+ * weak one again (PasswordPolicyError), so no path can set one.
  */
 export async function createAdminIdentity(
   db: Database,
   auth: Auth,
   input: { email: string; password: string; role: AdminRole },
 ): Promise<AdminRecord> {
+  const weakness = passwordPolicyError(input.password);
+  if (weakness) throw new PasswordPolicyError(weakness);
   const ctx = await auth.$context;
   const email = input.email.trim().toLowerCase();
   const passwordHash = await ctx.password.hash(input.password);
@@ -79,4 +85,12 @@ export async function createAdminIdentity(
     .returning();
   if (!row) throw new Error("admin_users insert returned no row");
   return row;
+}
+
+/** Signs an identity out everywhere (e.g. after deactivation); the guard refuses it anyway. */
+export async function revokeUserSessions(db: Database, userId: string): Promise<number> {
+  const removed = await db.delete(session).where(eq(session.userId, userId)).returning({
+    id: session.id,
+  });
+  return removed.length;
 }

@@ -2,7 +2,9 @@ import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getDb } from "@/server/db";
+import type { Database } from "@/server/db/client";
 import { type AdminRecord, findActiveAdmin } from "./admin-users";
+import type { Auth } from "./create-auth";
 import { getAuth } from "./index";
 
 export interface AdminContext {
@@ -12,14 +14,18 @@ export interface AdminContext {
   isSuperAdmin: boolean;
 }
 
-/** The signed-in caller's active admin record, or null. Reads the database on every call. */
-export async function getAdminContext(requestHeaders?: Headers): Promise<AdminContext | null> {
-  // Read the request first: during `next build` this marks the page dynamic before any I/O.
-  const source = requestHeaders ?? (await headers());
-  const auth = await getAuth();
-  const session = await auth.api.getSession({ headers: source }).catch(() => null);
+/**
+ * The active admin behind a request's session cookie, or null. Reads admin_users every time, so
+ * deactivating or deleting an admin ends their access at their very next request.
+ */
+export async function resolveAdminContext(
+  auth: Auth,
+  db: Database,
+  requestHeaders: Headers,
+): Promise<AdminContext | null> {
+  const session = await auth.api.getSession({ headers: requestHeaders }).catch(() => null);
   if (!session) return null;
-  const admin = await findActiveAdmin(await getDb(), session.user.id);
+  const admin = await findActiveAdmin(db, session.user.id).catch(() => null);
   if (!admin) return null;
   return {
     userId: session.user.id,
@@ -29,10 +35,20 @@ export async function getAdminContext(requestHeaders?: Headers): Promise<AdminCo
   };
 }
 
+/** The signed-in caller's active admin record, or null. Reads the database on every call. */
+export async function getAdminContext(requestHeaders?: Headers): Promise<AdminContext | null> {
+  // Read the request first: during `next build` this marks the page dynamic before any I/O.
+  const source = requestHeaders ?? (await headers());
+  return resolveAdminContext(await getAuth(), await getDb(), source);
+}
+
+/** The sign-in page, remembering which admin page to come back to. */
+export const loginUrlFor = (returnTo: string) => `/login?next=${encodeURIComponent(returnTo)}`;
+
 /** For pages: an active admin, or a redirect to /login. */
 export async function requireAdmin(returnTo = "/admin"): Promise<AdminContext> {
   const context = await getAdminContext();
-  if (!context) redirect(`/login?next=${encodeURIComponent(returnTo)}`);
+  if (!context) redirect(loginUrlFor(returnTo));
   return context;
 }
 

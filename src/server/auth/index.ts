@@ -1,7 +1,9 @@
 import "server-only";
 import { env } from "@/env";
 import { getDb } from "@/server/db";
+import { sendEmail } from "@/server/email/send-email";
 import { type Auth, createAuth } from "./create-auth";
+import { resetPasswordEmail } from "./password-reset";
 
 const globalForAuth = globalThis as unknown as { __appAuth?: Promise<Auth> };
 
@@ -15,6 +17,9 @@ export function getAuth(): Promise<Auth> {
         secret: config.AUTH_SECRET,
         baseURL: config.APP_URL,
         secureCookies: config.secureCookies,
+        sendResetPassword: async ({ email, url }) => {
+          await sendEmail({ to: email, ...resetPasswordEmail(url) });
+        },
       });
     })();
   }

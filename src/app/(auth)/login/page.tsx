@@ -1,16 +1,24 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
-import { LoginForm } from "./login-form";
+import { redirect } from "next/navigation";
+import { AuthCard } from "@/components/auth/auth-card";
+import { LoginForm } from "@/components/auth/login-form";
+import { safeAdminReturnPath } from "@/lib/schemas/auth";
+import { getAdminContext } from "@/server/auth/guards";
 
-export const metadata: Metadata = { title: "Sign in", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Sign in" };
 
-export default function LoginPage() {
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { next } = await searchParams;
+  const returnTo = safeAdminReturnPath(typeof next === "string" ? next : null);
+  // An active admin has nothing to do here (spec §2).
+  if (await getAdminContext()) redirect(returnTo);
   return (
-    <main className="mx-auto flex min-h-screen max-w-sm flex-col justify-center px-6">
-      <h1 className="mb-6 text-3xl font-bold">Sign in</h1>
-      <Suspense>
-        <LoginForm />
-      </Suspense>
-    </main>
+    <AuthCard title="Sign in" description="Staff access to bookings, availability and settings.">
+      <LoginForm returnTo={returnTo} />
+    </AuthCard>
   );
 }

@@ -1,0 +1,160 @@
+import type { BetterAuthPlugin } from "better-auth";
+import { APIError, createAuthEndpoint, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { z } from "zod";
+import { RESET_TOKEN_PATTERN } from "@/lib/schemas/auth";
+import { passwordPolicyError } from "@/lib/schemas/fields";
+import type { Database } from "@/server/db/client";
+import { clientIp } from "./client-ip";
+import { isResetTokenUsable, resetVerificationIdentifier } from "./password-reset";
+import {
+  beforeResetRequest,
+  beforeSignInAttempt,
+  signInSucceeded,
+  type ThrottleVerdict,
+  throttledMessage,
+} from "./throttle";
+
+export interface SecurityPluginOptions {
+  db: Database;
+  /** The site's own origin: the only one allowed to send a mutation. */
+  appOrigin: string;
+  /** The clock for token expiry and throttling; tests inject one. */
+  now: () => Date;
+}
+
+/** Second-factor codes are guesses too: they count against the caller's IP like passwords. */
+const SIGN_IN_PATHS = new Set([
+  "/sign-in/email",
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+]);
+const PASSWORD_SETTING_PATHS = new Set(["/reset-password", "/change-password", "/set-password"]);
+
+const invalidToken = () =>
+  APIError.from("BAD_REQUEST", { code: "INVALID_TOKEN", message: "Invalid token" });
+
+function refuseIfThrottled(verdict: ThrottleVerdict, what: string) {
+  if (verdict.allowed) return;
+  throw new APIError(
+    "TOO_MANY_REQUESTS",
+    { code: "TOO_MANY_ATTEMPTS", message: throttledMessage(what, verdict.retryAfterSeconds) },
+    { "Retry-After": String(verdict.retryAfterSeconds) },
+  );
+}
+
+const bodyString = (body: unknown, key: string): string | undefined => {
+  const value = (body as Record<string, unknown> | undefined)?.[key];
+  return typeof value === "string" ? value : undefined;
+};
+
+/**
+ * What this site adds to better-auth: cross-origin mutations refused, sign-in and reset
+ * throttles kept in the database, the password policy wherever a password is set, reset
+ * tokens checked against an injectable clock and only ever read from a request body.
+ */
+export function securityPlugin(options: SecurityPluginOptions) {
+  const { db, appOrigin, now } = options;
+
+  async function findUsableResetToken(
+    ctx: {
+      context: { internalAdapter: { findVerificationValue: (id: string) => Promise<unknown> } };
+    },
+    token: unknown,
+  ) {
+    if (typeof token !== "string" || !RESET_TOKEN_PATTERN.test(token)) return false;
+    const verification = (await ctx.context.internalAdapter.findVerificationValue(
+      resetVerificationIdentifier(token),
+    )) as { expiresAt: Date } | null;
+    return isResetTokenUsable(verification, now());
+  }
+
+  return {
+    id: "agency-security",
+    endpoints: {
+      /** The reset page asks whether its link still works before showing the form. */
+      checkResetToken: createAuthEndpoint(
+        "/password-reset/check",
+        { method: "POST", body: z.object({ token: z.string().max(200) }) },
+        async (ctx) => ctx.json({ valid: await findUsableResetToken(ctx, ctx.body.token) }),
+      ),
+    },
+    hooks: {
+      before: [
+        {
+          // Browsers always send Origin on cross-site POSTs; requests without one (server to
+          // server) carry no ambient cookies worth forging.
+          matcher: (ctx) =>
+            Boolean(ctx.request && !["GET", "HEAD", "OPTIONS"].includes(ctx.request.method)),
+          handler: createAuthMiddleware(async (ctx) => {
+            const origin = ctx.headers?.get("origin");
+            const site = ctx.headers?.get("sec-fetch-site");
+            if ((origin && origin !== appOrigin) || (!origin && site === "cross-site"))
+              throw APIError.from("FORBIDDEN", {
+                code: "CROSS_ORIGIN_REQUEST",
+                message: "Cross-origin requests are not allowed",
+              });
+          }),
+        },
+        {
+          matcher: (ctx) => SIGN_IN_PATHS.has(ctx.path ?? ""),
+          handler: createAuthMiddleware(async (ctx) => {
+            const verdict = await beforeSignInAttempt(
+              db,
+              { email: bodyString(ctx.body, "email"), ip: clientIp(ctx.headers) },
+              now(),
+            );
+            refuseIfThrottled(verdict, "sign-in attempts");
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === "/request-password-reset",
+          handler: createAuthMiddleware(async (ctx) => {
+            const email = bodyString(ctx.body, "email")?.trim().toLowerCase();
+            if (!email) return;
+            const verdict = await beforeResetRequest(
+              db,
+              { email, ip: clientIp(ctx.headers) },
+              now(),
+            );
+            refuseIfThrottled(verdict, "reset requests");
+            // Let better-auth see the normalised address, so Case@Example.com finds case@example.com.
+            return { context: { body: { ...(ctx.body as object), email } } };
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === "/reset-password",
+          handler: createAuthMiddleware(async (ctx) => {
+            // The token travels only in a body: a token in a URL would land in logs and Referers.
+            if ((ctx.query as Record<string, unknown> | undefined)?.token) throw invalidToken();
+            if (!(await findUsableResetToken(ctx, bodyString(ctx.body, "token"))))
+              throw invalidToken();
+          }),
+        },
+        {
+          matcher: (ctx) => PASSWORD_SETTING_PATHS.has(ctx.path ?? ""),
+          handler: createAuthMiddleware(async (ctx) => {
+            const password = bodyString(ctx.body, "newPassword") ?? "";
+            const weakness = passwordPolicyError(password);
+            if (weakness)
+              throw APIError.from("BAD_REQUEST", { code: "PASSWORD_POLICY", message: weakness });
+            // Changing one's password signs every other browser out, whatever the client asked.
+            if (ctx.path === "/change-password")
+              return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+          }),
+        },
+      ],
+      after: [
+        {
+          matcher: (ctx) => SIGN_IN_PATHS.has(ctx.path ?? ""),
+          handler: createAuthMiddleware(async (ctx) => {
+            if (isAPIError(ctx.context.returned)) return;
+            await signInSucceeded(db, {
+              email: bodyString(ctx.body, "email"),
+              ip: clientIp(ctx.headers),
+            });
+          }),
+        },
+      ],
+    },
+  } satisfies BetterAuthPlugin;
+}

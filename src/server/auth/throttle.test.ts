@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { clientIp } from "./client-ip";
+import { resetPasswordLink } from "./password-reset";
+import { retryAfterText, throttledMessage } from "./throttle";
+
+describe("retryAfterText", () => {
+  it("says seconds under a minute, whole minutes (rounded up) above", () => {
+    expect(retryAfterText(1)).toBe("1 second");
+    expect(retryAfterText(59)).toBe("59 seconds");
+    expect(retryAfterText(60)).toBe("1 minute");
+    expect(retryAfterText(61)).toBe("2 minutes");
+    expect(throttledMessage("sign-in attempts", 900)).toBe(
+      "Too many sign-in attempts. Please try again in 15 minutes.",
+    );
+  });
+});
+
+describe("clientIp", () => {
+  it("takes the last X-Forwarded-For hop, the one the server or its proxy wrote", () => {
+    expect(clientIp(new Headers({ "x-forwarded-for": "1.1.1.1, 10.0.0.7" }))).toBe("10.0.0.7");
+    expect(clientIp(new Headers({ "x-forwarded-for": "::1" }))).toBe("::1");
+    expect(clientIp(new Headers())).toBe("unknown");
+  });
+});
+
+describe("resetPasswordLink", () => {
+  it("puts the token in the fragment, never in the path or query", () => {
+    expect(resetPasswordLink("https://agency.example/", "Tok123")).toBe(
+      "https://agency.example/reset-password#token=Tok123",
+    );
+  });
+});

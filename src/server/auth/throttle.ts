@@ -1,0 +1,94 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "@/server/db/client";
+import { rateLimitBuckets } from "@/server/db/schema";
+import { hitRateLimit } from "@/server/rate-limit/hit-rate-limit";
+
+/** Attempts allowed per window. Sign-in counts failures; a success clears the account's count. */
+export const AUTH_THROTTLES = {
+  signInPerAccount: { limit: 5, windowSeconds: 15 * 60 },
+  signInPerIp: { limit: 20, windowSeconds: 15 * 60 },
+  resetPerAddress: { limit: 3, windowSeconds: 60 * 60 },
+  resetPerIp: { limit: 10, windowSeconds: 60 * 60 },
+} as const;
+
+export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** "Please try again in 12 minutes." — rounded up, so the visitor never comes back too early. */
+export function retryAfterText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+export const throttledMessage = (what: string, seconds: number) =>
+  `Too many ${what}. Please try again in ${retryAfterText(seconds)}.`;
+
+const keys = {
+  signInAccount: (email: string) => `auth:sign-in:account:${email.trim().toLowerCase()}`,
+  signInIp: (ip: string) => `auth:sign-in:ip:${ip}`,
+  resetAddress: (email: string) => `auth:reset:address:${email.trim().toLowerCase()}`,
+  resetIp: (ip: string) => `auth:reset:ip:${ip}`,
+};
+
+/** Counts both buckets (every one, so a refused attempt still counts) and gives one verdict. */
+async function hitAll(
+  db: Database,
+  buckets: { key: string; limit: number; windowSeconds: number }[],
+  now: Date,
+): Promise<ThrottleVerdict> {
+  const results = await Promise.all(
+    buckets.map((b) => hitRateLimit(db, b.key, b.limit, b.windowSeconds, now)),
+  );
+  const refused = results.filter((r) => !r.allowed);
+  if (refused.length === 0) return { allowed: true };
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(...refused.map((r) => r.retryAfterSeconds)),
+  };
+}
+
+/**
+ * Before a sign-in (or a second-factor code) is checked. Counted up front so parallel guesses
+ * cannot slip past the limit; `signInSucceeded` takes a success back off the counts.
+ */
+export function beforeSignInAttempt(
+  db: Database,
+  who: { email?: string; ip: string },
+  now: Date,
+): Promise<ThrottleVerdict> {
+  const { signInPerAccount, signInPerIp } = AUTH_THROTTLES;
+  const buckets: { key: string; limit: number; windowSeconds: number }[] = [
+    { key: keys.signInIp(who.ip), ...signInPerIp },
+  ];
+  if (who.email) buckets.push({ key: keys.signInAccount(who.email), ...signInPerAccount });
+  return hitAll(db, buckets, now);
+}
+
+/** A correct password: the account starts afresh and the IP gets its attempt back. */
+export async function signInSucceeded(db: Database, who: { email?: string; ip: string }) {
+  if (who.email)
+    await db
+      .delete(rateLimitBuckets)
+      .where(sql`${rateLimitBuckets.key} = ${keys.signInAccount(who.email)}`);
+  await db
+    .update(rateLimitBuckets)
+    .set({ count: sql`GREATEST(${rateLimitBuckets.count} - 1, 0)` })
+    .where(sql`${rateLimitBuckets.key} = ${keys.signInIp(who.ip)}`);
+}
+
+/** Before a reset mail is requested: per address (known or not, alike) and per IP. */
+export function beforeResetRequest(
+  db: Database,
+  who: { email: string; ip: string },
+  now: Date,
+): Promise<ThrottleVerdict> {
+  const { resetPerAddress, resetPerIp } = AUTH_THROTTLES;
+  return hitAll(
+    db,
+    [
+      { key: keys.resetAddress(who.email), ...resetPerAddress },
+      { key: keys.resetIp(who.ip), ...resetPerIp },
+    ],
+    now,
+  );
+}
