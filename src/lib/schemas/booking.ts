@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { daysBetween, isCalendarDate, isWallTime } from "@/lib/time/calendar-date";
+import { daysBetween } from "@/lib/time/calendar-date";
 import { emailField, timeZoneField } from "./fields";
 
 /** Spec §5 messages, word for word. */
@@ -31,8 +31,12 @@ export function isLoosePhoneNumber(value: string): boolean {
   return PHONE_PATTERN.test(compact) && digits >= 7 && digits <= 15;
 }
 
+/** PostgreSQL text cannot hold NUL; refusing it here keeps such input a 422, never a 500. */
+const noNul = (value: string) => !value.includes("\u0000");
+const NUL_MESSAGE = "Contains a character that is not allowed";
+
 const requiredText = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong).refine(noNul, NUL_MESSAGE);
 
 export const contactTypes = ["phone", "whatsapp"] as const;
 export type ContactType = (typeof contactTypes)[number];
@@ -57,6 +61,7 @@ export const contactDetailsSchema = z.object({
     .string()
     .trim()
     .max(500, "Website must be at most 500 characters")
+    .refine(noNul, NUL_MESSAGE)
     .optional()
     .default(""),
   contactType: z
@@ -71,18 +76,21 @@ export const contactDetailsSchema = z.object({
     .string()
     .trim()
     .max(NOTES_MAX_LENGTH, `Notes must be at most ${NOTES_MAX_LENGTH} characters`)
+    .refine(noNul, NUL_MESSAGE)
     .optional()
     .default(""),
 });
 export type ContactDetailsInput = z.input<typeof contactDetailsSchema>;
 export type ContactDetails = z.output<typeof contactDetailsSchema>;
 
-export const calendarDateField = z
-  .string({ error: "Date is required" })
-  .refine(isCalendarDate, "Date must be a real date in YYYY-MM-DD form");
+const DATE_MESSAGE = "Date must be a real date in YYYY-MM-DD form";
+/** A calendar date; zod's ISO date check also refuses 2030-02-30 (and says so in the OpenAPI). */
+export const calendarDateField = z.iso.date({
+  error: (issue) => (issue.input === undefined ? "Date is required" : DATE_MESSAGE),
+});
 export const wallTimeField = z
   .string({ error: "Time is required" })
-  .refine(isWallTime, "Time must be HH:MM (24-hour)");
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Time must be HH:MM (24-hour)");
 
 /** POST /api/v1/bookings. */
 export const bookingRequestSchema = contactDetailsSchema.extend({
@@ -126,18 +134,18 @@ export const dayPeriodEnum = z.enum(["morning", "afternoon", "evening"]);
 
 export const availabilityResponseSchema = z.object({
   timezone: z.string().meta({ description: "IANA zone of the business; dates are its calendar" }),
-  days: z.array(z.object({ date: z.string(), status: dayStatusEnum })),
+  days: z.array(z.object({ date: calendarDateField, status: dayStatusEnum })),
 });
 export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 
 export const slotsResponseSchema = z.object({
-  date: z.string(),
+  date: calendarDateField,
   timezone: z.string(),
   slotDuration: z.number().int().meta({ description: "Minutes" }),
   slots: z.array(
     z.object({
-      time: z.string().meta({ description: "HH:MM in the business zone" }),
-      start: z.string().meta({ description: "ISO 8601 instant in UTC" }),
+      time: wallTimeField.meta({ description: "HH:MM in the business zone" }),
+      start: z.iso.datetime().meta({ description: "ISO 8601 instant in UTC" }),
       period: dayPeriodEnum,
     }),
   ),
@@ -145,14 +153,14 @@ export const slotsResponseSchema = z.object({
 export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
 
 export const bookingCreatedSchema = z.object({
-  id: z.string(),
-  date: z.string(),
-  time: z.string(),
-  start: z.string(),
-  end: z.string(),
+  id: z.uuid(),
+  date: calendarDateField,
+  time: wallTimeField,
+  start: z.iso.datetime(),
+  end: z.iso.datetime(),
   status: z.literal("confirmed"),
-  meetingLink: z.string().nullable(),
-  manageUrl: z.string().meta({ description: "Secret link to view or cancel the booking" }),
+  meetingLink: z.url().nullable(),
+  manageUrl: z.url().meta({ description: "Secret link to view or cancel the booking" }),
 });
 export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
 

@@ -1,0 +1,11 @@
+import { availabilityQuerySchema } from "@/lib/schemas/booking";
+import { apiRoute } from "@/server/api/route";
+import { getAvailability } from "@/server/availability/public-availability";
+import { getDb } from "@/server/db";
+
+export const dynamic = "force-dynamic";
+
+/** GET /api/v1/availability?from=YYYY-MM-DD&to=YYYY-MM-DD → each date's status. */
+export const GET = apiRoute({ access: "public", input: availabilityQuerySchema }, async (query) =>
+  getAvailability(await getDb(), query, new Date()),
+);

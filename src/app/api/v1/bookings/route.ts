@@ -1,0 +1,26 @@
+import { after } from "next/server";
+import { bookingRequestSchema } from "@/lib/schemas/booking";
+import { apiRoute } from "@/server/api/route";
+import { defaultBookingDeps } from "@/server/bookings/booking-config";
+import { clientIp } from "@/server/bookings/client-ip";
+import { createBooking } from "@/server/bookings/create-booking";
+import { getDb } from "@/server/db";
+
+export const dynamic = "force-dynamic";
+
+/** POST /api/v1/bookings → 201 with the booking; 409 when the time was taken meanwhile. */
+export const POST = apiRoute(
+  { access: "public", input: bookingRequestSchema },
+  async (input, { request }) => {
+    const deps = await defaultBookingDeps();
+    const db = await getDb();
+    const ip = clientIp(request.headers, deps.config.trustProxy);
+    const { body, deliver } = await createBooking(db, input, { ip }, deps);
+    // The mails go out once the visitor has the answer; a failure is retried by the job poller.
+    after(deliver);
+    return Response.json(body, {
+      status: 201,
+      headers: { "Cache-Control": "no-store" },
+    });
+  },
+);

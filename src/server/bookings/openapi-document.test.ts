@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { openApiDocument } from "./openapi-document";
+
+describe("openApiDocument", () => {
+  const doc = openApiDocument("https://agency.test");
+  const schemas = doc.components.schemas as Record<string, Record<string, unknown>>;
+
+  it("is OpenAPI 3.1 with the three public operations", () => {
+    expect(doc.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.paths)).toEqual([
+      "/api/v1/availability",
+      "/api/v1/slots",
+      "/api/v1/bookings",
+    ]);
+    expect(doc.servers).toEqual([{ url: "https://agency.test" }]);
+  });
+
+  it("derives the request body from the booking schema: required fields and formats", () => {
+    const body = schemas.BookingRequest as {
+      required: string[];
+      properties: Record<string, { format?: string; enum?: string[]; pattern?: string }>;
+    };
+    expect(body.required.sort()).toEqual(
+      ["contactNumber", "date", "email", "firstName", "lastName", "time"].sort(),
+    );
+    expect(body.properties.date?.format).toBe("date");
+    expect(body.properties.time?.pattern).toBeDefined();
+    expect(body.properties.contactType?.enum).toEqual(["phone", "whatsapp"]);
+    expect(Object.keys(body.properties)).toEqual(
+      expect.arrayContaining(["website", "notes", "timezone", "timezoneOffset"]),
+    );
+  });
+
+  it("derives the query parameters and the response shapes", () => {
+    const params = doc.paths["/api/v1/availability"].get.parameters;
+    expect(
+      params.map((p) => [p.name, p.required, (p.schema as { format?: string }).format]),
+    ).toEqual([
+      ["from", true, "date"],
+      ["to", true, "date"],
+    ]);
+    const created = schemas.BookingCreated as { required: string[] };
+    expect(created.required).toEqual([
+      "id",
+      "date",
+      "time",
+      "start",
+      "end",
+      "status",
+      "meetingLink",
+      "manageUrl",
+    ]);
+    const responses = doc.paths["/api/v1/bookings"].post.responses;
+    expect(Object.keys(responses)).toEqual(["201", "400", "409", "422", "429"]);
+    expect(JSON.stringify(responses["409"])).toContain("Selected time slot is no longer available");
+  });
+});

@@ -1,0 +1,129 @@
+import "server-only";
+import { z } from "zod";
+import {
+  availabilityQuerySchema,
+  availabilityResponseSchema,
+  BOOKING_MESSAGES,
+  bookingCreatedSchema,
+  bookingRequestSchema,
+  errorResponseSchema,
+  MAX_AVAILABILITY_RANGE_DAYS,
+  slotsQuerySchema,
+  slotsResponseSchema,
+} from "@/lib/schemas/booking";
+
+/**
+ * The OpenAPI 3.1 document of the public booking API, generated from the same zod schemas the
+ * routes parse with and answer in (OpenAPI 3.1 uses JSON Schema 2020-12, zod's default target).
+ */
+
+type JsonSchema = Record<string, unknown>;
+
+const toSchema = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" });
+  return rest as JsonSchema;
+};
+
+/** Query parameters from an object schema: one parameter per property. */
+function queryParameters(schema: z.ZodType, descriptions: Record<string, string>) {
+  const json = toSchema(schema, "input") as {
+    properties: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  return Object.entries(json.properties).map(([name, property]) => ({
+    name,
+    in: "query",
+    required: json.required?.includes(name) ?? false,
+    description: descriptions[name],
+    schema: property,
+  }));
+}
+
+const jsonContent = (ref: string) => ({
+  "application/json": { schema: { $ref: `#/components/schemas/${ref}` } },
+});
+const errorResponse = (description: string, example?: unknown) => ({
+  description,
+  content: {
+    "application/json": {
+      schema: { $ref: "#/components/schemas/Error" },
+      ...(example ? { example } : {}),
+    },
+  },
+});
+
+export function openApiDocument(serverUrl: string) {
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Booking API",
+      version: "1.0.0",
+      description:
+        "Free meeting times and booking. Times are wall-clock in the business time zone; instants are ISO 8601 UTC. No personal data of any booking is ever returned.",
+    },
+    servers: [{ url: serverUrl }],
+    paths: {
+      "/api/v1/availability": {
+        get: {
+          operationId: "getAvailability",
+          summary: `Status of each date in a range (at most ${MAX_AVAILABILITY_RANGE_DAYS} days)`,
+          parameters: queryParameters(availabilityQuerySchema, {
+            from: "First date, YYYY-MM-DD (business calendar)",
+            to: "Last date, YYYY-MM-DD, included",
+          }),
+          responses: {
+            "200": { description: "One status per date", content: jsonContent("Availability") },
+            "422": errorResponse("A parameter is missing or invalid"),
+          },
+        },
+      },
+      "/api/v1/slots": {
+        get: {
+          operationId: "getSlots",
+          summary: "Free meeting times of one date",
+          parameters: queryParameters(slotsQuerySchema, { date: "YYYY-MM-DD" }),
+          responses: {
+            "200": { description: "The times offered", content: jsonContent("Slots") },
+            "422": errorResponse("The date is missing or invalid"),
+          },
+        },
+      },
+      "/api/v1/bookings": {
+        post: {
+          operationId: "createBooking",
+          summary: "Book a meeting",
+          requestBody: { required: true, content: jsonContent("BookingRequest") },
+          responses: {
+            "201": { description: "Booked", content: jsonContent("BookingCreated") },
+            "400": errorResponse("The body is not a JSON object"),
+            "409": errorResponse("The time is no longer available", {
+              error: BOOKING_MESSAGES.slotTaken,
+            }),
+            "422": errorResponse("Fields are missing or invalid", {
+              error: BOOKING_MESSAGES.firstNameRequired,
+              fields: { firstName: BOOKING_MESSAGES.firstNameRequired },
+            }),
+            "429": {
+              ...errorResponse("Too many attempts"),
+              headers: {
+                "Retry-After": {
+                  description: "Seconds to wait",
+                  schema: { type: "integer" },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        Availability: toSchema(availabilityResponseSchema, "output"),
+        Slots: toSchema(slotsResponseSchema, "output"),
+        BookingRequest: toSchema(bookingRequestSchema, "input"),
+        BookingCreated: toSchema(bookingCreatedSchema, "output"),
+        Error: toSchema(errorResponseSchema, "output"),
+      },
+    },
+  };
+}
