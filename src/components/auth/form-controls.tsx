@@ -5,8 +5,10 @@ import { useId, useState } from "react";
 export const inputClass =
   "w-full rounded-md border border-slate-600 bg-slate-950 px-3 py-2 text-slate-100 placeholder:text-slate-500 focus:border-sky-400 focus:outline-none focus:ring-2 focus:ring-sky-400/40";
 
-export const primaryButtonClass =
-  "w-full rounded-md bg-sky-400 px-4 py-2 font-semibold text-slate-950 transition hover:bg-sky-300 disabled:cursor-not-allowed disabled:opacity-60";
+/** The main action of a form; `primaryButtonClass` stretches it across the form. */
+export const primaryButtonBase =
+  "rounded-md bg-sky-400 px-4 py-2 font-semibold text-slate-950 transition hover:bg-sky-300 disabled:cursor-not-allowed disabled:opacity-60";
+export const primaryButtonClass = `w-full ${primaryButtonBase}`;
 
 export const linkClass = "text-sky-300 underline-offset-4 hover:underline";
 
