@@ -2,11 +2,13 @@ import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { type BookingFilter, bookingFilterSchema } from "@/lib/schemas/admin";
 import { BOOKING_CSV_HEADER, bookingsToCsv } from "@/server/admin-bookings/bookings-csv";
+import { cancelBookingAsStaff } from "@/server/admin-bookings/cancel-booking-as-staff";
 import { completeEndedBookings } from "@/server/admin-bookings/complete-ended-bookings";
 import { listAllBookings, listBookings } from "@/server/admin-bookings/list-bookings";
-import { bookings } from "@/server/db/schema";
-import { bookingAt, insertBooking } from "../support/admin-fixtures";
+import { auditLog, bookings } from "@/server/db/schema";
+import { bookingAt, insertBooking, staffActor } from "../support/admin-fixtures";
 import { describeEachDriver } from "../support/test-database";
+import { testDeps } from "./booking-helpers";
 
 const NOW = new Date("2031-01-15T12:00:00Z");
 const filter = (query: Record<string, string> = {}): BookingFilter =>
@@ -169,5 +171,54 @@ describeEachDriver("admin bookings", (current) => {
     expect(row?.id).toBe(created.id);
     expect(JSON.stringify(row)).not.toContain("secret-hash");
     expect(await db.$count(bookings, eq(bookings.manageTokenHash, "secret-hash"))).toBe(1);
+  });
+});
+
+describeEachDriver("admin booking cancellation", (current) => {
+  beforeEach(async () => {
+    await current().db.delete(bookings);
+    await current().db.delete(auditLog);
+  });
+
+  it("cancels through the booking service, mails the visitor, frees the slot and audits it", async () => {
+    const { db } = current();
+    const deps = testDeps("2031-01-15T08:00:00Z");
+    const booking = await insertBooking(
+      db,
+      bookingAt("2031-01-16T10:00:00Z", { email: "visitor@example.com" }),
+    );
+    const result = await cancelBookingAsStaff(db, staffActor, booking.id, deps);
+    expect(result.status).toBe("cancelled");
+    const [stored] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(stored?.status).toBe("cancelled");
+    expect(deps.sent.map((m) => m.to)).toContain("visitor@example.com");
+    // The slot is free again: the same time can be booked by someone else.
+    await insertBooking(db, bookingAt("2031-01-16T10:00:00Z", { email: "next@example.com" }));
+    const [entry] = await db.select().from(auditLog);
+    expect(entry).toMatchObject({
+      actorEmail: "staff@example.com",
+      action: "booking.cancel",
+      entityId: booking.id,
+      before: { status: "confirmed", email: "visitor@example.com" },
+      after: { status: "cancelled", email: "visitor@example.com" },
+    });
+  });
+
+  it("answers 404 for an unknown booking and 409 for one that is not confirmed, without an audit row", async () => {
+    const { db } = current();
+    const deps = testDeps("2031-01-15T08:00:00Z");
+    const cancelled = await insertBooking(
+      db,
+      bookingAt("2031-01-16T10:00:00Z", { status: "cancelled" }),
+    );
+    await expect(
+      cancelBookingAsStaff(db, staffActor, "00000000-0000-4000-8000-000000000000", deps),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(cancelBookingAsStaff(db, staffActor, cancelled.id, deps)).rejects.toMatchObject({
+      status: 409,
+      message: "This booking is already cancelled",
+    });
+    expect(await db.$count(auditLog)).toBe(0);
+    expect(deps.sent).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // One schema per admin form or API input, shared by the dashboard's client components and the
 // /api/admin route handlers (which re-parse every request).
 import { z } from "zod";
+import { isCalendarDate, isWallTime, minutesOf } from "@/lib/time/calendar-date";
 import { emailField, passwordPolicyError, timeZoneField } from "./fields";
 
 export const BOOKING_STATUSES = ["confirmed", "cancelled", "completed"] as const;
@@ -34,24 +35,17 @@ const pageField = z.preprocess(
     .default(1),
 );
 
-const HH_MM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const timeOfDay = (label: string) =>
-  z.string({ error: `${label} is required` }).regex(HH_MM, `${label} must be a time such as 09:30`);
+  z
+    .string({ error: `${label} is required` })
+    .refine(isWallTime, `${label} must be a time such as 09:30`);
 
 /** Calendar date YYYY-MM-DD that exists (no 2031-02-30). */
 export const isoDate = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date such as 2031-01-15`)
-    .refine((value) => {
-      const parsed = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-    }, `${label} is not a real calendar date`);
-
-export const minutesOf = (time: string) => {
-  const [hours = "0", minutes = "0"] = time.split(":");
-  return Number(hours) * 60 + Number(minutes);
-};
+    .refine(isCalendarDate, `${label} is not a real calendar date`);
 
 // ── Bookings ────────────────────────────────────────────────────────────────────────────────
 

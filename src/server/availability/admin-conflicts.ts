@@ -1,8 +1,7 @@
 // Pure: which confirmed bookings a set of availability rules and blocks would no longer allow.
 // Bookings stay booked; the dashboard lists them so staff can reschedule or cancel by hand.
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
-import { minutesOf } from "@/lib/schemas/admin";
+import { dayOfWeek, minutesOf } from "@/lib/time/calendar-date";
+import { zonedDate, zonedTime } from "@/lib/time/zoned";
 
 export interface ConflictCandidate {
   id: string;
@@ -59,22 +58,18 @@ const MINUTES_PER_DAY = 24 * 60;
 
 /** Where a meeting sits on the business's wall clock. */
 function localRange(booking: ConflictCandidate, zone: string) {
-  const start = new TZDate(booking.startsAt.getTime(), zone);
-  const end = new TZDate(booking.endsAt.getTime(), zone);
-  const date = format(start, "yyyy-MM-dd");
-  const startMinutes = start.getHours() * 60 + start.getMinutes();
+  const date = zonedDate(booking.startsAt, zone);
+  const start = zonedTime(booking.startsAt, zone);
+  const end = zonedTime(booking.endsAt, zone);
   // A meeting that runs past midnight ends "after 24:00" on its own day.
-  const endMinutes =
-    format(end, "yyyy-MM-dd") === date
-      ? end.getHours() * 60 + end.getMinutes()
-      : MINUTES_PER_DAY + end.getHours() * 60 + end.getMinutes();
+  const endsNextDay = zonedDate(booking.endsAt, zone) !== date;
   return {
     date,
-    weekday: start.getDay(),
-    start: format(start, "HH:mm"),
-    end: format(end, "HH:mm"),
-    startMinutes,
-    endMinutes,
+    weekday: dayOfWeek(date),
+    start,
+    end,
+    startMinutes: minutesOf(start),
+    endMinutes: minutesOf(end) + (endsNextDay ? MINUTES_PER_DAY : 0),
   };
 }
 

@@ -1,13 +1,12 @@
-import { TZDate } from "@date-fns/tz";
-import { format, subDays } from "date-fns";
+import { subDays } from "date-fns";
 import { and, asc, eq, gt, gte } from "drizzle-orm";
+import { zonedDate } from "@/lib/time/zoned";
 import type { Database } from "@/server/db/client";
 import { adminSettings, availabilitySettings, blockedSlots, bookings } from "@/server/db/schema";
 import { type BookingConflict, findBookingConflicts } from "./admin-conflicts";
 
 /** Today's date (YYYY-MM-DD) on the business's wall clock. */
-export const businessToday = (now: Date, zone: string) =>
-  format(new TZDate(now.getTime(), zone), "yyyy-MM-dd");
+export const businessToday = (now: Date, zone: string) => zonedDate(now, zone);
 
 export async function businessZone(db: Database): Promise<string> {
   const [row] = await db

@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { AdminNav, type AdminTab } from "@/components/admin/admin-nav";
+import { SignOutButton } from "@/components/admin/sign-out-button";
+import { requireAdmin } from "@/server/auth/guards";
+
+export const metadata: Metadata = {
+  title: { default: "Admin", template: "%s | Admin" },
+  robots: { index: false, follow: false },
+};
+
+/**
+ * The dashboard frame. The guard here keeps anonymous visitors out of the whole section; every
+ * page and every /api/admin route checks again on its own (a layout does not protect a request).
+ */
+export default async function AdminLayout({ children }: { children: React.ReactNode }) {
+  const { email, isSuperAdmin } = await requireAdmin("/admin");
+  const tabs: AdminTab[] = [
+    { href: "/admin/bookings", label: "Bookings" },
+    { href: "/admin/availability", label: "Availability" },
+    { href: "/admin/settings", label: "Settings" },
+    ...(isSuperAdmin ? [{ href: "/admin/users", label: "Users" }] : []),
+    { href: "/admin/account", label: "Account" },
+    ...(isSuperAdmin ? [{ href: "/admin/audit", label: "Audit trail" }] : []),
+  ];
+  return (
+    <div className="mx-auto flex min-h-screen max-w-5xl flex-col px-4 py-6 sm:px-6">
+      <header className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <p className="text-xl font-bold">Admin dashboard</p>
+          <p className="text-sm text-slate-300">
+            Signed in as {email} ({isSuperAdmin ? "super admin" : "admin"})
+          </p>
+        </div>
+        <SignOutButton />
+      </header>
+      <AdminNav tabs={tabs} />
+      <div className="flex-1 py-6">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import { useState } from "react";
+import type { AuditPage } from "@/server/audit/list-audit";
+import { useApiQuery } from "./api-client";
+import { EmptyState, ErrorState, LoadingState, Pagination } from "./ui";
+
+type Snapshot = Record<string, unknown> | null;
+
+const show = (value: unknown) =>
+  value === null || value === undefined
+    ? "—"
+    : typeof value === "string"
+      ? value
+      : JSON.stringify(value);
+
+/** The fields an entry changed, as "field: before → after" (all fields for a create or delete). */
+export function describeChange(before: unknown, after: unknown): string[] {
+  const b = (before ?? null) as Snapshot;
+  const a = (after ?? null) as Snapshot;
+  const keys = [...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])];
+  return keys
+    .filter((key) => !b || !a || JSON.stringify(b[key]) !== JSON.stringify(a[key]))
+    .map((key) => `${key}: ${show(b?.[key])} → ${show(a?.[key])}`);
+}
+
+/** The audit trail, newest first: who changed what, when, before → after. */
+export function AuditPanel() {
+  const [page, setPage] = useState(1);
+  const { state, reload } = useApiQuery<AuditPage>(`/api/admin/audit?page=${page}`);
+  if (state.status === "loading") return <LoadingState label="Loading the audit trail…" />;
+  if (state.status === "error") return <ErrorState message={state.error} onRetry={reload} />;
+  if (state.data.entries.length === 0) return <EmptyState>No changes recorded yet</EmptyState>;
+  return (
+    <div>
+      <ol className="flex flex-col gap-3">
+        {state.data.entries.map((entry) => (
+          <li
+            key={entry.id}
+            className="rounded-lg border border-slate-700 bg-slate-900/60 p-4 text-sm"
+          >
+            <p className="flex flex-wrap gap-x-3">
+              <time dateTime={entry.createdAt} className="text-slate-300">
+                {new Date(entry.createdAt).toLocaleString("en-GB", { timeZone: "UTC" })} UTC
+              </time>
+              <span className="font-semibold">{entry.actorEmail}</span>
+              <span className="font-mono text-sky-200">{entry.action}</span>
+              <span className="text-slate-300">
+                {entry.entity}
+                {entry.entityId ? ` ${entry.entityId}` : ""}
+              </span>
+            </p>
+            <ul className="mt-2 list-disc pl-5 font-mono text-xs break-all text-slate-200">
+              {describeChange(entry.before, entry.after).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+      <Pagination
+        label="Audit pages"
+        page={state.data.page}
+        pageCount={state.data.pageCount}
+        onPage={setPage}
+      />
+    </div>
+  );
+}

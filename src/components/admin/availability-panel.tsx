@@ -1,0 +1,160 @@
+"use client";
+
+import { useState } from "react";
+import { weekdayAvailabilitySchema } from "@/lib/schemas/admin";
+import type { WeekdayAvailability } from "@/server/availability/admin-availability";
+import type { BookingConflict } from "@/server/availability/admin-conflicts";
+import { callApi, fieldError, useApiQuery, useMutation } from "./api-client";
+import { ConflictList, conflictTitle } from "./conflict-list";
+import { ErrorState, Field, inputClass, LoadingState, primaryButton, SaveStatus } from "./ui";
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+// Monday first reads naturally for a working week; the stored day numbers stay 0 = Sunday.
+const DISPLAY_ORDER = [1, 2, 3, 4, 5, 6, 0];
+
+interface WeekResponse {
+  week: WeekdayAvailability[];
+  conflicts: BookingConflict[];
+}
+
+/** Weekly hours, one form per weekday, each with its own saved / failed state. */
+export function AvailabilityPanel({ businessTimezone }: { businessTimezone: string }) {
+  const { state, reload } = useApiQuery<WeekResponse>("/api/admin/availability");
+  return (
+    <section aria-labelledby="availability-heading" className="flex flex-col gap-4">
+      <div>
+        <h2 id="availability-heading" className="text-xl font-bold">
+          Weekly hours
+        </h2>
+        <p className="text-sm text-slate-300">
+          Times are on the business clock ({businessTimezone}). Visitors can book a slot that starts
+          at the start time and fits before the end time.
+        </p>
+      </div>
+      {state.status === "loading" ? <LoadingState label="Loading availability…" /> : null}
+      {state.status === "error" ? <ErrorState message={state.error} onRetry={reload} /> : null}
+      {state.status === "ready" ? (
+        <>
+          <ConflictList
+            title={conflictTitle(state.data.conflicts.length)}
+            conflicts={state.data.conflicts}
+          />
+          <ul className="flex flex-col gap-3">
+            {DISPLAY_ORDER.map((day) => {
+              const saved = state.data.week.find((d) => d.dayOfWeek === day);
+              return (
+                <li key={day}>
+                  <WeekdayForm
+                    day={day}
+                    initial={
+                      saved ?? {
+                        dayOfWeek: day,
+                        isAvailable: false,
+                        startTime: "09:00",
+                        endTime: "17:00",
+                        slotDuration: 60,
+                      }
+                    }
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function WeekdayForm({ day, initial }: { day: number; initial: WeekdayAvailability }) {
+  const name = WEEKDAYS[day] ?? `Day ${day}`;
+  const [values, setValues] = useState(initial);
+  const [conflicts, setConflicts] = useState<BookingConflict[]>([]);
+  const save = useMutation();
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setConflicts([]);
+    const result = await save.run({
+      schema: weekdayAvailabilitySchema,
+      input: { ...values, day },
+      send: (input) =>
+        callApi<{ day: WeekdayAvailability; conflicts: BookingConflict[] }>(
+          `/api/admin/availability/${day}`,
+          { method: "PUT", body: input },
+        ),
+      success: () => `${name} saved`,
+      failure: (r) => `${name} not saved: ${r.error}`,
+    });
+    if (result) setConflicts(result.conflicts);
+  }
+
+  const set = <K extends keyof WeekdayAvailability>(key: K, value: WeekdayAvailability[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  return (
+    <form
+      onSubmit={submit}
+      aria-label={`${name} availability`}
+      noValidate
+      className="rounded-lg border border-slate-700 bg-slate-900/60 p-4"
+    >
+      <fieldset className="grid items-end gap-3 sm:grid-cols-[8rem_1fr_1fr_1fr_auto]">
+        <legend className="sr-only">{name}</legend>
+        <label className="flex items-center gap-2 self-center font-semibold">
+          <input
+            type="checkbox"
+            checked={values.isAvailable}
+            onChange={(e) => set("isAvailable", e.target.checked)}
+            className="size-4 accent-sky-400"
+          />
+          {name}
+          <span className="sr-only"> available</span>
+        </label>
+        <Field label="Start time" error={fieldError(save.state, "startTime")}>
+          {(props) => (
+            <input
+              {...props}
+              type="time"
+              value={values.startTime}
+              onChange={(e) => set("startTime", e.target.value)}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field label="End time" error={fieldError(save.state, "endTime")}>
+          {(props) => (
+            <input
+              {...props}
+              type="time"
+              value={values.endTime}
+              onChange={(e) => set("endTime", e.target.value)}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field label="Slot length (minutes)" error={fieldError(save.state, "slotDuration")}>
+          {(props) => (
+            <input
+              {...props}
+              type="number"
+              min={15}
+              step={15}
+              max={480}
+              value={Number.isNaN(values.slotDuration) ? "" : values.slotDuration}
+              onChange={(e) => set("slotDuration", e.target.valueAsNumber)}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <button type="submit" className={primaryButton} disabled={save.state.status === "saving"}>
+          Save<span className="sr-only"> {name}</span>
+        </button>
+      </fieldset>
+      <div className="mt-2 min-h-5">
+        <SaveStatus state={save.state} />
+      </div>
+      <ConflictList title={conflictTitle(conflicts.length)} conflicts={conflicts} />
+    </form>
+  );
+}

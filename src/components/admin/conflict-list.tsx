@@ -1,0 +1,40 @@
+"use client";
+
+import type { BookingConflict } from "@/server/availability/admin-conflicts";
+
+/**
+ * Confirmed bookings that the current hours or blocks no longer allow. They stay booked: staff
+ * decide whether to keep, move or cancel each one.
+ */
+export function ConflictList({
+  title,
+  conflicts,
+}: {
+  title: string;
+  conflicts: BookingConflict[];
+}) {
+  if (conflicts.length === 0) return null;
+  return (
+    <div
+      role="alert"
+      className="rounded-lg border border-amber-400/60 bg-amber-950/50 p-4 text-amber-100"
+    >
+      <p className="font-semibold">{title}</p>
+      <p className="mt-1 text-sm">
+        {conflicts.length === 1 ? "This booking stays" : "These bookings stay"} confirmed. Cancel or
+        contact the visitor from the Bookings tab if needed.
+      </p>
+      <ul className="mt-3 flex flex-col gap-2 text-sm">
+        {conflicts.map((conflict) => (
+          <li key={conflict.bookingId}>
+            <span className="font-medium">{conflict.name}</span> ({conflict.email}) —{" "}
+            {conflict.date} {conflict.start}–{conflict.end}: {conflict.reasons.join("; ")}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export const conflictTitle = (count: number) =>
+  `${count} confirmed ${count === 1 ? "booking is" : "bookings are"} now outside availability or inside a blocked time`;

@@ -1,0 +1,167 @@
+"use client";
+
+import { useId, useState } from "react";
+import {
+  MINIMUM_NOTICE_MAX_MINUTES,
+  type SettingsInput,
+  settingsSchema,
+  TIME_FORMATS,
+} from "@/lib/schemas/admin";
+import type { BookingConflict } from "@/server/availability/admin-conflicts";
+import { callApi, fieldError, useMutation } from "./api-client";
+import { ConflictList, conflictTitle } from "./conflict-list";
+import { Field, inputClass, primaryButton, SaveStatus } from "./ui";
+
+/**
+ * Booking settings. The time-zone list comes from the server (Intl.supportedValuesOf there) so
+ * the page renders the same on both sides; the field filters it as one types.
+ */
+export function SettingsForm({
+  initial,
+  timeZones,
+}: {
+  initial: SettingsInput;
+  timeZones: string[];
+}) {
+  const [values, setValues] = useState(initial);
+  const [conflicts, setConflicts] = useState<BookingConflict[]>([]);
+  const save = useMutation();
+  const zoneListId = useId();
+  const formatHintId = useId();
+
+  const set = <K extends keyof SettingsInput>(key: K, value: SettingsInput[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+  const numberOrNull = (value: number) => (Number.isNaN(value) ? null : value);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setConflicts([]);
+    const result = await save.run({
+      schema: settingsSchema,
+      input: {
+        ...values,
+        bookingAdvanceLimitDays: numberOrNull(values.bookingAdvanceLimitDays),
+        minimumNoticeMinutes: numberOrNull(values.minimumNoticeMinutes),
+      },
+      send: (input) =>
+        callApi<{ settings: SettingsInput; conflicts: BookingConflict[] }>("/api/admin/settings", {
+          method: "PUT",
+          body: input,
+        }),
+      success: () => "Settings saved. The booking page uses them from now on.",
+      failure: (r) => `Settings not saved: ${r.error}`,
+    });
+    if (result) {
+      setValues(result.settings);
+      setConflicts(result.conflicts);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      aria-label="Booking settings"
+      noValidate
+      className="flex max-w-xl flex-col gap-5"
+    >
+      <Field
+        label="Advance booking limit (days)"
+        hint="How far ahead visitors can book: 1 to 365 days."
+        error={fieldError(save.state, "bookingAdvanceLimitDays")}
+      >
+        {(props) => (
+          <input
+            {...props}
+            type="number"
+            min={1}
+            max={365}
+            step={1}
+            value={
+              Number.isNaN(values.bookingAdvanceLimitDays) ? "" : values.bookingAdvanceLimitDays
+            }
+            onChange={(e) => set("bookingAdvanceLimitDays", e.target.valueAsNumber)}
+            className={inputClass}
+          />
+        )}
+      </Field>
+
+      <fieldset aria-describedby={formatHintId} className="flex flex-col gap-2">
+        <legend className="text-sm font-medium text-slate-200">Time format</legend>
+        <p id={formatHintId} className="text-xs text-slate-400">
+          How times first show on the booking page and in this dashboard.
+        </p>
+        <div className="flex gap-6">
+          {TIME_FORMATS.map((format) => (
+            <label key={format} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="timeFormatPreference"
+                value={format}
+                checked={values.timeFormatPreference === format}
+                onChange={() => set("timeFormatPreference", format)}
+                className="size-4 accent-sky-400"
+              />
+              {format === "12h" ? "12-hour (2:30 PM)" : "24-hour (14:30)"}
+            </label>
+          ))}
+        </div>
+        {fieldError(save.state, "timeFormatPreference") ? (
+          <p className="text-sm text-red-300">{fieldError(save.state, "timeFormatPreference")}</p>
+        ) : null}
+      </fieldset>
+
+      <Field
+        label="Business time zone"
+        hint="Type to search, e.g. London or Asia/. Weekly hours and blocks are on this clock."
+        error={fieldError(save.state, "businessTimezone")}
+      >
+        {(props) => (
+          <>
+            <input
+              {...props}
+              type="text"
+              list={zoneListId}
+              autoComplete="off"
+              spellCheck={false}
+              value={values.businessTimezone}
+              onChange={(e) => set("businessTimezone", e.target.value)}
+              className={inputClass}
+            />
+            <datalist id={zoneListId}>
+              {timeZones.map((zone) => (
+                <option key={zone} value={zone} />
+              ))}
+            </datalist>
+          </>
+        )}
+      </Field>
+
+      <Field
+        label="Minimum notice (minutes)"
+        hint={`The earliest slot offered is this long from now: 0 to ${MINIMUM_NOTICE_MAX_MINUTES} (14 days).`}
+        error={fieldError(save.state, "minimumNoticeMinutes")}
+      >
+        {(props) => (
+          <input
+            {...props}
+            type="number"
+            min={0}
+            max={MINIMUM_NOTICE_MAX_MINUTES}
+            step={1}
+            value={Number.isNaN(values.minimumNoticeMinutes) ? "" : values.minimumNoticeMinutes}
+            onChange={(e) => set("minimumNoticeMinutes", e.target.valueAsNumber)}
+            className={inputClass}
+          />
+        )}
+      </Field>
+
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" className={primaryButton} disabled={save.state.status === "saving"}>
+          Save settings
+        </button>
+        <SaveStatus state={save.state} />
+      </div>
+      <ConflictList title={conflictTitle(conflicts.length)} conflicts={conflicts} />
+    </form>
+  );
+}

@@ -1,0 +1,355 @@
+"use client";
+
+import { useState } from "react";
+import {
+  ADMIN_ROLES,
+  type AdminRoleName,
+  createAdminUserSchema,
+  inviteAdminUserSchema,
+} from "@/lib/schemas/admin";
+import type { AdminUserSummary } from "@/server/users/list-admin-users";
+import { callApi, fieldError, useApiQuery, useMutation } from "./api-client";
+import {
+  Badge,
+  ConfirmDialog,
+  dangerButton,
+  EmptyState,
+  ErrorState,
+  Field,
+  inputClass,
+  LoadingState,
+  primaryButton,
+  SaveStatus,
+  secondaryButton,
+  UnavailableButton,
+} from "./ui";
+
+const ROLE_LABELS: Record<AdminRoleName, string> = { admin: "Admin", super_admin: "Super admin" };
+const SELF_REASON = "You cannot delete yourself";
+
+/** Users (super admins only): create, invite, list, change role, (de)activate and delete. */
+export function UsersPanel({ currentAdminId }: { currentAdminId: string }) {
+  const { state, reload } = useApiQuery<{ users: AdminUserSummary[] }>("/api/admin/users");
+  const rowAction = useMutation();
+  const [toDelete, setToDelete] = useState<AdminUserSummary | null>(null);
+
+  async function changeUser(
+    admin: AdminUserSummary,
+    change: { status?: string; role?: string },
+    done: string,
+  ) {
+    await rowAction.run({
+      input: null,
+      send: () => callApi(`/api/admin/users/${admin.id}`, { method: "PATCH", body: change }),
+      success: () => done,
+    });
+    void reload();
+  }
+
+  async function resendInvitation(admin: AdminUserSummary) {
+    await rowAction.run({
+      input: null,
+      send: () =>
+        callApi<{ message: string }>("/api/admin/users/invite", {
+          method: "POST",
+          body: { email: admin.email, role: admin.role },
+        }),
+      success: (data) => data.message,
+    });
+  }
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    await rowAction.run({
+      input: null,
+      send: () =>
+        callApi<{ message: string }>(`/api/admin/users/${toDelete.id}`, { method: "DELETE" }),
+      success: (data) => data.message,
+    });
+    setToDelete(null);
+    void reload();
+  }
+
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <CreateAdminForm onCreated={reload} />
+        <InviteAdminForm onInvited={reload} />
+      </div>
+
+      <section aria-labelledby="admins-heading" className="flex flex-col gap-3">
+        <h2 id="admins-heading" className="text-xl font-bold">
+          Admin users
+        </h2>
+        <SaveStatus state={rowAction.state} savingText="Working…" />
+        {state.status === "loading" ? <LoadingState label="Loading admin users…" /> : null}
+        {state.status === "error" ? <ErrorState message={state.error} onRetry={reload} /> : null}
+        {state.status === "ready" ? (
+          state.data.users.length === 0 ? (
+            <EmptyState>No admin users found</EmptyState>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {state.data.users.map((admin) => {
+                const isSelf = admin.id === currentAdminId;
+                const active = admin.status === "active";
+                return (
+                  <li
+                    key={admin.id}
+                    aria-label={admin.email}
+                    className="flex flex-col gap-3 rounded-lg border border-slate-700 bg-slate-900/60 p-4 md:flex-row md:items-center md:justify-between"
+                  >
+                    <div className="flex flex-col gap-1">
+                      <span className="font-semibold break-all">
+                        {admin.email}
+                        {isSelf ? <span className="font-normal text-slate-300"> (you)</span> : null}
+                      </span>
+                      <span className="flex flex-wrap items-center gap-2 text-sm text-slate-300">
+                        <Badge tone={admin.status}>{admin.status}</Badge>
+                        {admin.invitationPending ? (
+                          <Badge tone="pending">invitation pending</Badge>
+                        ) : null}
+                        <span>Added {new Date(admin.createdAt).toLocaleDateString("en-GB")}</span>
+                      </span>
+                    </div>
+                    <div className="flex flex-wrap items-center gap-2">
+                      <label className="sr-only" htmlFor={`role-${admin.id}`}>
+                        Role of {admin.email}
+                      </label>
+                      <select
+                        id={`role-${admin.id}`}
+                        value={admin.role}
+                        disabled={rowAction.state.status === "saving"}
+                        onChange={(e) =>
+                          changeUser(
+                            admin,
+                            { role: e.target.value },
+                            `${admin.email} is now ${ROLE_LABELS[e.target.value as AdminRoleName].toLowerCase()}`,
+                          )
+                        }
+                        className={`${inputClass} w-auto py-1.5 text-sm`}
+                      >
+                        {ADMIN_ROLES.map((role) => (
+                          <option key={role} value={role}>
+                            {ROLE_LABELS[role]}
+                          </option>
+                        ))}
+                      </select>
+                      {admin.invitationPending && !isSelf ? (
+                        <button
+                          type="button"
+                          className={secondaryButton}
+                          onClick={() => resendInvitation(admin)}
+                        >
+                          Resend invitation
+                        </button>
+                      ) : null}
+                      {isSelf ? (
+                        <>
+                          <UnavailableButton
+                            label="Deactivate"
+                            reason={SELF_REASON}
+                            className={secondaryButton}
+                          />
+                          <UnavailableButton
+                            label="Delete"
+                            reason={SELF_REASON}
+                            className={dangerButton}
+                          />
+                        </>
+                      ) : (
+                        <>
+                          <button
+                            type="button"
+                            className={secondaryButton}
+                            disabled={rowAction.state.status === "saving"}
+                            onClick={() =>
+                              changeUser(
+                                admin,
+                                { status: active ? "inactive" : "active" },
+                                `${admin.email} ${active ? "deactivated and signed out" : "activated"}`,
+                              )
+                            }
+                          >
+                            {active ? "Deactivate" : "Activate"}
+                            <span className="sr-only"> {admin.email}</span>
+                          </button>
+                          <button
+                            type="button"
+                            className={dangerButton}
+                            disabled={rowAction.state.status === "saving"}
+                            onClick={() => {
+                              rowAction.reset();
+                              setToDelete(admin);
+                            }}
+                          >
+                            Delete<span className="sr-only"> {admin.email}</span>
+                          </button>
+                        </>
+                      )}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )
+        ) : null}
+      </section>
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        title="Delete admin user?"
+        description={
+          toDelete ? `Are you sure you want to delete admin user ${toDelete.email}?` : ""
+        }
+        confirmLabel="Delete"
+        pending={rowAction.state.status === "saving"}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}
+
+/** §8: the service's message, or 'Failed to create admin user' when there is none to show. */
+const createFailure = (result: { status: number; error: string }) =>
+  result.status === 0 || result.status >= 500 ? "Failed to create admin user" : result.error;
+
+function CreateAdminForm({ onCreated }: { onCreated: () => void }) {
+  const create = useMutation();
+  const [formKey, setFormKey] = useState(0);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = Object.fromEntries(new FormData(event.currentTarget));
+    const created = await create.run({
+      schema: createAdminUserSchema,
+      input: form,
+      send: (input) =>
+        callApi<{ email: string; message: string }>("/api/admin/users", {
+          method: "POST",
+          body: input,
+        }),
+      success: (data) => data.message,
+      failure: createFailure,
+    });
+    if (created) {
+      setFormKey((k) => k + 1);
+      onCreated();
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="create-admin-heading"
+      className="rounded-lg border border-slate-700 bg-slate-900/60 p-4"
+    >
+      <h2 id="create-admin-heading" className="text-lg font-semibold">
+        Create an admin
+      </h2>
+      <form key={formKey} onSubmit={submit} noValidate className="mt-3 flex flex-col gap-3">
+        <Field label="Email" error={fieldError(create.state, "email")}>
+          {(props) => (
+            <input {...props} name="email" type="email" autoComplete="off" className={inputClass} />
+          )}
+        </Field>
+        <Field
+          label="Password"
+          hint="At least 8 characters, with an upper-case letter, a lower-case letter and a number."
+          error={fieldError(create.state, "password")}
+        >
+          {(props) => (
+            <input
+              {...props}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <RoleSelect />
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="submit"
+            className={primaryButton}
+            disabled={create.state.status === "saving"}
+          >
+            Create admin
+          </button>
+          <SaveStatus state={create.state} savingText="Creating…" />
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function InviteAdminForm({ onInvited }: { onInvited: () => void }) {
+  const invite = useMutation();
+  const [formKey, setFormKey] = useState(0);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = Object.fromEntries(new FormData(event.currentTarget));
+    const sent = await invite.run({
+      schema: inviteAdminUserSchema,
+      input: form,
+      send: (input) =>
+        callApi<{ message: string }>("/api/admin/users/invite", { method: "POST", body: input }),
+      success: (data) => data.message,
+    });
+    if (sent) {
+      setFormKey((k) => k + 1);
+      onInvited();
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="invite-admin-heading"
+      className="rounded-lg border border-slate-700 bg-slate-900/60 p-4"
+    >
+      <h2 id="invite-admin-heading" className="text-lg font-semibold">
+        Invite by e-mail
+      </h2>
+      <p className="mt-1 text-sm text-slate-300">
+        They get a single-use link to choose their own password.
+      </p>
+      <form key={formKey} onSubmit={submit} noValidate className="mt-3 flex flex-col gap-3">
+        <Field label="Email to invite" error={fieldError(invite.state, "email")}>
+          {(props) => (
+            <input {...props} name="email" type="email" autoComplete="off" className={inputClass} />
+          )}
+        </Field>
+        <RoleSelect />
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="submit"
+            className={primaryButton}
+            disabled={invite.state.status === "saving"}
+          >
+            Send invitation
+          </button>
+          <SaveStatus state={invite.state} savingText="Sending…" />
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function RoleSelect() {
+  return (
+    <Field label="Role">
+      {(props) => (
+        <select {...props} name="role" defaultValue="admin" className={inputClass}>
+          {ADMIN_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
