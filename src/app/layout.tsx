@@ -1,5 +1,8 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
+import { siteUrl } from "@/components/marketing/site-url";
+import { THEME_INIT_INTEGRITY, THEME_INIT_SRC } from "@/components/marketing/theme";
+import { site } from "@/content/site";
 import "./globals.css";
 
 const inter = localFont({
@@ -10,13 +13,28 @@ const inter = localFont({
 });
 
 export const metadata: Metadata = {
-  title: { default: "Agency — AI consulting and automation", template: "%s | Agency" },
-  description: "AI consulting, smart websites, client acquisition and business automations.",
+  metadataBase: new URL(siteUrl()),
+  title: { default: `${site.name} — AI consulting and automation`, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  manifest: "/manifest.webmanifest",
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#f8fafc" },
+    { media: "(prefers-color-scheme: dark)", color: "#020617" },
+  ],
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={inter.variable}>
+    // theme-init.js adds `dark` to <html> before hydration; React must not treat that as a mismatch.
+    <html lang="en" className={inter.variable} suppressHydrationWarning>
+      <head>
+        {/* Blocking on purpose (≈300 bytes, cached): the theme must be known before first paint. */}
+        <script src={THEME_INIT_SRC} integrity={THEME_INIT_INTEGRITY} />
+      </head>
       <body className="min-h-screen bg-slate-950 font-sans text-slate-100 antialiased">
         {children}
       </body>

@@ -1,7 +1,128 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { buttonClass, ContactCta } from "@/components/marketing/contact-cta";
+import { Globe } from "@/components/marketing/globe";
+import { Icon } from "@/components/marketing/icon";
+import { PageMain } from "@/components/marketing/marketing-shell";
+import { PageHero, SectionHeading } from "@/components/marketing/page-hero";
+import { pageMetadata } from "@/components/marketing/page-metadata";
+import { StatsStrip } from "@/components/marketing/stats-strip";
+import { JsonLd, organizationJsonLd } from "@/components/marketing/structured-data";
+import { industries } from "@/content/industries";
+import { homePage } from "@/content/pages";
+import { services } from "@/content/services";
+import { site } from "@/content/site";
+import { headlineStats } from "@/content/stats";
+
+export const metadata: Metadata = {
+  ...pageMetadata({ title: homePage.title, description: homePage.description, path: "/" }),
+  title: { absolute: `${site.name} — ${homePage.title}` },
+};
+
 export default function HomePage() {
+  const { hero, demo } = homePage;
   return (
-    <main className="mx-auto max-w-3xl px-6 py-24">
-      <h1 className="text-5xl font-bold">The Future is Now</h1>
-    </main>
+    <PageMain theme={homePage.theme}>
+      <JsonLd data={organizationJsonLd()} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        lead={<p>{hero.lead}</p>}
+        aside={
+          <div className="flex justify-center">
+            <Globe className="size-[150px] md:size-[500px]" />
+          </div>
+        }
+      >
+        <div className="mt-8 flex flex-wrap gap-4">
+          <Link href={hero.primary.href} className={buttonClass.primary}>
+            {hero.primary.label}
+          </Link>
+          <Link href={hero.secondary.href} className={buttonClass.secondary}>
+            {hero.secondary.label}
+          </Link>
+        </div>
+      </PageHero>
+
+      <StatsStrip stats={headlineStats} label="Our results" />
+
+      <section aria-labelledby="home-services" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+        <SectionHeading id="home-services" title={homePage.servicesHeading} />
+        <ul className="mt-10 grid gap-5 md:grid-cols-2">
+          {services.map((service) => (
+            <li key={service.slug}>
+              <Link
+                href={`/services/${service.slug}`}
+                className="group flex h-full gap-5 rounded-2xl border border-line bg-card p-6 transition hover:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+              >
+                <span className="text-accent">
+                  <Icon name={service.icon} className="size-8" />
+                </span>
+                <span>
+                  <span className="block text-xl font-semibold text-ink group-hover:text-accent">
+                    {service.name}
+                  </span>
+                  <span className="mt-2 block leading-relaxed text-muted">{service.summary}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="home-industries" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6">
+        <SectionHeading
+          id="home-industries"
+          title={homePage.industriesHeading}
+          lead={homePage.industriesLead}
+        />
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {industries.map((industry) => (
+            <li key={industry.slug}>
+              <Link
+                href={`/industry/${industry.slug}`}
+                className="block h-full rounded-2xl border border-line bg-card p-6 transition hover:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+              >
+                <span className="block text-lg font-semibold text-ink">{industry.name}</span>
+                <span className="mt-2 block text-muted">{industry.tagline}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section
+        id="demo"
+        aria-labelledby="home-demo"
+        className="mx-auto grid max-w-7xl scroll-mt-24 gap-10 px-4 sm:px-6 lg:grid-cols-2"
+      >
+        <div>
+          <SectionHeading id="home-demo" title={demo.heading} lead={demo.lead} />
+          <Link href="/book" className={`${buttonClass.primary} mt-8`}>
+            {demo.bookLabel}
+          </Link>
+        </div>
+        <ol
+          aria-label="Example WhatsApp conversation"
+          className="space-y-3 rounded-3xl border border-line bg-card p-5"
+        >
+          {demo.messages.map((message) => (
+            <li
+              key={message.text}
+              className={`max-w-[85%] rounded-2xl px-4 py-3 text-sm leading-relaxed ${
+                message.from === "agent"
+                  ? "ml-auto rounded-br-sm bg-accent-bg text-on-accent"
+                  : "rounded-bl-sm border border-line bg-surface text-ink"
+              }`}
+            >
+              <span className="sr-only">{message.from === "agent" ? "AI agent: " : "Guest: "}</span>
+              {message.text}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <ContactCta />
+    </PageMain>
   );
 }

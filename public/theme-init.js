@@ -1,0 +1,13 @@
+// Runs before first paint (a blocking <script src> in <head>): applies the saved dark-mode flag, or
+// the system preference on a first visit, so no page ever flashes the wrong theme. An external file
+// rather than inline code keeps a strict Content-Security-Policy free of 'unsafe-inline'.
+(() => {
+  var saved = null;
+  try {
+    saved = localStorage.getItem("theme");
+  } catch (_) {
+    // Storage blocked (privacy settings): follow the system preference.
+  }
+  var dark = saved ? saved === "dark" : matchMedia("(prefers-color-scheme: dark)").matches;
+  document.documentElement.classList.toggle("dark", dark);
+})();

@@ -1,0 +1,85 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Breadcrumbs } from "@/components/marketing/breadcrumbs";
+import { buttonClass, ContactCta } from "@/components/marketing/contact-cta";
+import { Icon } from "@/components/marketing/icon";
+import { PageMain } from "@/components/marketing/marketing-shell";
+import { PageHero, SectionHeading } from "@/components/marketing/page-hero";
+import { pageMetadata } from "@/components/marketing/page-metadata";
+import { StatsStrip } from "@/components/marketing/stats-strip";
+import { aboutPage } from "@/content/pages";
+import { headlineStats } from "@/content/stats";
+
+export const metadata: Metadata = pageMetadata(aboutPage);
+
+export default function AboutPage() {
+  const { autopilot } = aboutPage;
+  return (
+    <PageMain theme={aboutPage.theme}>
+      <Breadcrumbs trail={[{ name: "About", path: aboutPage.path }]} />
+      <PageHero
+        eyebrow={aboutPage.eyebrow}
+        heading={aboutPage.heading}
+        lead={<p>{aboutPage.lead}</p>}
+        aside={
+          <dl className="grid gap-4">
+            {aboutPage.figures.map((figure) => (
+              <div
+                key={figure.value}
+                className="flex flex-col-reverse rounded-2xl border border-line bg-card p-6"
+              >
+                <dt className="mt-2 text-muted">{figure.label}</dt>
+                <dd className="text-5xl font-bold tracking-tight text-accent">{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+        }
+      />
+
+      <section aria-labelledby="apart" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <SectionHeading id="apart" title={aboutPage.apartHeading} />
+        <ul className="mt-10 grid gap-5 md:grid-cols-3">
+          {aboutPage.apart.map((point) => (
+            <li key={point.title} className="rounded-2xl border border-line bg-card p-6">
+              <span className="text-accent">
+                <Icon name={point.icon} className="size-8" />
+              </span>
+              <h3 className="mt-4 text-xl font-semibold text-ink">{point.title}</h3>
+              <p className="mt-3 leading-relaxed text-muted">{point.desc}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <StatsStrip stats={headlineStats} label="Our results" />
+
+      <section aria-labelledby="vision" className="mx-auto max-w-4xl px-4 py-20 sm:px-6">
+        <SectionHeading id="vision" title={aboutPage.visionHeading} />
+        <div className="mt-6 space-y-5 text-lg leading-relaxed text-muted">
+          {aboutPage.vision.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="autopilot" className="mx-auto max-w-5xl px-4 sm:px-6">
+        <div className="rounded-3xl border border-line bg-card px-6 py-12 text-center">
+          <h2 id="autopilot" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+            {autopilot.heading}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{autopilot.text}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-4">
+            <Link href={autopilot.getStarted.href} className={buttonClass.primary}>
+              {autopilot.getStarted.label}
+            </Link>
+            <Link href={autopilot.learnMore.href} className={buttonClass.secondary}>
+              {autopilot.learnMore.label}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <ContactCta />
+    </PageMain>
+  );
+}

@@ -1,0 +1,7 @@
+"use server";
+
+import { submitEnquiry } from "@/server/enquiries/submit-enquiry";
+
+export async function sendEnquiry(input: unknown) {
+  return submitEnquiry(input);
+}

@@ -1,0 +1,80 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { Breadcrumbs } from "@/components/marketing/breadcrumbs";
+import { ContactCta } from "@/components/marketing/contact-cta";
+import { FlipCards } from "@/components/marketing/flip-cards";
+import { Globe } from "@/components/marketing/globe";
+import { Icon } from "@/components/marketing/icon";
+import { PageMain } from "@/components/marketing/marketing-shell";
+import { PageHero, SectionHeading } from "@/components/marketing/page-hero";
+import { pageMetadata } from "@/components/marketing/page-metadata";
+import { StatsStrip } from "@/components/marketing/stats-strip";
+import { findIndustry, industries } from "@/content/industries";
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return industries.map((industry) => ({ slug: industry.slug }));
+}
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const industry = findIndustry((await params).slug);
+  if (!industry) return {};
+  return pageMetadata({
+    title: `AI for ${industry.name}`,
+    description: industry.description,
+    path: `/industry/${industry.slug}`,
+  });
+}
+
+export default async function IndustryPage({ params }: Props) {
+  const industry = findIndustry((await params).slug);
+  if (!industry) notFound();
+  return (
+    <PageMain theme={industry.theme}>
+      <Breadcrumbs trail={[{ name: industry.name, path: `/industry/${industry.slug}` }]} />
+      <PageHero
+        eyebrow="Industry"
+        heading={industry.heading}
+        lead={industry.narrative.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+        aside={
+          // Decorative globe on desktop; the 'other' page also shows a small one on mobile (spec §2).
+          <div
+            className={
+              industry.mobileGlobe ? "flex justify-center" : "hidden justify-center lg:flex"
+            }
+          >
+            <Globe
+              className={industry.mobileGlobe ? "size-[150px] lg:size-[500px]" : "size-[500px]"}
+            />
+          </div>
+        }
+      />
+
+      <section aria-labelledby="problems" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <SectionHeading
+          id="problems"
+          title="Problems & Solutions"
+          lead="Select a card to see how AI solves it."
+        />
+        <div className="mt-10">
+          <FlipCards
+            cards={industry.problems.map((card) => ({
+              ...card,
+              icon: <Icon name={card.icon} className="size-7" />,
+            }))}
+          />
+        </div>
+      </section>
+
+      <StatsStrip
+        stats={industry.stats}
+        label={`Results for ${industry.name.toLowerCase()} clients`}
+      />
+
+      <ContactCta heading={industry.tagline} text={industry.ctaText} label={industry.ctaLabel} />
+    </PageMain>
+  );
+}

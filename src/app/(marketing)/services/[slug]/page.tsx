@@ -1,0 +1,166 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Breadcrumbs } from "@/components/marketing/breadcrumbs";
+import { buttonClass, ContactCta } from "@/components/marketing/contact-cta";
+import { Icon } from "@/components/marketing/icon";
+import { PageMain } from "@/components/marketing/marketing-shell";
+import { PageHero, SectionHeading } from "@/components/marketing/page-hero";
+import { pageMetadata } from "@/components/marketing/page-metadata";
+import { StatsStrip } from "@/components/marketing/stats-strip";
+import { JsonLd, serviceJsonLd } from "@/components/marketing/structured-data";
+import { findService, services } from "@/content/services";
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return services.map((service) => ({ slug: service.slug }));
+}
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const service = findService((await params).slug);
+  if (!service) return {};
+  return pageMetadata({
+    title: service.name,
+    description: service.description,
+    path: `/services/${service.slug}`,
+  });
+}
+
+export default async function ServicePage({ params }: Props) {
+  const service = findService((await params).slug);
+  if (!service) notFound();
+  const path = `/services/${service.slug}`;
+  return (
+    <PageMain theme={service.theme}>
+      <JsonLd data={serviceJsonLd(service)} />
+      <Breadcrumbs
+        trail={[
+          { name: "Services", path: "/services" },
+          { name: service.name, path },
+        ]}
+      />
+      <PageHero
+        eyebrow={service.name}
+        heading={service.hero.title}
+        lead={<p>{service.hero.lead}</p>}
+      >
+        <div className="mt-8 flex flex-wrap gap-4">
+          <Link href="/contact" className={buttonClass.primary}>
+            {service.ctaLabel}
+          </Link>
+          <Link href={`/services#${service.anchor}`} className={buttonClass.secondary}>
+            Compare all services
+          </Link>
+        </div>
+      </PageHero>
+
+      <section
+        aria-labelledby="problem"
+        className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1.5fr_1fr]"
+      >
+        <div>
+          <SectionHeading id="problem" title={service.problem.heading} />
+          <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted">
+            {service.problem.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+        <figure className="self-center rounded-3xl border border-line bg-card p-8 text-center">
+          <p className="text-6xl font-bold tracking-tight text-accent">
+            {service.problem.stat.value}
+          </p>
+          <figcaption className="mt-3 text-muted">{service.problem.stat.label}</figcaption>
+        </figure>
+      </section>
+
+      <section aria-labelledby="approach" className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
+        <SectionHeading id="approach" title={service.approach.heading} />
+        <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted">
+          {service.approach.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="capabilities" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+        <SectionHeading id="capabilities" title="What we build" />
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {service.capabilities.map((capability) => (
+            <li key={capability.title} className="rounded-2xl border border-line bg-card p-6">
+              <span className="text-accent">
+                <Icon name={capability.icon} className="size-8" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-ink">{capability.title}</h3>
+              <p className="mt-2 leading-relaxed text-muted">{capability.desc}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="process" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+        <SectionHeading id="process" title="How we work" />
+        <ol className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-5">
+          {service.process.map((step) => (
+            <li key={step.step} className="rounded-2xl border border-line bg-card p-6">
+              <span className="flex size-10 items-center justify-center rounded-full bg-accent-bg text-lg font-bold text-on-accent">
+                <span className="sr-only">Step </span>
+                {step.step}
+              </span>
+              <h3 className="mt-4 font-semibold text-ink">{step.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-muted">{step.desc}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="results" className="pb-4">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <SectionHeading id="results" title="Results" />
+        </div>
+        <div className="mt-10">
+          <StatsStrip stats={service.results} label={`${service.name} results`} />
+        </div>
+      </section>
+
+      {service.examples && (
+        <section aria-labelledby="examples" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
+          <SectionHeading id="examples" title="Automation examples" />
+          <div className="mt-8 overflow-x-auto rounded-2xl border border-line bg-card">
+            <table className="w-full text-left">
+              <thead className="border-b border-line text-sm uppercase tracking-wider text-muted">
+                <tr>
+                  <th scope="col" className="px-6 py-4 font-semibold">
+                    Industry
+                  </th>
+                  <th scope="col" className="px-6 py-4 font-semibold">
+                    Automation
+                  </th>
+                  <th scope="col" className="px-6 py-4 font-semibold">
+                    Result
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {service.examples.map((example) => (
+                  <tr key={example.industry} className="border-b border-line last:border-0">
+                    <th scope="row" className="px-6 py-4 font-semibold text-ink">
+                      {example.industry}
+                    </th>
+                    <td className="px-6 py-4 text-muted">{example.automation}</td>
+                    <td className="px-6 py-4 font-semibold text-accent">{example.result}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+
+      <ContactCta heading={service.ctaHeading} text={service.ctaText} label={service.ctaLabel} />
+    </PageMain>
+  );
+}

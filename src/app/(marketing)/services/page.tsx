@@ -1,0 +1,112 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Breadcrumbs } from "@/components/marketing/breadcrumbs";
+import { ContactCta } from "@/components/marketing/contact-cta";
+import { Icon } from "@/components/marketing/icon";
+import { LearnMore } from "@/components/marketing/learn-more";
+import { PageMain } from "@/components/marketing/marketing-shell";
+import { PageHero, SectionHeading } from "@/components/marketing/page-hero";
+import { pageMetadata } from "@/components/marketing/page-metadata";
+import { StatsStrip } from "@/components/marketing/stats-strip";
+import { ThemeToggle } from "@/components/marketing/theme-toggle";
+import { servicesPage } from "@/content/pages";
+import { services } from "@/content/services";
+import { headlineStats } from "@/content/stats";
+
+export const metadata: Metadata = pageMetadata(servicesPage);
+
+export default function ServicesPage() {
+  return (
+    <PageMain theme={servicesPage.theme}>
+      <Breadcrumbs trail={[{ name: "Services", path: servicesPage.path }]} />
+      <PageHero heading={servicesPage.heading} lead={<p>{servicesPage.lead}</p>}>
+        <div className="mt-8">
+          <ThemeToggle label={servicesPage.darkModeLabel} />
+        </div>
+      </PageHero>
+
+      <nav aria-label="Services on this page" className="mx-auto max-w-7xl px-4 sm:px-6">
+        <ul className="flex flex-wrap gap-3">
+          {services.map((service) => (
+            <li key={service.anchor}>
+              <a
+                href={`#${service.anchor}`}
+                className="inline-block rounded-full border border-line bg-card px-4 py-2 text-sm font-semibold text-ink hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-accent"
+              >
+                {service.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="mx-auto max-w-7xl space-y-8 px-4 py-16 sm:px-6">
+        {services.map((service) => (
+          <section
+            key={service.anchor}
+            id={service.anchor}
+            aria-labelledby={`${service.anchor}-title`}
+            className="scroll-mt-24 rounded-3xl border border-line bg-card p-6 sm:p-10"
+          >
+            <div className="flex items-start gap-4">
+              <span className="text-accent">
+                <Icon name={service.icon} className="size-10" />
+              </span>
+              <div>
+                <h2
+                  id={`${service.anchor}-title`}
+                  className="text-3xl font-bold tracking-tight text-ink"
+                >
+                  {service.name}
+                </h2>
+                <p className="mt-3 max-w-3xl text-lg text-muted">{service.summary}</p>
+              </div>
+            </div>
+            <ul className="mt-8 grid gap-4 md:grid-cols-3">
+              {service.capabilities.slice(0, 3).map((capability) => (
+                <li key={capability.title} className="rounded-2xl border border-line p-5">
+                  <h3 className="font-semibold text-ink">{capability.title}</h3>
+                  <p className="mt-2 text-sm leading-relaxed text-muted">{capability.desc}</p>
+                </li>
+              ))}
+            </ul>
+            <Link
+              href={`/services/${service.slug}`}
+              className="mt-6 inline-block font-semibold text-accent underline-offset-4 hover:underline"
+            >
+              Explore {service.name} →
+            </Link>
+          </section>
+        ))}
+      </div>
+
+      <section aria-labelledby="old-seo" className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
+        <SectionHeading
+          id="old-seo"
+          title={servicesPage.learnMore.heading}
+          lead={servicesPage.learnMore.lead}
+        />
+        <LearnMore label={servicesPage.learnMore.label}>
+          {servicesPage.learnMore.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </LearnMore>
+      </section>
+
+      <section aria-labelledby="result" className="pb-4">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <SectionHeading
+            id="result"
+            title={servicesPage.resultHeading}
+            lead={servicesPage.resultText}
+          />
+        </div>
+        <div className="mt-10">
+          <StatsStrip stats={headlineStats} label="Results across our projects" />
+        </div>
+      </section>
+
+      <ContactCta />
+    </PageMain>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { buttonClass, ContactCta } from "@/components/marketing/contact-cta";
+import { MarketingShell, PageMain } from "@/components/marketing/marketing-shell";
+import { notFoundPage } from "@/content/pages";
+
+export const metadata: Metadata = { title: notFoundPage.heading, robots: { index: false } };
+
+export default function NotFound() {
+  return (
+    <MarketingShell>
+      <PageMain theme="sky">
+        <section className="mx-auto max-w-3xl px-4 pt-20 text-center sm:px-6 sm:pt-28">
+          <p className="text-sm font-semibold uppercase tracking-widest text-accent">Error 404</p>
+          <h1 className="mt-3 text-5xl font-bold tracking-tight text-ink sm:text-6xl">
+            {notFoundPage.heading}
+          </h1>
+          <p className="mt-6 text-lg text-muted">{notFoundPage.text}</p>
+          <ul className="mt-8 flex flex-wrap justify-center gap-3">
+            {notFoundPage.links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={buttonClass.secondary}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <ContactCta />
+      </PageMain>
+    </MarketingShell>
+  );
+}

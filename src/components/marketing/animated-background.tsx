@@ -1,0 +1,11 @@
+import { ParticleCanvas } from "./particle-canvas";
+
+/** The animated gradient (pure CSS) and the particle network, fixed behind every marketing page. */
+export function AnimatedBackground() {
+  return (
+    <>
+      <div className="site-gradient" aria-hidden="true" />
+      <ParticleCanvas />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+"use client";
+
+import { type ReactNode, useState } from "react";
+
+export interface FlipCardData {
+  id: number;
+  headline: string;
+  problem: string;
+  solution: string;
+  /** Rendered on the server and passed in, so the icon set stays out of the client bundle. */
+  icon: ReactNode;
+}
+
+/**
+ * 'Problems & Solutions': each card is a toggle button (aria-pressed = showing the solution).
+ * Click, Enter or Space flips it; a polite live region announces which side is now showing.
+ * The hidden face is aria-hidden, so the button's name is always what is on screen.
+ */
+export function FlipCards({ cards }: { cards: FlipCardData[] }) {
+  const [flipped, setFlipped] = useState<ReadonlySet<number>>(new Set());
+  const [announcement, setAnnouncement] = useState("");
+
+  const toggle = (card: FlipCardData) => {
+    const next = new Set(flipped);
+    const showSolution = !next.has(card.id);
+    if (showSolution) next.add(card.id);
+    else next.delete(card.id);
+    setFlipped(next);
+    setAnnouncement(
+      showSolution
+        ? `${card.headline}: showing the AI solution.`
+        : `${card.headline}: showing the problem.`,
+    );
+  };
+
+  return (
+    <>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {cards.map((card) => {
+          const isFlipped = flipped.has(card.id);
+          return (
+            <li key={card.id} className="[perspective:1200px]">
+              <button
+                type="button"
+                aria-pressed={isFlipped}
+                data-card-id={card.id}
+                onClick={() => toggle(card)}
+                className="flip-card group block h-full w-full rounded-2xl text-left focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
+              >
+                <span className="flip-card-inner h-full">
+                  <span
+                    className="flip-card-face flex flex-col rounded-2xl border border-line bg-card p-6 shadow-sm"
+                    aria-hidden={isFlipped}
+                  >
+                    <span className="flex items-center gap-3 text-accent">
+                      {card.icon}
+                      <span className="text-xs font-semibold uppercase tracking-widest">
+                        The problem
+                      </span>
+                    </span>
+                    <span className="mt-4 block text-xl font-semibold text-ink">
+                      {card.headline}
+                    </span>
+                    <span className="mt-3 block text-base leading-relaxed text-muted">
+                      {card.problem}
+                    </span>
+                    <span className="mt-auto pt-5 text-sm font-semibold text-accent">
+                      Show the AI solution →
+                    </span>
+                  </span>
+                  <span
+                    className="flip-card-face flip-card-back flex flex-col rounded-2xl border border-accent bg-card p-6 shadow-md"
+                    aria-hidden={!isFlipped}
+                  >
+                    <span className="text-xs font-semibold uppercase tracking-widest text-accent">
+                      The AI solution
+                    </span>
+                    <span className="mt-4 block text-xl font-semibold text-ink">
+                      {card.headline}
+                    </span>
+                    <span className="mt-3 block text-base leading-relaxed text-ink">
+                      {card.solution}
+                    </span>
+                    <span className="mt-auto pt-5 text-sm font-semibold text-accent">
+                      ← Back to the problem
+                    </span>
+                  </span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="sr-only" aria-live="polite" data-testid="flip-announcement">
+        {announcement}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+// One animation discipline for every canvas on the site (globe, particles):
+//  - start lazily: after the window's load event and an idle period, so it never delays first
+//    paint, LCP or the first interaction;
+//  - run only while the element is on screen and the tab is visible;
+//  - under prefers-reduced-motion draw still frames and never loop;
+//  - stop() cancels the pending frame and every listener, so nothing outlives the component.
+
+export interface FrameLoop {
+  stop(): void;
+}
+
+/** Calls `callback` once the page has loaded and the main thread is idle. Returns a canceller. */
+export function whenIdle(callback: () => void): () => void {
+  let cancelled = false;
+  let idleHandle: number | undefined;
+  let timeoutHandle: ReturnType<typeof setTimeout> | undefined;
+  const run = () => {
+    if (!cancelled) callback();
+  };
+  const schedule = () => {
+    if ("requestIdleCallback" in window)
+      idleHandle = window.requestIdleCallback(run, { timeout: 4000 });
+    else timeoutHandle = setTimeout(run, 1200);
+  };
+  if (document.readyState === "complete") schedule();
+  else window.addEventListener("load", schedule, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener("load", schedule);
+    if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
+    if (timeoutHandle !== undefined) clearTimeout(timeoutHandle);
+  };
+}
+
+/** Calls `callback` the first time `target` is on screen (never while display:none). */
+export function whenVisible(target: Element, callback: () => void): () => void {
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    callback();
+  });
+  observer.observe(target);
+  return () => observer.disconnect();
+}
+
+export const prefersReducedMotion = () =>
+  window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/**
+ * Runs `draw(time)` on animation frames while `target` is visible. With reduced motion, draws
+ * still frames only (at start, then at `stillFrameDelays` ms — e.g. after a texture has decoded).
+ */
+export function startFrameLoop(
+  target: Element,
+  draw: (time: number) => void,
+  options: { stillFrameDelays?: number[] } = {},
+): FrameLoop {
+  const motion = window.matchMedia("(prefers-reduced-motion: reduce)");
+  let frame: number | undefined;
+  let onScreen = false;
+  let stopped = false;
+  const stillTimers: ReturnType<typeof setTimeout>[] = [];
+
+  // One stable callback: the loop re-requests the same function every frame.
+  const tick = (time: number) => {
+    frame = undefined;
+    if (stopped) return;
+    draw(time);
+    frame = window.requestAnimationFrame(tick);
+  };
+  const pause = () => {
+    if (frame !== undefined) window.cancelAnimationFrame(frame);
+    frame = undefined;
+  };
+  const drawStill = () => {
+    draw(performance.now());
+    for (const delay of options.stillFrameDelays ?? [])
+      stillTimers.push(setTimeout(() => !stopped && draw(performance.now()), delay));
+  };
+  const update = () => {
+    if (stopped) return;
+    const shouldRun = onScreen && document.visibilityState === "visible" && !motion.matches;
+    if (shouldRun && frame === undefined) frame = window.requestAnimationFrame(tick);
+    if (!shouldRun) pause();
+  };
+
+  const observer = new IntersectionObserver((entries) => {
+    onScreen = entries.some((entry) => entry.isIntersecting);
+    update();
+  });
+  observer.observe(target);
+  const onMotionChange = () => {
+    if (!motion.matches) return update();
+    pause();
+    drawStill();
+  };
+  document.addEventListener("visibilitychange", update);
+  motion.addEventListener("change", onMotionChange);
+  if (motion.matches) drawStill();
+
+  return {
+    stop() {
+      stopped = true;
+      pause();
+      for (const timer of stillTimers) clearTimeout(timer);
+      observer.disconnect();
+      document.removeEventListener("visibilitychange", update);
+      motion.removeEventListener("change", onMotionChange);
+    },
+  };
+}
+
+/** Reads a CSS colour variable (hex) from <html> as 0–1 RGB, for WebGL and canvas. */
+export function cssColor(
+  variable: string,
+  fallback: [number, number, number],
+): [number, number, number] {
+  const value = getComputedStyle(document.documentElement).getPropertyValue(variable).trim();
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(value);
+  if (!match) return fallback;
+  return [1, 2, 3].map((i) => Number.parseInt(match[i] ?? "0", 16) / 255) as [
+    number,
+    number,
+    number,
+  ];
+}

@@ -1,0 +1,124 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { cssColor, type FrameLoop, startFrameLoop, whenIdle, whenVisible } from "./frame-loop";
+
+// Spec §9: a 1000×1000 canvas drawn at 500 px (150 px on mobile), pixel ratio 2, 16000 samples,
+// brightness 12, diffuse 2.5, 0.003 rad of rotation per frame, a dot orbiting every 20 seconds.
+// cobe multiplies width/height by devicePixelRatio itself: 500 × 2 = the 1000-pixel canvas.
+export const GLOBE = {
+  size: 500,
+  devicePixelRatio: 2,
+  mapSamples: 16000,
+  mapBrightness: 12,
+  diffuse: 2.5,
+  rotationPerFrame: 0.003,
+  orbitPeriodMs: 20_000,
+} as const;
+
+/** Position of the orbiting dot: one full turn of longitude per period on a 30°-inclined orbit. */
+export function orbitLocation(timeMs: number): [number, number] {
+  const turn = (timeMs % GLOBE.orbitPeriodMs) / GLOBE.orbitPeriodMs;
+  const angle = turn * Math.PI * 2;
+  const longitude = turn * 360 - 180;
+  const latitude = 30 * Math.sin(angle);
+  return [latitude, longitude];
+}
+
+const OFFICES: [number, number][] = [
+  [51.51, -0.09], // London
+  [25.2, 55.27], // Dubai
+  [-8.65, 115.22], // Bali
+  [40.42, -3.7], // Madrid
+];
+
+/**
+ * The rotating cobe globe, a client island. The canvas is created only after the page has loaded
+ * and gone idle (cobe itself is a lazily imported chunk), animates only while visible, and on
+ * unmount cancels its frame, destroys cobe and releases the WebGL context.
+ */
+export function Globe({ className = "" }: { className?: string }) {
+  const hostRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    let disposed = false;
+    let release = () => {};
+
+    let cancelVisible = () => {};
+    // Nothing is created until the page is idle AND the globe is on screen: a globe hidden by CSS
+    // (mobile layouts) never costs a WebGL context.
+    const cancelIdle = whenIdle(() => {
+      cancelVisible = whenVisible(host, () => void mount());
+    });
+    const mount = async () => {
+      const { default: createGlobe } = await import("cobe");
+      if (disposed) return;
+      const canvas = document.createElement("canvas");
+      canvas.width = GLOBE.size * GLOBE.devicePixelRatio;
+      canvas.height = GLOBE.size * GLOBE.devicePixelRatio;
+      canvas.setAttribute("aria-hidden", "true");
+      canvas.dataset.testid = "globe-canvas";
+      canvas.style.cssText = "width:100%;height:100%;opacity:0;transition:opacity .8s ease";
+      host.append(canvas);
+
+      const accent = cssColor("--glow", [0.22, 0.74, 0.97]);
+      const offices = OFFICES.map((location) => ({ location, size: 0.05 }));
+      let phi = 0;
+      const globe = createGlobe(canvas, {
+        width: GLOBE.size,
+        height: GLOBE.size,
+        devicePixelRatio: GLOBE.devicePixelRatio,
+        phi,
+        theta: 0.25,
+        dark: 1,
+        diffuse: GLOBE.diffuse,
+        mapSamples: GLOBE.mapSamples,
+        mapBrightness: GLOBE.mapBrightness,
+        baseColor: [0.25, 0.28, 0.36],
+        markerColor: accent,
+        glowColor: accent.map((c) => 0.35 + c * 0.5) as [number, number, number],
+        markers: offices,
+      });
+      const draw = (time: number) => {
+        globe.update({
+          phi,
+          markers: [...offices, { location: orbitLocation(time), size: 0.08, color: [1, 1, 1] }],
+        });
+        phi += GLOBE.rotationPerFrame;
+      };
+      // cobe decodes its map texture asynchronously and does not redraw when it arrives: a still
+      // frame (reduced motion) is drawn again once the texture is surely there.
+      const loop: FrameLoop = startFrameLoop(host, draw, { stillFrameDelays: [150, 600] });
+      requestAnimationFrame(() => {
+        canvas.style.opacity = "1";
+      });
+
+      release = () => {
+        loop.stop();
+        globe.destroy();
+        canvas.getContext("webgl2")?.getExtension("WEBGL_lose_context")?.loseContext();
+        canvas.getContext("webgl")?.getExtension("WEBGL_lose_context")?.loseContext();
+        // cobe wraps the canvas in a div of its own; remove both.
+        (canvas.parentElement === host ? canvas : canvas.parentElement)?.remove();
+      };
+    };
+
+    return () => {
+      disposed = true;
+      cancelIdle();
+      cancelVisible();
+      release();
+    };
+  }, []);
+
+  return (
+    <div
+      ref={hostRef}
+      aria-hidden="true"
+      data-testid="globe"
+      className={`relative aspect-square rounded-full bg-[radial-gradient(circle_at_40%_35%,color-mix(in_oklab,var(--glow)_22%,transparent),transparent_68%)] ${className}`}
+    />
+  );
+}

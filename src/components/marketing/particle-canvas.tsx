@@ -1,0 +1,108 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { cssColor, startFrameLoop, whenIdle } from "./frame-loop";
+
+/** Spec §9: the particle network background has 100 particles. */
+export const PARTICLE_COUNT = 100;
+const LINK_DISTANCE = 130;
+const FRAME_INTERVAL_MS = 1000 / 30; // a slow drift looks the same at 30 fps and costs half
+
+interface Particle {
+  x: number;
+  y: number;
+  vx: number;
+  vy: number;
+}
+
+/** Decorative network of drifting particles behind the page; aria-hidden, pointer-transparent. */
+export function ParticleCanvas() {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const context = canvas?.getContext("2d");
+    if (!canvas || !context) return;
+    let width = 0;
+    let height = 0;
+    let particles: Particle[] = [];
+    let color: [number, number, number] = [0.22, 0.74, 0.97];
+    let lastFrame = 0;
+    let framesSinceColor = 0;
+
+    const resize = () => {
+      const ratio = Math.min(window.devicePixelRatio || 1, 1.5);
+      width = window.innerWidth;
+      height = window.innerHeight;
+      canvas.width = Math.round(width * ratio);
+      canvas.height = Math.round(height * ratio);
+      context.setTransform(ratio, 0, 0, ratio, 0, 0);
+      if (particles.length === 0)
+        particles = Array.from({ length: PARTICLE_COUNT }, () => ({
+          x: Math.random() * width,
+          y: Math.random() * height,
+          vx: (Math.random() - 0.5) * 0.6,
+          vy: (Math.random() - 0.5) * 0.6,
+        }));
+    };
+
+    const draw = (time: number) => {
+      if (time - lastFrame < FRAME_INTERVAL_MS) return;
+      lastFrame = time;
+      // The page theme can change under a persistent layout (client navigation, dark toggle).
+      if (framesSinceColor-- <= 0) {
+        color = cssColor("--glow", color);
+        framesSinceColor = 30;
+      }
+      const [r, g, b] = color.map((c) => Math.round(c * 255));
+      context.clearRect(0, 0, width, height);
+      context.fillStyle = `rgb(${r} ${g} ${b} / 0.7)`;
+      context.lineWidth = 1;
+      for (const p of particles) {
+        p.x = (p.x + p.vx + width) % width;
+        p.y = (p.y + p.vy + height) % height;
+        context.beginPath();
+        context.arc(p.x, p.y, 1.8, 0, Math.PI * 2);
+        context.fill();
+      }
+      for (let i = 0; i < particles.length; i++) {
+        const a = particles[i] as Particle;
+        for (let j = i + 1; j < particles.length; j++) {
+          const b2 = particles[j] as Particle;
+          const dx = a.x - b2.x;
+          const dy = a.y - b2.y;
+          const distance = Math.hypot(dx, dy);
+          if (distance > LINK_DISTANCE) continue;
+          context.strokeStyle = `rgb(${r} ${g} ${b} / ${(0.35 * (1 - distance / LINK_DISTANCE)).toFixed(3)})`;
+          context.beginPath();
+          context.moveTo(a.x, a.y);
+          context.lineTo(b2.x, b2.y);
+          context.stroke();
+        }
+      }
+    };
+
+    let loop: { stop(): void } | undefined;
+    const onResize = () => {
+      resize();
+      lastFrame = 0;
+      draw(performance.now());
+    };
+    const cancelIdle = whenIdle(() => {
+      resize();
+      window.addEventListener("resize", onResize);
+      loop = startFrameLoop(canvas, draw);
+    });
+    return () => {
+      cancelIdle();
+      loop?.stop();
+      window.removeEventListener("resize", onResize);
+    };
+  }, []);
+
+  return (
+    <div aria-hidden="true" className="pointer-events-none fixed inset-0 -z-10">
+      <canvas ref={canvasRef} data-testid="particle-canvas" className="size-full" />
+    </div>
+  );
+}

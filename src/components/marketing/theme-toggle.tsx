@@ -1,0 +1,37 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+import { applyThemeMode, currentThemeMode } from "./theme";
+
+function subscribe(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+  return () => observer.disconnect();
+}
+
+/** The dark-mode switch (spec §2: toggled from /services; the flag is global and persisted). */
+export function ThemeToggle({ label }: { label: string }) {
+  const dark = useSyncExternalStore(
+    subscribe,
+    () => currentThemeMode() === "dark",
+    () => false,
+  );
+  return (
+    <button
+      type="button"
+      aria-pressed={dark}
+      onClick={() => applyThemeMode(dark ? "light" : "dark")}
+      className="inline-flex items-center gap-3 rounded-full border border-line bg-card px-4 py-2 text-sm font-semibold text-ink transition hover:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+    >
+      <span
+        aria-hidden="true"
+        className={`relative inline-block h-5 w-9 rounded-full transition-colors ${dark ? "bg-accent-bg" : "bg-slate-500"}`}
+      >
+        <span
+          className={`absolute top-0.5 size-4 rounded-full bg-white shadow transition-transform ${dark ? "translate-x-4" : "translate-x-0.5"}`}
+        />
+      </span>
+      {label}
+    </button>
+  );
+}

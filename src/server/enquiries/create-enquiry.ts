@@ -1,0 +1,42 @@
+import "server-only";
+import type { Enquiry } from "@/lib/schemas/enquiry";
+import type { Database } from "@/server/db";
+import { enquiries } from "@/server/db/schema";
+import type { Email } from "@/server/email/send-email";
+import { enquiryNotification } from "./enquiry-email";
+
+export interface EnquiryDependencies {
+  db: Database;
+  sendEmail: (email: Email) => Promise<unknown>;
+  staffEmail: string;
+}
+
+export type EnquiryOutcome = { status: "received"; id: string } | { status: "discarded" };
+
+/**
+ * Saves a parsed enquiry and notifies staff. A filled honeypot is discarded silently (the bot sees
+ * the same success as a person). The row is written first: if the mail fails, the enquiry is not
+ * lost — the failure is logged and the visitor still gets their confirmation.
+ */
+export async function createEnquiry(
+  input: Enquiry,
+  { db, sendEmail, staffEmail }: EnquiryDependencies,
+): Promise<EnquiryOutcome> {
+  if (input.website.trim() !== "") return { status: "discarded" };
+  const [row] = await db
+    .insert(enquiries)
+    .values({
+      name: input.name,
+      email: input.email,
+      company: input.company,
+      message: input.message,
+    })
+    .returning({ id: enquiries.id, createdAt: enquiries.createdAt });
+  if (!row) throw new Error("enquiry insert returned no row");
+  try {
+    await sendEmail({ to: staffEmail, replyTo: input.email, ...enquiryNotification(input, row) });
+  } catch (error) {
+    console.error(`[enquiries] saved ${row.id} but the staff notification failed:`, error);
+  }
+  return { status: "received", id: row.id };
+}
