@@ -1,0 +1,116 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { enquirySchema } from "@/lib/schemas/enquiry";
+import { publicAction } from "@/server/actions/safe-action";
+import { enquiries } from "@/server/db/schema";
+import type { Email } from "@/server/email/send-email";
+import { createEnquiry } from "@/server/enquiries/create-enquiry";
+import { describeEachDriver } from "../support/test-database";
+
+const STAFF = "staff@agency.test";
+const valid = {
+  name: "  Maria Lopez ",
+  email: " Maria@Example.COM ",
+  company: "Azure Villas",
+  message: "We manage 40 villas in Ibiza and want an AI booking agent <b>before</b> summer.",
+  website: "",
+};
+
+describeEachDriver("enquiries", (current) => {
+  let sent: Email[];
+  const mailer = async (email: Email) => {
+    sent.push(email);
+  };
+  beforeEach(async () => {
+    sent = [];
+    await current().db.delete(enquiries);
+  });
+
+  it("stores the trimmed, lower-cased enquiry and mails staff with reply-to the sender", async () => {
+    const outcome = await createEnquiry(enquirySchema.parse(valid), {
+      db: current().db,
+      sendEmail: mailer,
+      staffEmail: STAFF,
+    });
+    expect(outcome.status).toBe("received");
+    const rows = await current().db.select().from(enquiries);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: "Maria Lopez",
+      email: "maria@example.com",
+      company: "Azure Villas",
+      message: valid.message,
+    });
+    expect(sent).toHaveLength(1);
+    const [mail] = sent;
+    expect(mail?.to).toBe(STAFF);
+    expect(mail?.replyTo).toBe("maria@example.com");
+    expect(mail?.subject).toBe("New enquiry from Maria Lopez (Azure Villas)");
+    expect(mail?.text).toContain(valid.message);
+    expect(mail?.text).toContain(`Reference: ${rows[0]?.id}`);
+    // Visitor text is escaped in the HTML part.
+    expect(mail?.html).toContain("&#60;b&#62;before&#60;/b&#62;");
+    expect(mail?.html).not.toContain("<b>before</b>");
+  });
+
+  it("discards a filled honeypot: nothing stored, nothing mailed", async () => {
+    const outcome = await createEnquiry(enquirySchema.parse({ ...valid, website: "http://spam" }), {
+      db: current().db,
+      sendEmail: mailer,
+      staffEmail: STAFF,
+    });
+    expect(outcome).toEqual({ status: "discarded" });
+    expect(await current().db.select().from(enquiries)).toHaveLength(0);
+    expect(sent).toHaveLength(0);
+  });
+
+  it("keeps the enquiry when the mail server fails, and logs it", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const outcome = await createEnquiry(enquirySchema.parse(valid), {
+      db: current().db,
+      sendEmail: async () => {
+        throw new Error("SMTP down");
+      },
+      staffEmail: STAFF,
+    });
+    expect(outcome.status).toBe("received");
+    const id = outcome.status === "received" ? outcome.id : "";
+    expect(await current().db.select().from(enquiries).where(eq(enquiries.id, id))).toHaveLength(1);
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining(`saved ${id} but the staff notification failed`),
+      expect.any(Error),
+    );
+    error.mockRestore();
+  });
+
+  it("through the action wrapper: a 422 naming each bad field, and nothing stored", async () => {
+    const action = publicAction(enquirySchema, (input) =>
+      createEnquiry(input, { db: current().db, sendEmail: mailer, staffEmail: STAFF }),
+    );
+    const result = await action({ name: " ", email: "not-an-email", message: "short" });
+    expect(result).toEqual({
+      ok: false,
+      status: 422,
+      error: "Name is required",
+      fields: {
+        name: "Name is required",
+        email: "Invalid email format",
+        message: "Message must be at least 10 characters",
+      },
+    });
+    expect(await action({ email: "" })).toMatchObject({
+      ok: false,
+      fields: { email: "Email is required", message: "Message is required" },
+    });
+    expect(await current().db.select().from(enquiries)).toHaveLength(0);
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe("enquiry schema limits", () => {
+  it("names the field and the limit for over-long input", () => {
+    const result = enquirySchema.safeParse({ ...valid, name: "x".repeat(101) });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe("Name must be at most 100 characters");
+  });
+});
