@@ -1,0 +1,59 @@
+import type { Metadata } from "next";
+import { BookingFlow } from "@/components/booking/booking-flow";
+import { BookingHeader } from "@/components/booking/booking-header";
+import { lastDayOfMonth } from "@/lib/time/calendar-date";
+import { getAvailability, getBookingPageData } from "@/server/availability/public-availability";
+import { getDb } from "@/server/db";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: "Book a Meeting",
+  description:
+    "Book a free consultation with our AI team: pick a date and a time that suit you, in your own time zone.",
+  alternates: { canonical: "/book" },
+};
+
+export default async function BookPage() {
+  const db = await getDb();
+  const now = new Date();
+  const page = await getBookingPageData(db, now);
+  const monthStart = `${page.today.slice(0, 7)}-01`;
+  const month = await getAvailability(
+    db,
+    { from: monthStart, to: lastDayOfMonth(monthStart) },
+    now,
+  );
+  return (
+    <>
+      <BookingHeader />
+      <main className="relative isolate overflow-hidden">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-0 -top-40 -z-10 h-96 bg-[radial-gradient(ellipse_at_top,rgba(56,189,248,0.18),transparent_65%)]"
+        />
+        <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+          <p className="text-sm font-semibold uppercase tracking-widest text-sky-300">
+            Free consultation
+          </p>
+          <h1 className="mt-2 text-4xl font-bold tracking-tight text-slate-50 sm:text-5xl">
+            Book a Meeting
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-slate-300">
+            Tell us where you want AI to make a difference. Pick a date and a time that suit you —
+            we will send a calendar invitation and a reminder the day before.
+          </p>
+          <div className="mt-10">
+            <BookingFlow
+              businessZone={page.timezone}
+              defaultTimeFormat={page.timeFormat}
+              today={page.today}
+              lastBookableDate={page.lastBookableDate}
+              initialStatuses={Object.fromEntries(month.days.map((d) => [d.date, d.status]))}
+            />
+          </div>
+        </div>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+"use server";
+
+import { manageTokenSchema } from "@/lib/schemas/booking";
+import { publicAction } from "@/server/actions/safe-action";
+import { cancelBookingByToken } from "@/server/bookings/cancel-booking";
+import { getDb } from "@/server/db";
+
+/** The visitor cancels through their manage link; the token is the only credential. */
+export const cancelMyBooking = publicAction(manageTokenSchema, async ({ token }) => {
+  const result = await cancelBookingByToken(await getDb(), token);
+  return { status: result.status };
+});

@@ -1,0 +1,64 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import type { ActionResult } from "@/server/actions/result";
+import { buttonStyles } from "./styles";
+
+interface CancelBookingFormProps {
+  token: string;
+  cancel: (input: { token: string }) => Promise<ActionResult<{ status: string }>>;
+}
+
+/** Cancel with one confirmation step; the page re-renders in its cancelled state afterwards. */
+export function CancelBookingForm({ token, cancel }: CancelBookingFormProps) {
+  const router = useRouter();
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  function confirm() {
+    setError(null);
+    startTransition(async () => {
+      const result = await cancel({ token }).catch(() => null);
+      if (result?.ok) router.refresh();
+      else setError(result?.error ?? "The meeting could not be cancelled. Please try again.");
+    });
+  }
+
+  if (!confirming)
+    return (
+      <button type="button" onClick={() => setConfirming(true)} className={buttonStyles.secondary}>
+        Cancel this meeting
+      </button>
+    );
+
+  return (
+    <div className="rounded-xl border border-red-400/30 bg-red-500/10 p-4">
+      <p className="font-medium text-red-100">Cancel this meeting? This cannot be undone.</p>
+      {error ? (
+        <p role="alert" className="mt-2 text-sm text-red-200">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={confirm}
+          disabled={pending}
+          className="inline-flex items-center justify-center rounded-full bg-red-400 px-5 py-2 font-semibold text-slate-950 transition hover:bg-red-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-300 disabled:opacity-60"
+        >
+          {pending ? "Cancelling…" : "Yes, cancel the meeting"}
+        </button>
+        <button
+          type="button"
+          onClick={() => setConfirming(false)}
+          disabled={pending}
+          className={buttonStyles.secondary}
+        >
+          Keep it
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import type { TimeFormat } from "@/lib/time/format";
+
+const STORAGE_KEY = "booking.timeFormat";
+
+/**
+ * 12h/24h: starts at the admin's preference and then follows the visitor's last choice, kept in
+ * localStorage (read after mount so the server and the first client render agree).
+ */
+export function useTimeFormat(initial: TimeFormat): [TimeFormat, (format: TimeFormat) => void] {
+  const [format, setFormat] = useState<TimeFormat>(initial);
+  useEffect(() => {
+    const saved = window.localStorage.getItem(STORAGE_KEY);
+    if (saved === "12h" || saved === "24h") setFormat(saved);
+  }, []);
+  const choose = useCallback((next: TimeFormat) => {
+    setFormat(next);
+    try {
+      window.localStorage.setItem(STORAGE_KEY, next);
+    } catch {
+      // Storage can be unavailable (private mode, quota): the choice then lasts for this visit.
+    }
+  }, []);
+  return [format, choose];
+}
+
+/** The visitor's IANA zone, known only in the browser (null during the server render). */
+export function useVisitorTimeZone(): string | null {
+  const [zone, setZone] = useState<string | null>(null);
+  useEffect(() => {
+    setZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? null);
+  }, []);
+  return zone;
+}
