@@ -4,6 +4,7 @@ import { BookingHeader } from "@/components/booking/booking-header";
 import { lastDayOfMonth } from "@/lib/time/calendar-date";
 import { getAvailability, getBookingPageData } from "@/server/availability/public-availability";
 import { getDb } from "@/server/db";
+import { bookMeeting } from "./actions";
 
 export const dynamic = "force-dynamic";
 
@@ -50,6 +51,7 @@ export default async function BookPage() {
               today={page.today}
               lastBookableDate={page.lastBookableDate}
               initialStatuses={Object.fromEntries(month.days.map((d) => [d.date, d.status]))}
+              book={bookMeeting}
             />
           </div>
         </div>

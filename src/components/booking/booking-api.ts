@@ -1,11 +1,10 @@
-import type {
-  AvailabilityResponse,
-  BookingCreated,
-  ContactDetailsInput,
-  SlotsResponse,
-} from "@/lib/schemas/booking";
+import type { AvailabilityResponse, BookingCreated, SlotsResponse } from "@/lib/schemas/booking";
+import type { ActionResult } from "@/server/actions/result";
 
-/** The /book page talks to the public API, the same one documented at /api/v1/openapi.json. */
+/**
+ * The /book page reads free days and times from the public API (documented at
+ * /api/v1/openapi.json); it books through a server action running the same schema and service.
+ */
 
 export type DayStatuses = Record<string, AvailabilityResponse["days"][number]["status"]>;
 
@@ -37,31 +36,14 @@ export type CreateBookingResult =
   | { kind: "invalid"; fields: Record<string, string> }
   | { kind: "failed" };
 
-export async function postBooking(
-  body: ContactDetailsInput & {
-    date: string;
-    time: string;
-    timezone?: string;
-    timezoneOffset: number;
-    subject: string;
-  },
-): Promise<CreateBookingResult> {
-  try {
-    const response = await fetch("/api/v1/bookings", {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(body),
-    });
-    if (response.status === 201)
-      return { kind: "created", booking: (await response.json()) as BookingCreated };
-    if (response.status === 409) return { kind: "slot-taken" };
-    if (response.status === 422) {
-      const { fields } = (await response.json()) as { fields?: Record<string, string> };
-      // Only fields the contact form shows can be pointed at; anything else is a plain failure.
-      if (fields && Object.keys(fields).length > 0) return { kind: "invalid", fields };
-    }
-    return { kind: "failed" };
-  } catch {
-    return { kind: "failed" };
-  }
+/** What the form does with the answer of the booking action (same statuses as the API). */
+export function interpretBookingResult(
+  result: ActionResult<BookingCreated> | null,
+): CreateBookingResult {
+  if (!result) return { kind: "failed" };
+  if (result.ok) return { kind: "created", booking: result.data };
+  if (result.status === 409) return { kind: "slot-taken" };
+  if (result.status === 422 && result.fields && Object.keys(result.fields).length > 0)
+    return { kind: "invalid", fields: result.fields };
+  return { kind: "failed" };
 }

@@ -4,13 +4,20 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import {
   BOOKING_MESSAGES,
   type BookingCreated,
+  type BookingRequestInput,
   contactDetailsSchema,
   type SlotsResponse,
 } from "@/lib/schemas/booking";
 import { fieldErrors } from "@/lib/schemas/field-errors";
 import { lastDayOfMonth, monthOf } from "@/lib/time/calendar-date";
 import { formatLongDate, formatWallTime, type TimeFormat } from "@/lib/time/format";
-import { type DayStatuses, fetchMonthStatuses, fetchSlots, postBooking } from "./booking-api";
+import type { ActionResult } from "@/server/actions/result";
+import {
+  type DayStatuses,
+  fetchMonthStatuses,
+  fetchSlots,
+  interpretBookingResult,
+} from "./booking-api";
 import { ConfirmationDialog } from "./confirmation-dialog";
 import { ContactStep, type ContactValues, EMPTY_CONTACT } from "./contact-step";
 import { MonthCalendar } from "./month-calendar";
@@ -25,6 +32,8 @@ export interface BookingFlowProps {
   lastBookableDate: string;
   /** Statuses of today's month, read on the server so the calendar shows at once. */
   initialStatuses: DayStatuses;
+  /** The server action that books (src/app/book/actions.ts). */
+  book: (input: BookingRequestInput) => Promise<ActionResult<BookingCreated>>;
 }
 
 const CONTACT_FIELDS = new Set(Object.keys(EMPTY_CONTACT));
@@ -145,15 +154,19 @@ export function BookingFlow(props: BookingFlowProps) {
       return;
     }
     setPending(true);
-    const result = await postBooking({
-      ...parsed.data,
-      date: selectedDate,
-      time: selectedTime,
-      timezone: visitorZone ?? undefined,
-      // Spec §3: minutes east of UTC, the browser's getTimezoneOffset() with its sign flipped.
-      timezoneOffset: -new Date().getTimezoneOffset(),
-      subject: honeypot,
-    });
+    const result = interpretBookingResult(
+      await props
+        .book({
+          ...parsed.data,
+          date: selectedDate,
+          time: selectedTime,
+          timezone: visitorZone ?? undefined,
+          // Spec §3: minutes east of UTC, the browser's getTimezoneOffset() with its sign flipped.
+          timezoneOffset: -new Date().getTimezoneOffset(),
+          subject: honeypot,
+        })
+        .catch(() => null),
+    );
     setPending(false);
     if (result.kind === "created") {
       setConfirmed({ booking: result.booking, email: parsed.data.email, at: Date.now() });

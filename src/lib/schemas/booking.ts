@@ -109,6 +109,7 @@ export const bookingRequestSchema = contactDetailsSchema.extend({
   subject: z.string().max(1000).optional(),
 });
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
+export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 
 /** GET /api/v1/availability. */
 export const availabilityQuerySchema = z

@@ -1,0 +1,133 @@
+import { addDays, dayOfWeek } from "@/lib/time/calendar-date";
+import { resetBooking, weekdayAhead } from "./booking-helpers";
+import { expect, test, uniqueEmail } from "./fixtures";
+
+const visitor = (overrides: Record<string, unknown> = {}) => ({
+  firstName: "Alan",
+  lastName: "Turing",
+  email: uniqueEmail("api"),
+  contactType: "phone",
+  contactNumber: "+44 20 7946 0958",
+  ...overrides,
+});
+
+test.describe("Public booking API (v1)", () => {
+  test("availability and slots answer the documented shapes", async ({ request, db }) => {
+    const date = weekdayAhead(10);
+    await resetBooking(db, [date]);
+    const availability = await request.get(`/api/v1/availability?from=${date}&to=${date}`);
+    expect(availability.status()).toBe(200);
+    expect(await availability.json()).toEqual({
+      timezone: "Europe/London",
+      days: [{ date, status: "available" }],
+    });
+    const slots = await (await request.get(`/api/v1/slots?date=${date}`)).json();
+    expect(Object.keys(slots)).toEqual(["date", "timezone", "slotDuration", "slots"]);
+    expect(slots.slotDuration).toBe(60);
+    expect(slots.slots[0]).toEqual({
+      time: "09:00",
+      start: expect.stringMatching(/^\d{4}-\d\d-\d\dT0[89]:00:00\.000Z$/),
+      period: "morning",
+    });
+
+    const tooLong = await request.get("/api/v1/availability?from=2030-01-01&to=2030-03-31");
+    expect(tooLong.status()).toBe(422);
+    expect(await tooLong.json()).toEqual({
+      error: "The range may cover at most 62 days",
+      fields: { to: "The range may cover at most 62 days" },
+    });
+    expect((await request.get("/api/v1/slots?date=2030-02-30")).status()).toBe(422);
+  });
+
+  test("POST bookings: 201, 409, 422 with the spec's messages, 400 for malformed JSON", async ({
+    request,
+    db,
+  }) => {
+    const date = weekdayAhead(11);
+    await resetBooking(db, [date]);
+    const created = await request.post("/api/v1/bookings", {
+      data: visitor({ date, time: "12:00" }),
+    });
+    expect(created.status()).toBe(201);
+    const body = await created.json();
+    expect(Object.keys(body)).toEqual([
+      "id",
+      "date",
+      "time",
+      "start",
+      "end",
+      "status",
+      "meetingLink",
+      "manageUrl",
+    ]);
+    expect(body).toMatchObject({ date, time: "12:00", status: "confirmed", meetingLink: null });
+
+    const taken = await request.post("/api/v1/bookings", {
+      data: visitor({ date, time: "12:00" }),
+    });
+    expect(taken.status()).toBe(409);
+    expect(await taken.json()).toEqual({ error: "Selected time slot is no longer available" });
+
+    const invalid = await request.post("/api/v1/bookings", {
+      data: { email: "not an email", contactNumber: "abc", date, time: "13:00" },
+    });
+    expect(invalid.status()).toBe(422);
+    expect((await invalid.json()).fields).toEqual({
+      firstName: "First name is required",
+      lastName: "Last name is required",
+      email: "Invalid email format",
+      contactNumber: "Invalid phone number format",
+    });
+
+    const malformed = await request.post("/api/v1/bookings", {
+      headers: { "content-type": "application/json" },
+      data: "{not json",
+    });
+    expect(malformed.status()).toBe(400);
+
+    // Nothing personal comes back from the public reads.
+    const reads = [
+      await (await request.get(`/api/v1/slots?date=${date}`)).text(),
+      await (await request.get(`/api/v1/availability?from=${date}&to=${date}`)).text(),
+    ].join();
+    expect(reads).not.toContain("Turing");
+    expect(reads).not.toContain("@agency.test");
+  });
+
+  test("POST bookings: 429 with Retry-After once the hourly attempts are used up", async ({
+    request,
+    db,
+  }) => {
+    await resetBooking(db);
+    // BOOKING_RATE_LIMIT_PER_IP defaults to 20 attempts an hour; a closed Sunday costs no slot.
+    let sunday = weekdayAhead(12);
+    while (dayOfWeek(sunday) !== 0) sunday = addDays(sunday, 1);
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const response = await request.post("/api/v1/bookings", {
+        data: visitor({ date: sunday, time: "10:00" }),
+      });
+      statuses.push(response.status());
+      if (response.status() === 429) {
+        expect(Number(response.headers()["retry-after"])).toBeGreaterThan(0);
+        expect(await response.json()).toEqual({
+          error: "Too many booking attempts. Please try again later.",
+        });
+      }
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 409)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    await resetBooking(db);
+  });
+
+  test("the OpenAPI document describes the three operations", async ({ request }) => {
+    const doc = await (await request.get("/api/v1/openapi.json")).json();
+    expect(doc.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.paths)).toEqual([
+      "/api/v1/availability",
+      "/api/v1/slots",
+      "/api/v1/bookings",
+    ]);
+    expect(doc.components.schemas.BookingRequest.required).toContain("contactNumber");
+  });
+});

@@ -1,0 +1,314 @@
+import { daysBetween } from "@/lib/time/calendar-date";
+import { formatLongDate } from "@/lib/time/format";
+import { zonedInstant } from "@/lib/time/zoned";
+import { adminSettings, bookings } from "@/server/db/schema";
+import {
+  BUSINESS_ZONE,
+  chooseDate,
+  fillContact,
+  icsStamp,
+  resetBooking,
+  slotButton,
+  weekdayAhead,
+} from "./booking-helpers";
+import { expect, expectNoAxeViolations, mailbox, test, uniqueEmail } from "./fixtures";
+
+test.describe("Book a Meeting", () => {
+  test("a visitor books with the mouse and gets the confirmation with an .ics", async ({
+    page,
+    db,
+  }) => {
+    const date = weekdayAhead(3);
+    await resetBooking(db, [date]);
+    const email = uniqueEmail("mouse");
+    await page.goto("/book");
+    await expect(page.getByRole("heading", { level: 1, name: "Book a Meeting" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Booking progress" })).toContainText("Date");
+    await expect(page.getByRole("button", { name: "Previous month" })).toBeDisabled();
+    await expectNoAxeViolations(page);
+
+    await chooseDate(page, date);
+    await expect(page.locator('[aria-current="step"]')).toHaveText(/Time/);
+    await expect(page.getByRole("heading", { name: "Morning" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Afternoon" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
+    await expectNoAxeViolations(page);
+
+    await slotButton(page, "10:00 AM", date).click();
+    await expect(slotButton(page, "10:00 AM", date)).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await fillContact(page, {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email,
+      contactNumber: "+44 20 7946 0958",
+      notes: "Automating our lettings pipeline",
+    });
+    await page.getByLabel("WhatsApp").check();
+    await page.getByRole("button", { name: "Confirm booking" }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Your meeting is booked" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(formatLongDate(date));
+    await expect(dialog).toContainText(`10:00 AM – 11:00 AM (${BUSINESS_ZONE}`);
+    await expect(dialog).toContainText("We will e-mail you the meeting link before the meeting.");
+    await expect(dialog).toContainText("reminder 24 hours before the meeting");
+    await expectNoAxeViolations(page);
+
+    const mail = await mailbox.waitFor(email, (m) =>
+      m.subject.startsWith("Your meeting is booked"),
+    );
+    expect(mail.text).toContain(formatLongDate(date));
+    expect(mail.text).toMatch(/https?:\/\/[^\s]+\/booking\/[A-Za-z0-9_-]{43}/);
+    const ics = mail.attachments.find((a) => a.filename === "invite.ics");
+    expect(ics?.content).toContain("METHOD:REQUEST");
+    expect(ics?.content).toContain(`DTSTART:${icsStamp(date, "10:00")}`);
+    expect(ics?.content).toContain(`DTEND:${icsStamp(date, "11:00")}`);
+    expect(ics?.content).toMatch(/UID:booking-[0-9a-f-]{36}@localhost/);
+    const staff = await mailbox.waitFor("staff@agency.test", (m) => m.text.includes(email));
+    expect(staff.text).toContain("WhatsApp");
+    expect(staff.text).toContain("Automating our lettings pipeline");
+
+    // Closing the dialog starts over: date step, nothing selected.
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await expect(page.getByRole("heading", { name: "Choose a date" })).toBeVisible();
+    await expect(page.locator('button[data-date][aria-pressed="true"]')).toHaveCount(0);
+    // The booked time is gone for the next visitor.
+    await chooseDate(page, date);
+    await expect(slotButton(page, "9:00 AM", date)).toBeVisible();
+    await expect(slotButton(page, "10:00 AM", date)).toHaveCount(0);
+  });
+
+  test("a visitor books with the keyboard alone", async ({ page, db }) => {
+    const date = weekdayAhead(4);
+    await resetBooking(db, [date]);
+    const email = uniqueEmail("keyboard");
+    await page.goto("/book");
+    const focused = page.locator(":focus");
+    const focusedDate = () =>
+      page.evaluate(() => document.activeElement?.getAttribute("data-date") ?? null);
+    // Tab into the calendar: its one tab stop is today (or the month's first day).
+    for (let i = 0; i < 10 && !(await focusedDate()); i++) await page.keyboard.press("Tab");
+    let at = await focusedDate();
+    if (!at) throw new Error("Tab never reached the calendar");
+    // Arrow keys walk the days, across the end of the month if needed.
+    while (at < date) {
+      await page.keyboard.press(daysBetween(at, date) >= 7 ? "ArrowDown" : "ArrowRight");
+      at = (await focusedDate()) ?? "";
+    }
+    if (at !== date) throw new Error(`focus overshot ${date}: ${at}`);
+    await expect(focused).toHaveAccessibleName(formatLongDate(date));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "Choose a time" })).toBeFocused();
+
+    const target = slotButton(page, "11:00 AM", date);
+    for (let i = 0; i < 20 && !(await target.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(target).toHaveAttribute("aria-pressed", "true");
+    const continueButton = page.getByRole("button", { name: "Continue" });
+    for (
+      let i = 0;
+      i < 20 && !(await continueButton.evaluate((el) => el === document.activeElement));
+      i++
+    )
+      await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "Your details" })).toBeFocused();
+
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("First name")).toBeFocused();
+    await page.keyboard.type("Grace");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Hopper");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(email);
+    await page.keyboard.press("Tab"); // website (optional)
+    await page.keyboard.press("Tab"); // contact type: phone
+    await expect(page.getByLabel("Phone", { exact: true })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("020 7946 0958");
+    await page.keyboard.press("Enter");
+
+    const dialog = page.getByRole("dialog", { name: "Your meeting is booked" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Done" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+    const mail = await mailbox.waitFor(email, (m) =>
+      m.subject.startsWith("Your meeting is booked"),
+    );
+    expect(mail.attachments.find((a) => a.filename === "invite.ics")?.content).toContain(
+      `DTSTART:${icsStamp(date, "11:00")}`,
+    );
+  });
+
+  test("each validation message shows, and clears when its field is edited", async ({
+    page,
+    db,
+  }) => {
+    const date = weekdayAhead(5);
+    await resetBooking(db, [date]);
+    await page.goto("/book");
+    await chooseDate(page, date);
+    await slotButton(page, "9:00 AM", date).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("button", { name: "Confirm booking" }).click();
+    for (const message of [
+      "First name is required",
+      "Last name is required",
+      "Email is required",
+      "Contact number is required",
+    ])
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    await expect(page.getByLabel("First name")).toBeFocused();
+    await expect(page.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel("First name").fill("Ada");
+    await expect(page.getByText("First name is required")).toBeHidden();
+    await expect(page.getByText("Last name is required")).toBeVisible();
+
+    await page.getByLabel("Last name").fill("Lovelace");
+    await page.getByLabel("Email").fill("ada at example");
+    await page.getByLabel("Contact number").fill("12ab");
+    await page.getByRole("button", { name: "Confirm booking" }).click();
+    await expect(page.getByText("Invalid email format", { exact: true })).toBeVisible();
+    await expect(page.getByText("Invalid phone number format", { exact: true })).toBeVisible();
+    await page.getByLabel("Email").fill("ada@example.com");
+    await expect(page.getByText("Invalid email format")).toBeHidden();
+    await expect(page.getByText("Invalid phone number format")).toBeVisible();
+
+    await page.getByLabel("Notes").fill("Hello world");
+    await expect(page.getByText("11 / 500 characters")).toBeVisible();
+    await page.getByLabel("Notes").fill("x".repeat(520));
+    await expect(page.getByText("520 / 500 characters")).toBeVisible();
+
+    // Back to Time Selection and forward again: nothing typed is lost.
+    await page.getByRole("button", { name: "Back to Time Selection" }).click();
+    await expect(slotButton(page, "9:00 AM", date)).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByLabel("Email")).toHaveValue("ada@example.com");
+    await expect(page.getByLabel("Notes")).toHaveValue("x".repeat(520));
+    // 'Back to Date' clears the time.
+    await page.getByRole("button", { name: "Back to Time Selection" }).click();
+    await page.getByRole("button", { name: "Back to Date" }).click();
+    await chooseDate(page, date);
+    await expect(page.locator('button[aria-pressed="true"]', { hasText: "AM" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
+  });
+
+  test("12h/24h: starts at the admin's format and remembers the visitor's choice", async ({
+    page,
+    db,
+  }) => {
+    const date = weekdayAhead(6);
+    await resetBooking(db, [date]);
+    await page.goto("/book");
+    await chooseDate(page, date);
+    const toggle = page.getByRole("group", { name: "Time format" });
+    await expect(toggle.getByRole("button", { name: "12h" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(slotButton(page, "2:00 PM", date)).toBeVisible();
+    await toggle.getByRole("button", { name: "24h" }).click();
+    await expect(slotButton(page, "14:00", date)).toBeVisible();
+    await expect(slotButton(page, "2:00 PM", date)).toHaveCount(0);
+
+    await page.reload();
+    await chooseDate(page, date);
+    await expect(toggle.getByRole("button", { name: "24h" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(slotButton(page, "09:00", date)).toBeVisible();
+
+    // A new visitor starts at the admin's setting.
+    await db.update(adminSettings).set({ timeFormatPreference: "24h" });
+    await page.evaluate(() => window.localStorage.clear());
+    await page.reload();
+    await chooseDate(page, date);
+    await expect(toggle.getByRole("button", { name: "24h" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await toggle.getByRole("button", { name: "12h" }).click();
+    await expect(slotButton(page, "9:00 AM", date)).toBeVisible();
+  });
+
+  test("a visitor in another zone sees their local time beside each slot", async ({
+    browser,
+    db,
+  }) => {
+    const date = weekdayAhead(7);
+    await resetBooking(db, [date]);
+    const context = await browser.newContext({ timezoneId: "Asia/Kolkata" });
+    const page = await context.newPage();
+    await page.goto("/book");
+    await chooseDate(page, date);
+    await expect(page.getByText(/your local time \(Asia\/(Kolkata|Calcutta)\)/)).toBeVisible();
+    // Kolkata is UTC+05:30 all year.
+    const kolkata = new Date(zonedInstant(date, "09:00", BUSINESS_ZONE)!.getTime() + 330 * 60_000);
+    const hour = kolkata.getUTCHours();
+    const local = `${hour % 12 || 12}:${String(kolkata.getUTCMinutes()).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
+    await expect(slotButton(page, "9:00 AM", date)).toContainText(`${local} your time`);
+    await context.close();
+  });
+
+  test("the slot was taken meanwhile: the message, fresh times, and nothing typed is lost", async ({
+    page,
+    db,
+  }) => {
+    const date = weekdayAhead(8);
+    await resetBooking(db, [date]);
+    const email = uniqueEmail("late");
+    await page.goto("/book");
+    await chooseDate(page, date);
+    await slotButton(page, "2:00 PM", date).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await fillContact(page, {
+      firstName: "Katherine",
+      lastName: "Johnson",
+      email,
+      contactNumber: "+1 555 123 4567",
+      notes: "Keep me",
+    });
+
+    // Someone else books 14:00 first.
+    const start = zonedInstant(date, "14:00", BUSINESS_ZONE)!;
+    await db.insert(bookings).values({
+      firstName: "Other",
+      lastName: "Visitor",
+      email: "other@example.com",
+      contactNumber: "+44 20 7946 0000",
+      bookingDate: date,
+      timeSlot: "14:00",
+      startsAt: start,
+      endsAt: new Date(start.getTime() + 3_600_000),
+    });
+
+    await page.getByRole("button", { name: "Confirm booking" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "no longer" })).toHaveText(
+      "Selected time slot is no longer available",
+    );
+    await expect(page.getByRole("heading", { name: "Choose a time" })).toBeVisible();
+    await expect(slotButton(page, "1:00 PM", date)).toBeVisible();
+    await expect(slotButton(page, "2:00 PM", date)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
+    await expectNoAxeViolations(page);
+
+    await slotButton(page, "3:00 PM", date).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByLabel("First name")).toHaveValue("Katherine");
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel("Notes")).toHaveValue("Keep me");
+    await page.getByRole("button", { name: "Confirm booking" }).click();
+    await expect(page.getByRole("dialog", { name: "Your meeting is booked" })).toContainText(
+      "3:00 PM – 4:00 PM",
+    );
+  });
+});

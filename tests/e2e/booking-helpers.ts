@@ -1,0 +1,97 @@
+// Shared by tests/e2e/booking-*.spec.ts. The e2e server runs on the real clock in Europe/London, so
+// dates are computed from today there plus offsets; each test books on its own date.
+
+import type { Page } from "@playwright/test";
+import { and, eq } from "drizzle-orm";
+import { addDays, dayOfWeek } from "@/lib/time/calendar-date";
+import { formatLongDate, formatMonth } from "@/lib/time/format";
+import { zonedDate, zonedInstant } from "@/lib/time/zoned";
+import type { Database } from "@/server/db/client";
+import {
+  adminSettings,
+  availabilitySettings,
+  blockedSlots,
+  bookings,
+  rateLimitBuckets,
+} from "@/server/db/schema";
+import { expect } from "./fixtures";
+
+export const BUSINESS_ZONE = "Europe/London";
+
+export const londonToday = () => zonedDate(new Date(), BUSINESS_ZONE);
+
+/** The first weekday (Mon–Fri) at least `days` after today in London. */
+export function weekdayAhead(days: number): string {
+  let date = addDays(londonToday(), days);
+  while ([0, 6].includes(dayOfWeek(date))) date = addDays(date, 1);
+  return date;
+}
+
+/** The UTC instant of a London wall-clock time, as the .ics writes it (20301107T100000Z). */
+export function icsStamp(date: string, time: string): string {
+  const instant = zonedInstant(date, time, BUSINESS_ZONE);
+  if (!instant) throw new Error(`${date} ${time} does not exist in London`);
+  return `${instant.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
+}
+
+/**
+ * The seeded booking rules (Mon–Fri 09:00–17:00, 60 min, 30 days, 120 min notice, 12h), no blocks,
+ * fresh rate limits, and `dates` free of bookings — whatever earlier suites left behind.
+ */
+export async function resetBooking(db: Database, dates: string[] = []) {
+  await db
+    .update(adminSettings)
+    .set({
+      bookingAdvanceLimitDays: 30,
+      timeFormatPreference: "12h",
+      minimumNoticeMinutes: 120,
+      businessTimezone: BUSINESS_ZONE,
+    })
+    .where(eq(adminSettings.id, 1));
+  for (const day of [0, 1, 2, 3, 4, 5, 6])
+    await db
+      .update(availabilitySettings)
+      .set({
+        isAvailable: day >= 1 && day <= 5,
+        startTime: "09:00",
+        endTime: "17:00",
+        slotDuration: 60,
+      })
+      .where(eq(availabilitySettings.dayOfWeek, day));
+  await db.delete(blockedSlots);
+  await db.delete(rateLimitBuckets);
+  for (const date of dates)
+    await db
+      .update(bookings)
+      .set({ status: "cancelled" })
+      .where(and(eq(bookings.bookingDate, date), eq(bookings.status, "confirmed")));
+}
+
+/** Shows the month of `date` in the calendar and clicks the day. */
+export async function chooseDate(page: Page, date: string) {
+  const monthHeading = page.getByRole("heading", { level: 3, name: formatMonth(date.slice(0, 7)) });
+  for (let i = 0; i < 3 && !(await monthHeading.isVisible()); i++)
+    await page.getByRole("button", { name: "Next month" }).click();
+  await page.getByRole("button", { name: formatLongDate(date), exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Choose a time" })).toBeVisible();
+}
+
+export const slotButton = (page: Page, label: string, date: string) =>
+  page.getByRole("button", { name: new RegExp(`^${label} on ${formatLongDate(date)}`) });
+
+export async function fillContact(
+  page: Page,
+  values: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    contactNumber: string;
+    notes?: string;
+  },
+) {
+  await page.getByLabel("First name").fill(values.firstName);
+  await page.getByLabel("Last name").fill(values.lastName);
+  await page.getByLabel("Email").fill(values.email);
+  await page.getByLabel("Contact number").fill(values.contactNumber);
+  if (values.notes) await page.getByLabel("Notes").fill(values.notes);
+}

@@ -1,0 +1,78 @@
+import { formatLongDate } from "@/lib/time/format";
+import { resetBooking, weekdayAhead } from "./booking-helpers";
+import { expect, expectNoAxeViolations, mailbox, test, uniqueEmail } from "./fixtures";
+
+test.describe("Manage link", () => {
+  test("shows the booking, cancels it, mails METHOD:CANCEL and frees the slot", async ({
+    page,
+    request,
+    db,
+  }) => {
+    const date = weekdayAhead(9);
+    await resetBooking(db, [date]);
+    const email = uniqueEmail("manage");
+    const created = await request.post("/api/v1/bookings", {
+      data: {
+        firstName: "Mary",
+        lastName: "Somerville",
+        email,
+        contactType: "phone",
+        contactNumber: "+44 20 7946 0958",
+        date,
+        time: "15:00",
+        timezone: "Europe/Paris",
+        timezoneOffset: 60,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const booking = await created.json();
+    const confirmation = await mailbox.waitFor(email, (m) => m.subject.startsWith("Your meeting"));
+    expect(confirmation.text).toContain(booking.manageUrl);
+
+    await page.goto(booking.manageUrl);
+    await expect(page.getByRole("heading", { level: 1, name: "Your meeting, Mary" })).toBeVisible();
+    await expect(page.getByText(formatLongDate(date), { exact: true })).toBeVisible();
+    await expect(page.getByText(/3:00 PM – 4:00 PM \(Europe\/London/)).toBeVisible();
+    await expect(page.getByText(/\(Europe\/Paris, /)).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Cancel this meeting" }).click();
+    await expect(page.getByText("Cancel this meeting? This cannot be undone.")).toBeVisible();
+    await page.getByRole("button", { name: "Yes, cancel the meeting" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "This meeting was cancelled" }),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Cancel this meeting" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const cancellation = await mailbox.waitFor(email, (m) => m.subject.startsWith("Cancelled:"));
+    const ics = cancellation.attachments.find((a) => a.filename === "cancel.ics")?.content ?? "";
+    expect(ics).toContain("METHOD:CANCEL");
+    expect(ics).toContain(`UID:booking-${booking.id}@localhost`);
+    expect(ics).toContain("STATUS:CANCELLED");
+
+    const slots = await (await request.get(`/api/v1/slots?date=${date}`)).json();
+    expect(slots.slots.map((s: { time: string }) => s.time)).toContain("15:00");
+
+    // The same link now shows the cancelled booking, not an error.
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "This meeting was cancelled" })).toBeVisible();
+  });
+
+  test("an unknown token gets a clear page", async ({ page }) => {
+    await page.goto(`/booking/${"A".repeat(43)}`);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "This link is not valid" }),
+    ).toBeVisible();
+    await page.goto("/booking/not-a-token");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "This link is not valid" }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Book a meeting" })).toHaveAttribute(
+      "href",
+      "/book",
+    );
+    await expectNoAxeViolations(page);
+  });
+});
