@@ -34,7 +34,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
         <SignOutButton />
       </header>
       <AdminNav tabs={tabs} />
-      <div className="flex-1 py-6">{children}</div>
+      <main className="flex-1 py-6">{children}</main>
     </div>
   );
 }

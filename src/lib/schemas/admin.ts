@@ -115,7 +115,7 @@ export type WeekdayAvailabilityInput = z.output<typeof weekdayAvailabilitySchema
 
 export const blockedTimeSchema = z
   .object({
-    date: isoDate("Date"),
+    date: z.preprocess(blankAsUndefined, isoDate("Date")),
     allDay: z.boolean({ error: "Choose all day or a time range" }),
     startTime: z.preprocess(blankAsUndefined, timeOfDay("Start time").optional()),
     endTime: z.preprocess(blankAsUndefined, timeOfDay("End time").optional()),

@@ -1,0 +1,163 @@
+import type { Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { availabilitySettings, blockedSlots } from "@/server/db/schema";
+import { insertBooking, nextWeekday, signInAsOwner, slotTimes } from "./admin-helpers";
+import { expect, test } from "./fixtures";
+
+const SATURDAY = 6;
+
+async function editWeekday(
+  page: Page,
+  name: string,
+  values: { available?: boolean; start?: string; end?: string; slot?: string },
+) {
+  const form = page.getByRole("form", { name: `${name} availability` });
+  if (values.available !== undefined)
+    await form.getByRole("checkbox", { name: `${name} available` }).setChecked(values.available);
+  if (values.start) await form.getByLabel("Start time").fill(values.start);
+  if (values.end) await form.getByLabel("End time").fill(values.end);
+  if (values.slot) await form.getByLabel("Slot length (minutes)").fill(values.slot);
+  await form.getByRole("button", { name: `Save ${name}` }).click();
+  return form;
+}
+
+test.describe("admin availability", () => {
+  test.afterEach(async ({ db }) => {
+    // Saturday back to the seeded default (off), no blocks left for the other suites.
+    await db
+      .update(availabilitySettings)
+      .set({ isAvailable: false, startTime: "09:00", endTime: "17:00", slotDuration: 60 })
+      .where(eq(availabilitySettings.dayOfWeek, SATURDAY));
+    await db.delete(blockedSlots);
+  });
+
+  test("editing a weekday changes the slots the booking API offers at once", async ({ page }) => {
+    const saturday = nextWeekday(SATURDAY, 3);
+    expect(await slotTimes(page.request, saturday)).toEqual([]);
+    await signInAsOwner(page);
+    await page.goto("/admin/availability");
+    const form = await editWeekday(page, "Saturday", {
+      available: true,
+      start: "10:00",
+      end: "12:00",
+      slot: "30",
+    });
+    await expect(form.getByRole("status")).toHaveText("Saturday saved");
+    expect(await slotTimes(page.request, saturday)).toEqual(["10:00", "10:30", "11:00", "11:30"]);
+
+    await page.reload();
+    const reloaded = page.getByRole("form", { name: "Saturday availability" });
+    await expect(reloaded.getByLabel("Start time")).toHaveValue("10:00");
+    await expect(reloaded.getByLabel("Slot length (minutes)")).toHaveValue("30");
+
+    await editWeekday(page, "Saturday", { available: false });
+    await expect(reloaded.getByRole("status")).toHaveText("Saturday saved");
+    expect(await slotTimes(page.request, saturday)).toEqual([]);
+  });
+
+  test("refuses an end before the start and a slot length off the 15-minute step, visibly", async ({
+    page,
+  }) => {
+    await signInAsOwner(page);
+    await page.goto("/admin/availability");
+    const form = await editWeekday(page, "Saturday", { start: "12:00", end: "11:00" });
+    await expect(form.getByRole("alert")).toHaveText("End time must be after the start time");
+    await expect(form.getByLabel("End time")).toHaveAttribute("aria-invalid", "true");
+    await editWeekday(page, "Saturday", { end: "17:00", slot: "20" });
+    await expect(form.getByRole("alert")).toHaveText(
+      "Slot duration must be a multiple of 15 minutes",
+    );
+    await editWeekday(page, "Saturday", { slot: "10" });
+    await expect(form.getByRole("alert")).toHaveText("Slot duration must be at least 15 minutes");
+  });
+
+  test("warns about confirmed bookings the new hours leave outside, and keeps them", async ({
+    page,
+    db,
+  }) => {
+    const saturday = nextWeekday(SATURDAY, 10);
+    await db
+      .update(availabilitySettings)
+      .set({ isAvailable: true })
+      .where(eq(availabilitySettings.dayOfWeek, SATURDAY));
+    await insertBooking(db, {
+      date: saturday,
+      time: "15:00",
+      firstName: "Late",
+      lastName: "Saturday",
+    });
+    await signInAsOwner(page);
+    await page.goto("/admin/availability");
+    const form = await editWeekday(page, "Saturday", { end: "12:00" });
+    const warning = form.getByRole("alert");
+    await expect(warning).toContainText(
+      "1 confirmed booking is now outside availability or inside a blocked time",
+    );
+    await expect(warning).toContainText(`Late Saturday`);
+    await expect(warning).toContainText(
+      `${saturday} 15:00–16:00: Outside Saturday's hours (09:00–12:00)`,
+    );
+    await expect(form.getByRole("status")).toHaveText("Saturday saved");
+  });
+
+  test("adds and removes all-day and timed blocks, and the slots follow", async ({ page, db }) => {
+    const monday = nextWeekday(1, 21);
+    expect(await slotTimes(page.request, monday)).toContain("10:00");
+    await insertBooking(db, {
+      date: monday,
+      time: "13:00",
+      firstName: "Lunch",
+      lastName: "Meeting",
+    });
+    await signInAsOwner(page);
+    await page.goto("/admin/availability");
+    const add = page.getByRole("form", { name: "Add a blocked time" });
+    const blocks = page.getByRole("list", { name: "Blocked times ahead" });
+
+    await add.getByLabel("Date").fill(monday);
+    await add.getByLabel("Reason (optional)").fill("Team day");
+    await add.getByRole("button", { name: "Add block" }).click();
+    await expect(page.getByRole("status").filter({ hasText: /^Blocked / })).toContainText(
+      "all day",
+    );
+    await expect(blocks.getByRole("listitem")).toHaveCount(1);
+    await expect(blocks).toContainText("Team day");
+    expect(await slotTimes(page.request, monday)).toEqual([]);
+    await expect(page.getByRole("alert").filter({ hasText: "Lunch Meeting" })).toContainText(
+      `Inside the all-day block on ${monday}`,
+    );
+
+    await blocks.getByRole("button", { name: /^Remove the block on/ }).click();
+    await expect(page.getByText("No blocked times ahead")).toBeVisible();
+    expect(await slotTimes(page.request, monday)).toContain("10:00");
+
+    await add.getByLabel("Date").fill(monday);
+    await add.getByRole("checkbox", { name: "All day" }).uncheck();
+    await add.getByLabel("From").fill("10:00");
+    await add.getByLabel("Until").fill("11:00");
+    await add.getByRole("button", { name: "Add block" }).click();
+    await expect(blocks.getByRole("listitem")).toHaveCount(1);
+    await expect(blocks).toContainText("10:00–11:00");
+    const times = await slotTimes(page.request, monday);
+    expect(times).not.toContain("10:00");
+    expect(times).toContain("11:00");
+    await blocks.getByRole("button", { name: /^Remove the block on/ }).click();
+    await expect(page.getByText("No blocked times ahead")).toBeVisible();
+    expect(await slotTimes(page.request, monday)).toContain("10:00");
+  });
+
+  test("a timed block needs a range that ends after it starts", async ({ page }) => {
+    await signInAsOwner(page);
+    await page.goto("/admin/availability");
+    const add = page.getByRole("form", { name: "Add a blocked time" });
+    await add.getByRole("button", { name: "Add block" }).click();
+    await expect(add.getByText("Date is required")).toBeVisible();
+    await add.getByLabel("Date").fill(nextWeekday(2, 5));
+    await add.getByRole("checkbox", { name: "All day" }).uncheck();
+    await add.getByLabel("From").fill("11:00");
+    await add.getByLabel("Until").fill("10:00");
+    await add.getByRole("button", { name: "Add block" }).click();
+    await expect(add.getByText("End time must be after the start time")).toBeVisible();
+    await expect(page.getByText("No blocked times ahead")).toBeVisible();
+  });
+});

@@ -1,0 +1,211 @@
+import { readFileSync } from "node:fs";
+import { eq } from "drizzle-orm";
+import { bookings } from "@/server/db/schema";
+import {
+  insertBooking,
+  nextWeekday,
+  pageAllowingStatuses,
+  signInAsOwner,
+  slotTimes,
+} from "./admin-helpers";
+import { expect, mailbox, test, uniqueEmail } from "./fixtures";
+
+test.describe("admin bookings", () => {
+  test("a row shows the visitor's details, both zones and a WhatsApp chat link", async ({
+    page,
+    db,
+  }) => {
+    const date = nextWeekday(3, 8);
+    const surname = `Row${Date.now()}`;
+    await insertBooking(db, {
+      date,
+      time: "14:00",
+      firstName: "Grace",
+      lastName: surname,
+      contactType: "whatsapp",
+      contactNumber: "+44 7700 900123",
+      website: "grace.example.com",
+      notes: "Interested in a chatbot",
+      timezone: "America/New_York",
+    });
+    await signInAsOwner(page);
+    await page.goto(`/admin/bookings?q=${surname}`);
+    const card = page.getByRole("article", { name: `Booking of Grace ${surname}` });
+    await expect(card).toBeVisible();
+    await expect(card.getByText("confirmed", { exact: true })).toBeVisible();
+    await expect(card.getByText(/2:00 PM – 3:00 PM (GMT|BST)/)).toBeVisible();
+    await expect(card.getByText(/9:00 AM – 10:00 AM GMT-[45]/)).toBeVisible();
+    await expect(card.getByRole("link", { name: /\+44 7700 900123/ })).toHaveAttribute(
+      "href",
+      "https://wa.me/447700900123",
+    );
+    await expect(card.getByRole("link", { name: "grace.example.com" })).toHaveAttribute(
+      "href",
+      "https://grace.example.com/",
+    );
+    await expect(card.getByText("Interested in a chatbot")).toBeVisible();
+  });
+
+  test("cancel asks first, then cancels, mails the visitor and frees the slot", async ({
+    page,
+    db,
+  }) => {
+    const date = nextWeekday(2, 9);
+    const visitor = uniqueEmail("cancel-me");
+    const booking = await insertBooking(db, {
+      date,
+      time: "11:00",
+      firstName: "Alan",
+      lastName: "Turing",
+      email: visitor,
+    });
+    expect(await slotTimes(page.request, date)).not.toContain("11:00");
+
+    await signInAsOwner(page);
+    await page.goto(`/admin/bookings?q=${encodeURIComponent(visitor)}`);
+    const card = page.getByRole("article", { name: "Booking of Alan Turing" });
+    await card.getByRole("button", { name: "Cancel booking of Alan Turing" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Cancel this booking?" });
+    await expect(dialog).toContainText(visitor);
+    await dialog.getByRole("button", { name: "Keep it" }).click();
+    await expect(dialog).toBeHidden();
+    const [kept] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(kept?.status).toBe("confirmed");
+
+    await card.getByRole("button", { name: "Cancel booking of Alan Turing" }).click();
+    await dialog.getByRole("button", { name: "Cancel booking" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Booking of Alan Turing cancelled" }),
+    ).toBeVisible();
+    // Cancelled bookings leave Upcoming and show under Past & cancelled with their badge.
+    await expect(page.getByText("No bookings match these filters")).toBeVisible();
+    await page.getByRole("link", { name: "Past & cancelled" }).click();
+    await expect(
+      page
+        .getByRole("article", { name: "Booking of Alan Turing" })
+        .getByText("cancelled", { exact: true }),
+    ).toBeVisible();
+
+    const mail = await mailbox.waitFor(visitor, (m) => /cancel/i.test(m.subject));
+    expect(mail.text).toMatch(/cancel/i);
+    expect(await slotTimes(page.request, date)).toContain("11:00");
+  });
+
+  test("a confirmed meeting that has ended shows as completed under Past & cancelled", async ({
+    page,
+    db,
+  }) => {
+    const surname = `Done${Date.now()}`;
+    await insertBooking(db, {
+      date: "2024-03-06",
+      time: "10:00",
+      firstName: "Ada",
+      lastName: surname,
+    });
+    await signInAsOwner(page);
+    await page.goto(`/admin/bookings?view=past&q=${surname}`);
+    const card = page.getByRole("article", { name: `Booking of Ada ${surname}` });
+    await expect(card.getByText("completed", { exact: true })).toBeVisible();
+    await expect(card.getByRole("button", { name: /Cancel booking/ })).toHaveCount(0);
+    await page.goto(`/admin/bookings?q=${surname}`);
+    await expect(page.getByText("No bookings match these filters")).toBeVisible();
+  });
+
+  test("search, status and date filters live in the URL; long lists page", async ({ page, db }) => {
+    const tag = `Filter${Date.now()}`;
+    const early = nextWeekday(1, 14);
+    const late = nextWeekday(4, 14);
+    for (let i = 0; i < 22; i++)
+      await insertBooking(db, {
+        date: early,
+        time: "09:00",
+        minutes: 15,
+        firstName: `P${String(i).padStart(2, "0")}`,
+        lastName: tag,
+        status: "cancelled",
+      });
+    await insertBooking(db, { date: late, time: "10:00", firstName: "Late", lastName: tag });
+
+    await signInAsOwner(page);
+    await page.goto("/admin/bookings");
+    const search = page.getByRole("search", { name: "Filter bookings" });
+    await search.getByLabel("Search name or e-mail").fill(tag);
+    await search.getByLabel("From date").fill(late);
+    await search.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${tag}.*from=${late}`));
+    await expect(page.getByRole("article")).toHaveCount(1);
+    await expect(page.getByRole("article", { name: `Booking of Late ${tag}` })).toBeVisible();
+
+    // Past & cancelled, status cancelled: 22 rows over two pages of 20.
+    await page.goto(`/admin/bookings?view=past&q=${tag}&status=cancelled`);
+    await expect(page.getByText("22 bookings")).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(20);
+    await page.getByRole("button", { name: "Next page" }).click();
+    await expect(page.getByText("Page 2 of 2")).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(2);
+    await page.reload();
+    await expect(page.getByRole("article")).toHaveCount(2);
+
+    // A bad range is refused on the page before any request.
+    await search.getByLabel("From date").fill(late);
+    await search.getByLabel("To date").fill(early);
+    await search.getByRole("button", { name: "Apply" }).click();
+    await expect(search.getByText("To date must be on or after the from date")).toBeVisible();
+  });
+
+  test("the CSV export has the filtered rows, the spec's columns, and formula-safe cells", async ({
+    page,
+    db,
+  }) => {
+    const tag = `Csv${Date.now()}`;
+    const date = nextWeekday(5, 10);
+    await insertBooking(db, {
+      date,
+      time: "15:00",
+      firstName: '=HYPERLINK("http://evil.example","x")',
+      lastName: tag,
+      notes: "@SUM(A1:A2), and more",
+    });
+    await insertBooking(db, { date, time: "16:00", firstName: "Other", lastName: "Unrelated" });
+    await signInAsOwner(page);
+    await page.goto(`/admin/bookings?q=${tag}`);
+    await expect(page.getByRole("article")).toHaveCount(1);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^bookings-upcoming-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync(await download.path(), "utf8");
+    const lines = csv.trimEnd().split("\r\n");
+    expect(lines[0]).toBe(
+      "id,first_name,last_name,email,website,contact_type,contact_number,booking_date,time_slot,notes,timezone,timezone_offset,status,google_meet_link",
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")",${tag},`);
+    expect(lines[1]).toContain(
+      `,phone,'+44 20 7946 0958,${date},15:00,"'@SUM(A1:A2), and more",America/New_York,300,confirmed,`,
+    );
+  });
+
+  test("the list shows its empty and error states, and recovers", async ({ browser }) => {
+    const { context, page, unexpected } = await pageAllowingStatuses(browser, [503]);
+    await signInAsOwner(page);
+    let answer: "empty" | "error" = "empty";
+    await page.route("**/api/admin/bookings?*", (route) =>
+      answer === "empty"
+        ? route.fulfill({ json: { rows: [], total: 0, page: 1, pageSize: 20, pageCount: 1 } })
+        : route.fulfill({ status: 503, json: { error: "The database is not answering" } }),
+    );
+    await page.goto("/admin/bookings");
+    await expect(page.getByText("No bookings yet")).toBeVisible();
+    answer = "error";
+    await page.getByRole("link", { name: "Past & cancelled" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "The database is not answering" });
+    await expect(alert).toBeVisible();
+    answer = "empty";
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByText("No bookings yet")).toBeVisible();
+    expect(unexpected).toEqual([]);
+    await context.close();
+  });
+});

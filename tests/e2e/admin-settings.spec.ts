@@ -1,0 +1,101 @@
+import { TZDate } from "@date-fns/tz";
+import { addDays, format } from "date-fns";
+import { insertBooking, nextWeekday, restoreSettings, signInAsOwner, ZONE } from "./admin-helpers";
+import { appUrl } from "./config";
+import { expect, test } from "./fixtures";
+
+const londonDay = (daysAhead: number) =>
+  format(addDays(new TZDate(Date.now(), ZONE), daysAhead), "yyyy-MM-dd");
+
+test.describe("admin settings", () => {
+  test.afterEach(async ({ db }) => {
+    await restoreSettings(db);
+  });
+
+  test("the advance limit changes which days the booking API opens, at once", async ({ page }) => {
+    await signInAsOwner(page);
+    await page.goto("/admin/settings");
+    const form = page.getByRole("form", { name: "Booking settings" });
+    const limit = form.getByLabel("Advance booking limit (days)");
+    await expect(limit).toHaveValue("30");
+    await limit.fill("5");
+    await form.getByRole("button", { name: "Save settings" }).click();
+    await expect(form.getByRole("status")).toHaveText(
+      "Settings saved. The booking page uses them from now on.",
+    );
+
+    const response = await page.request.get(
+      `${appUrl}/api/v1/availability?from=${londonDay(0)}&to=${londonDay(12)}`,
+    );
+    const { days } = (await response.json()) as { days: { date: string; status: string }[] };
+    const statusOf = (date: string) => days.find((d) => d.date === date)?.status;
+    expect(statusOf(londonDay(6))).toBe("beyond_window");
+    expect(statusOf(londonDay(12))).toBe("beyond_window");
+    expect(statusOf(londonDay(5))).not.toBe("beyond_window");
+
+    await page.reload();
+    await expect(limit).toHaveValue("5");
+  });
+
+  test("out-of-range values are refused with the field's message", async ({ page }) => {
+    await signInAsOwner(page);
+    await page.goto("/admin/settings");
+    const form = page.getByRole("form", { name: "Booking settings" });
+    await form.getByLabel("Advance booking limit (days)").fill("0");
+    await form.getByRole("button", { name: "Save settings" }).click();
+    await expect(form.getByRole("alert")).toHaveText(
+      "Advance booking limit must be between 1 and 365 days",
+    );
+    await form.getByLabel("Advance booking limit (days)").fill("366");
+    await form.getByRole("button", { name: "Save settings" }).click();
+    await expect(form.getByRole("alert")).toHaveText(
+      "Advance booking limit must be between 1 and 365 days",
+    );
+    await form.getByLabel("Advance booking limit (days)").fill("30");
+    await form.getByLabel("Business time zone").fill("Mars/Olympus");
+    await form.getByRole("button", { name: "Save settings" }).click();
+    await expect(form.getByRole("alert")).toHaveText(
+      "Must be an IANA time zone name, e.g. Europe/London",
+    );
+    await expect(form.getByLabel("Business time zone")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("the time format switches how times show, and the zone and notice apply to the slot API", async ({
+    page,
+    db,
+  }) => {
+    const surname = `Clock${Date.now()}`;
+    await insertBooking(db, {
+      date: nextWeekday(4, 9),
+      time: "14:00",
+      firstName: "Format",
+      lastName: surname,
+    });
+    await signInAsOwner(page);
+    await page.goto(`/admin/bookings?q=${surname}`);
+    const card = page.getByRole("article", { name: `Booking of Format ${surname}` });
+    await expect(card.getByText(/2:00 PM – 3:00 PM/)).toBeVisible();
+
+    await page.goto("/admin/settings");
+    const form = page.getByRole("form", { name: "Booking settings" });
+    await form.getByRole("radio", { name: /24-hour/ }).check();
+    await form.getByLabel("Business time zone").fill("Asia/Kolkata");
+    await form.getByLabel("Minimum notice (minutes)").fill("0");
+    await form.getByRole("button", { name: "Save settings" }).click();
+    await expect(form.getByRole("status")).toHaveText(
+      "Settings saved. The booking page uses them from now on.",
+    );
+
+    const slots = await page.request.get(`${appUrl}/api/v1/slots?date=${nextWeekday(2, 9)}`);
+    expect(((await slots.json()) as { timezone: string }).timezone).toBe("Asia/Kolkata");
+
+    await page.goto(`/admin/bookings?q=${surname}`);
+    // 14:00 in London is 19:30 in Kolkata (the new business zone) and 09:00 in New York.
+    await expect(card.getByText("Business time (Asia/Kolkata)")).toBeVisible();
+    await expect(card.getByText(/19:30 – 20:30 GMT\+5:30/)).toBeVisible();
+    await expect(card.getByText(/09:00 – 10:00 GMT-[45]/)).toBeVisible();
+    await page.goto("/admin/settings");
+    await expect(form.getByLabel("Minimum notice (minutes)")).toHaveValue("0");
+    await expect(form.getByRole("radio", { name: /24-hour/ })).toBeChecked();
+  });
+});
