@@ -7,13 +7,8 @@ import { addDays, dayOfWeek } from "@/lib/time/calendar-date";
 import { formatLongDate, formatMonth } from "@/lib/time/format";
 import { zonedDate, zonedInstant } from "@/lib/time/zoned";
 import type { Database } from "@/server/db/client";
-import {
-  adminSettings,
-  availabilitySettings,
-  blockedSlots,
-  bookings,
-  rateLimitBuckets,
-} from "@/server/db/schema";
+import { bookings } from "@/server/db/schema";
+import { restoreBookingRules } from "../integration/booking-helpers";
 import { expect } from "./fixtures";
 
 export const BUSINESS_ZONE = "Europe/London";
@@ -34,32 +29,9 @@ export function icsStamp(date: string, time: string): string {
   return `${instant.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
 }
 
-/**
- * The seeded booking rules (Mon–Fri 09:00–17:00, 60 min, 30 days, 120 min notice, 12h), no blocks,
- * fresh rate limits, and `dates` free of bookings — whatever earlier suites left behind.
- */
+/** The seeded booking rules and `dates` free of bookings, whatever earlier suites left behind. */
 export async function resetBooking(db: Database, dates: string[] = []) {
-  await db
-    .update(adminSettings)
-    .set({
-      bookingAdvanceLimitDays: 30,
-      timeFormatPreference: "12h",
-      minimumNoticeMinutes: 120,
-      businessTimezone: BUSINESS_ZONE,
-    })
-    .where(eq(adminSettings.id, 1));
-  for (const day of [0, 1, 2, 3, 4, 5, 6])
-    await db
-      .update(availabilitySettings)
-      .set({
-        isAvailable: day >= 1 && day <= 5,
-        startTime: "09:00",
-        endTime: "17:00",
-        slotDuration: 60,
-      })
-      .where(eq(availabilitySettings.dayOfWeek, day));
-  await db.delete(blockedSlots);
-  await db.delete(rateLimitBuckets);
+  await restoreBookingRules(db, BUSINESS_ZONE);
   for (const date of dates)
     await db
       .update(bookings)

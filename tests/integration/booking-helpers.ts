@@ -64,15 +64,19 @@ export function bookingRequest(overrides: Partial<BookingRequest> = {}): Booking
   };
 }
 
-/** Back to the seeded defaults (Mon–Fri 09:00–17:00, 60 min) in the given zone, nothing booked. */
-export async function resetBookingData(db: Database, timeZone = "Europe/London") {
-  await db.delete(scheduledJobs);
-  await db.delete(bookings);
-  await db.delete(blockedSlots);
-  await db.delete(rateLimitBuckets);
+/**
+ * The seeded booking rules — Mon–Fri 09:00–17:00 in 60-minute slots, a 30-day window, 120 minutes'
+ * notice, 12h — in the given zone, with no blocks and fresh rate limits. Shared with the e2e suite.
+ */
+export async function restoreBookingRules(db: Database, timeZone: string) {
   await db
     .update(adminSettings)
-    .set({ businessTimezone: timeZone, bookingAdvanceLimitDays: 30, minimumNoticeMinutes: 120 })
+    .set({
+      businessTimezone: timeZone,
+      bookingAdvanceLimitDays: 30,
+      minimumNoticeMinutes: 120,
+      timeFormatPreference: "12h",
+    })
     .where(eq(adminSettings.id, 1));
   for (const day of [0, 1, 2, 3, 4, 5, 6])
     await db
@@ -84,6 +88,15 @@ export async function resetBookingData(db: Database, timeZone = "Europe/London")
         slotDuration: 60,
       })
       .where(eq(availabilitySettings.dayOfWeek, day));
+  await db.delete(blockedSlots);
+  await db.delete(rateLimitBuckets);
+}
+
+/** The seeded rules in the given zone and nothing booked or scheduled. */
+export async function resetBookingData(db: Database, timeZone = "Europe/London") {
+  await db.delete(scheduledJobs);
+  await db.delete(bookings);
+  await restoreBookingRules(db, timeZone);
 }
 
 /** The ActionError a promise rejects with, as { status, message, fields, retryAfterSeconds }. */
