@@ -23,7 +23,11 @@ export async function resolveAdminContext(
   db: Database,
   requestHeaders: Headers,
 ): Promise<AdminContext | null> {
-  const session = await auth.api.getSession({ headers: requestHeaders }).catch(() => null);
+  // No renewal here: a server render cannot set the cookie, and renewing only the row would leave
+  // the browser's cookie to lapse. SessionRenewal asks /api/auth/get-session, which renews both.
+  const session = await auth.api
+    .getSession({ headers: requestHeaders, query: { disableRefresh: true } })
+    .catch(() => null);
   if (!session) return null;
   const admin = await findActiveAdmin(db, session.user.id).catch(() => null);
   if (!admin) return null;

@@ -1,0 +1,67 @@
+import path from "node:path";
+import { type NextRequest, NextResponse } from "next/server";
+import { createPrerenderedScriptHashes } from "@/server/auth/prerendered-scripts";
+import { API_CSP, createNonce, HSTS_VALUE, pageCsp } from "@/server/auth/security-headers";
+
+// Next.js 16 Proxy (formerly Middleware), Node.js runtime. Two jobs:
+// 1. The Content-Security-Policy of every response: prerendered pages get the hashes of their
+//    own inline scripts (so they stay static), pages rendered per request get a nonce.
+// 2. A convenience redirect of /admin without a session cookie. The real check is on the server
+//    in every admin page, action and route handler (src/server/auth/guards.ts).
+
+const isDev = process.env.NODE_ENV === "development";
+const prerendered = createPrerenderedScriptHashes(
+  path.resolve(process.env.NEXT_DIST_DIR || ".next"),
+);
+const SESSION_COOKIES = ["agency.session_token", "__Secure-agency.session_token"];
+
+export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  const https = (process.env.APP_URL ?? "").startsWith("https://");
+
+  if (
+    (pathname === "/admin" || pathname.startsWith("/admin/")) &&
+    !SESSION_COOKIES.some((name) => request.cookies.has(name))
+  ) {
+    const login = new URL("/login", request.url);
+    login.searchParams.set("next", `${pathname}${request.nextUrl.search}`);
+    return withSecurityHeaders(NextResponse.redirect(login), API_CSP, https);
+  }
+
+  if (pathname.startsWith("/api/")) return withSecurityHeaders(NextResponse.next(), API_CSP, https);
+
+  // Client-side navigations fetch RSC payloads, not documents: no inline scripts to allow.
+  const isDocument = !request.headers.has("rsc");
+  const staticHashes = isDocument && !isDev ? prerendered.forPath(pathname) : null;
+  if (staticHashes) {
+    const csp = pageCsp({ scriptHashes: staticHashes, upgradeInsecureRequests: https });
+    return withSecurityHeaders(NextResponse.next(), csp, https);
+  }
+
+  const nonce = createNonce();
+  const csp = pageCsp({
+    nonce,
+    scriptHashes: isDev ? [] : prerendered.forErrorPages(),
+    isDev,
+    upgradeInsecureRequests: https,
+  });
+  // Next.js reads the nonce from the request's CSP header and stamps it on its own scripts.
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set("Content-Security-Policy", csp);
+  return withSecurityHeaders(
+    NextResponse.next({ request: { headers: requestHeaders } }),
+    csp,
+    https,
+  );
+}
+
+function withSecurityHeaders(response: NextResponse, csp: string, https: boolean) {
+  response.headers.set("Content-Security-Policy", csp);
+  if (https) response.headers.set("Strict-Transport-Security", HSTS_VALUE);
+  return response;
+}
+
+export const config = {
+  matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"],
+};

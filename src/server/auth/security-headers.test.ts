@@ -1,0 +1,38 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { createNonce, inlineScriptHashes, pageCsp } from "./security-headers";
+
+describe("pageCsp", () => {
+  it("allows same-origin scripts plus the given nonce and hashes, never unsafe-eval or unsafe-inline", () => {
+    const csp = pageCsp({ nonce: "abc", scriptHashes: ["sha256-xyz"] });
+    expect(csp).toContain("script-src 'self' 'nonce-abc' 'sha256-xyz'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src")) ?? "";
+    expect(scriptSrc).not.toContain("unsafe");
+  });
+
+  it("adds eval only for next dev, and upgrade-insecure-requests only when asked", () => {
+    expect(pageCsp({ isDev: true })).toContain("'unsafe-eval'");
+    expect(pageCsp({})).not.toContain("upgrade-insecure-requests");
+    expect(pageCsp({ upgradeInsecureRequests: true })).toContain("upgrade-insecure-requests");
+  });
+});
+
+describe("inlineScriptHashes", () => {
+  it("hashes the body of each inline script, skipping external and empty ones", () => {
+    const html =
+      '<script src="/a.js" async=""></script><script>self.__next_f.push([1,"x"])</script>' +
+      '<script id="_R_">boot()</script><script></script>';
+    const sha = (body: string) => `sha256-${createHash("sha256").update(body).digest("base64")}`;
+    expect(inlineScriptHashes(html)).toEqual([sha('self.__next_f.push([1,"x"])'), sha("boot()")]);
+  });
+});
+
+describe("createNonce", () => {
+  it("is different every time and long enough not to be guessed", () => {
+    const a = createNonce();
+    expect(a).not.toBe(createNonce());
+    expect(Buffer.from(a, "base64")).toHaveLength(16);
+  });
+});

@@ -1,0 +1,91 @@
+// Builders for the response headers every page gets (docs/decisions/0034-security-headers.md).
+// No I/O: src/proxy.ts and next.config.ts both use them, unit tests check them.
+import { createHash } from "node:crypto";
+
+/** Headers that never vary: set for every path (static files included) from next.config.ts. */
+export const STATIC_SECURITY_HEADERS = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  {
+    key: "Permissions-Policy",
+    value: [
+      "accelerometer=()",
+      "camera=()",
+      "display-capture=()",
+      "geolocation=()",
+      "gyroscope=()",
+      "magnetometer=()",
+      "microphone=()",
+      "midi=()",
+      "payment=()",
+      "usb=()",
+    ].join(", "),
+  },
+] as const;
+
+export const HSTS_VALUE = "max-age=63072000; includeSubDomains";
+
+/** API answers are data, never documents: nothing may load from them or frame them. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+export interface PageCspInput {
+  /** Per-request nonce for dynamically rendered pages (Next.js stamps it on its scripts). */
+  nonce?: string;
+  /** sha256 sources of the inline scripts of a prerendered page (or of the static 404). */
+  scriptHashes?: readonly string[];
+  /** `next dev` needs eval for React's debugging aids; production never gets it. */
+  isDev?: boolean;
+  upgradeInsecureRequests?: boolean;
+}
+
+/**
+ * A page's policy. Scripts: same-origin files plus exactly the inline scripts we vouch for (by
+ * nonce or hash) — no 'unsafe-inline', no 'unsafe-eval' outside development. Styles allow inline
+ * because React style attributes cannot carry nonces; CSS cannot run script.
+ */
+export function pageCsp({
+  nonce,
+  scriptHashes = [],
+  isDev = false,
+  upgradeInsecureRequests = false,
+}: PageCspInput): string {
+  const scriptSources = [
+    "'self'",
+    ...(nonce ? [`'nonce-${nonce}'`] : []),
+    ...scriptHashes.map((hash) => `'${hash}'`),
+    ...(isDev ? ["'unsafe-eval'"] : []),
+  ];
+  const directives = [
+    "default-src 'self'",
+    `script-src ${scriptSources.join(" ")}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' blob: data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(upgradeInsecureRequests ? ["upgrade-insecure-requests"] : []),
+  ];
+  return directives.join("; ");
+}
+
+/** `sha256-…` sources for every inline `<script>` (one without `src`) in a prerendered page. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? "";
+    const body = match[2] ?? "";
+    if (/\ssrc\s*=/i.test(attributes) || body.length === 0) continue;
+    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+  }
+  return [...hashes];
+}
+
+/** A fresh, unguessable nonce per response. */
+export function createNonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+}

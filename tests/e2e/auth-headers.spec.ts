@@ -1,0 +1,90 @@
+import { createHash } from "node:crypto";
+import { appUrl, e2e } from "./config";
+import { expect, signIn, test } from "./fixtures";
+
+const scriptSrc = (csp: string) => csp.split("; ").find((d) => d.startsWith("script-src")) ?? "";
+
+test("a prerendered page keeps static rendering: script hashes, no nonce, no unsafe-*", async ({
+  request,
+}) => {
+  const response = await request.get("/forgot-password");
+  const headers = response.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  expect(scriptSrc(csp)).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  // APP_URL is http:// in the tests: no HSTS, which would pin the browser to https.
+  expect(headers["strict-transport-security"]).toBeUndefined();
+});
+
+test("a page rendered per request carries a fresh nonce", async ({ request }) => {
+  const first = (await request.get("/login")).headers()["content-security-policy"] ?? "";
+  const second = (await request.get("/login")).headers()["content-security-policy"] ?? "";
+  const nonce = (csp: string) => csp.match(/'nonce-([^']+)'/)?.[1];
+  expect(nonce(first)).toBeDefined();
+  expect(nonce(first)).not.toBe(nonce(second));
+  expect(scriptSrc(first)).not.toContain("unsafe");
+});
+
+test("the static 404 page, which may answer any path, is covered too", async ({ request }) => {
+  const response = await request.get("/no-such-page");
+  expect(response.status()).toBe(404);
+  const csp = response.headers()["content-security-policy"] ?? "";
+  const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+  const html = await response.text();
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes = "", body = ""]) => body && !/\ssrc=/.test(attributes),
+  );
+  expect(inline.length).toBeGreaterThan(0);
+  for (const [, attributes = "", body = ""] of inline) {
+    const hash = `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
+    expect(csp.includes(hash) || attributes.includes(`nonce="${nonce}"`), body.slice(0, 60)).toBe(
+      true,
+    );
+  }
+});
+
+test("API answers and static files get the fixed headers too", async ({ request }) => {
+  const api = (await request.get("/api/health")).headers();
+  expect(api["content-security-policy"]).toContain("default-src 'none'");
+  expect(api["x-content-type-options"]).toBe("nosniff");
+  const html = await (await request.get("/login")).text();
+  const asset = html.match(/\/_next\/static\/[^"]+\.js/)?.[0];
+  expect(asset).toBeDefined();
+  expect((await request.get(asset!)).headers()["x-content-type-options"]).toBe("nosniff");
+});
+
+test("pages run under the policy without a single violation", async ({ page }) => {
+  // Any blocked script or style is a console error, which fails the test (fixtures.ts).
+  for (const path of ["/", "/login", "/forgot-password", "/reset-password"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  await signIn(page, e2e.adminEmail, e2e.adminPassword);
+  await page.goto("/admin/account");
+  await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
+  await page.getByRole("link", { name: "Settings" }).click();
+  await page.waitForLoadState("networkidle");
+});
+
+test("mutations from another origin are refused", async ({ request }) => {
+  const evil = { origin: "https://evil.example" };
+  const reset = await request.post("/api/auth/request-password-reset", {
+    data: { email: e2e.adminEmail },
+    headers: evil,
+  });
+  expect(reset.status()).toBe(403);
+  const signInAttempt = await request.post("/api/auth/sign-in/email", {
+    data: { email: e2e.adminEmail, password: e2e.adminPassword },
+    headers: evil,
+  });
+  expect(signInAttempt.status()).toBe(403);
+  const sameSite = await request.post("/api/auth/sign-in/email", {
+    data: { email: e2e.adminEmail, password: "Wrong-passw0rd" },
+    headers: { origin: appUrl, "x-forwarded-for": "192.0.2.250" },
+  });
+  expect(sameSite.status()).toBe(401);
+});

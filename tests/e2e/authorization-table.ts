@@ -1,0 +1,246 @@
+// THE AUTHORIZATION MATRIX. Every admin route handler and admin page is one row here; the spec
+// tests/e2e/authorization-matrix.spec.ts calls each one as every role and checks that only the
+// allowed calls succeed and that a refused call changes nothing in the database.
+//
+// Adding an admin action? Append a row. A route missing from this table fails the
+// "every admin route handler is in the table" test.
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Database } from "@/server/db/client";
+import { adminSettings, availabilitySettings, blockedSlots, bookings } from "@/server/db/schema";
+import { createAccount, type Role } from "./authorization-accounts";
+
+export interface RouteCall {
+  /** Path under the site, e.g. `/api/admin/bookings/${id}/cancel`. */
+  path: string;
+  /** JSON body for POST/PUT/PATCH (also allowed for DELETE). */
+  body?: unknown;
+}
+
+export interface RouteRow {
+  /** The route file it covers, relative to src/app (checked against the file tree). */
+  route: string;
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Roles whose call must succeed (2xx); every other role must get 401/403 and change nothing. */
+  allowed: Role[];
+  /**
+   * Builds one call. It runs once per role, so a call that consumes its target (delete, cancel)
+   * gets a fresh one each time.
+   */
+  call: (db: Database) => Promise<RouteCall> | RouteCall;
+}
+
+export interface PageRow {
+  path: string;
+  /** Roles that see the page. Anonymous and inactive callers are always sent to /login. */
+  allowed: Role[];
+  /** What a signed-in admin who is not allowed sees instead (the page explains, spec §6). */
+  refusedText?: string;
+}
+
+const ADMINS: Role[] = ["admin", "super_admin"];
+const SUPER: Role[] = ["super_admin"];
+
+let slotCounter = 0;
+/** A confirmed booking far in the future, on its own slot (the overlap constraint holds). */
+async function seedBooking(db: Database) {
+  slotCounter += 1;
+  const startsAt = new Date(Date.UTC(2090, 0, 1) + (Date.now() % 1e9) + slotCounter * 3_600_000);
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      firstName: "Matrix",
+      lastName: "Row",
+      email: `matrix-${randomUUID().slice(0, 8)}@example.com`,
+      contactNumber: "+44 20 7946 0000",
+      bookingDate: startsAt.toISOString().slice(0, 10),
+      timeSlot: startsAt.toISOString().slice(11, 16),
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+    })
+    .returning({ id: bookings.id });
+  return row!.id;
+}
+
+async function seedBlockedSlot(db: Database) {
+  const [row] = await db
+    .insert(blockedSlots)
+    .values({ blockDate: "2090-06-01", allDay: true, reason: "matrix" })
+    .returning({ id: blockedSlots.id });
+  return row!.id;
+}
+
+/** The settings as they are, sent back unchanged: an allowed call must not disturb other tests. */
+async function currentSettings(db: Database) {
+  const [row] = await db.select().from(adminSettings).where(eq(adminSettings.id, 1));
+  return {
+    bookingAdvanceLimitDays: row!.bookingAdvanceLimitDays,
+    timeFormatPreference: row!.timeFormatPreference,
+    businessTimezone: row!.businessTimezone,
+    minimumNoticeMinutes: row!.minimumNoticeMinutes,
+  };
+}
+
+async function currentMonday(db: Database) {
+  const [row] = await db
+    .select()
+    .from(availabilitySettings)
+    .where(eq(availabilitySettings.dayOfWeek, 1));
+  return {
+    isAvailable: row!.isAvailable,
+    startTime: row!.startTime.slice(0, 5),
+    endTime: row!.endTime.slice(0, 5),
+    slotDuration: row!.slotDuration,
+  };
+}
+
+const freshAddress = () => `matrix-${randomUUID().slice(0, 8)}@agency.test`;
+
+export const routeRows: RouteRow[] = [
+  // Bookings
+  {
+    route: "api/admin/bookings",
+    method: "GET",
+    allowed: ADMINS,
+    call: () => ({ path: "/api/admin/bookings" }),
+  },
+  {
+    route: "api/admin/bookings/export",
+    method: "GET",
+    allowed: ADMINS,
+    call: () => ({ path: "/api/admin/bookings/export" }),
+  },
+  {
+    route: "api/admin/bookings/[id]/cancel",
+    method: "POST",
+    allowed: ADMINS,
+    call: async (db) => ({ path: `/api/admin/bookings/${await seedBooking(db)}/cancel`, body: {} }),
+  },
+  // Availability and blocked times
+  {
+    route: "api/admin/availability",
+    method: "GET",
+    allowed: ADMINS,
+    call: () => ({ path: "/api/admin/availability" }),
+  },
+  {
+    route: "api/admin/availability/[day]",
+    method: "PUT",
+    allowed: ADMINS,
+    call: async (db) => ({ path: "/api/admin/availability/1", body: await currentMonday(db) }),
+  },
+  {
+    route: "api/admin/blocked-times",
+    method: "GET",
+    allowed: ADMINS,
+    call: () => ({ path: "/api/admin/blocked-times" }),
+  },
+  {
+    route: "api/admin/blocked-times",
+    method: "POST",
+    allowed: ADMINS,
+    call: () => ({
+      path: "/api/admin/blocked-times",
+      body: { date: "2091-02-03", allDay: true, reason: "matrix" },
+    }),
+  },
+  {
+    route: "api/admin/blocked-times/[id]",
+    method: "DELETE",
+    allowed: ADMINS,
+    call: async (db) => ({ path: `/api/admin/blocked-times/${await seedBlockedSlot(db)}` }),
+  },
+  // Settings
+  {
+    route: "api/admin/settings",
+    method: "GET",
+    allowed: ADMINS,
+    call: () => ({ path: "/api/admin/settings" }),
+  },
+  {
+    route: "api/admin/settings",
+    method: "PUT",
+    allowed: ADMINS,
+    call: async (db) => ({ path: "/api/admin/settings", body: await currentSettings(db) }),
+  },
+  // Mail delivery check
+  {
+    route: "api/admin/mail-check",
+    method: "POST",
+    allowed: ADMINS,
+    call: () => ({ path: "/api/admin/mail-check" }),
+  },
+  // Users (super admins only)
+  {
+    route: "api/admin/users",
+    method: "GET",
+    allowed: SUPER,
+    call: () => ({ path: "/api/admin/users" }),
+  },
+  {
+    route: "api/admin/users",
+    method: "POST",
+    allowed: SUPER,
+    call: () => ({
+      path: "/api/admin/users",
+      body: { email: freshAddress(), password: "Created-passw0rd", role: "admin" },
+    }),
+  },
+  {
+    route: "api/admin/users/invite",
+    method: "POST",
+    allowed: SUPER,
+    call: () => ({
+      path: "/api/admin/users/invite",
+      body: { email: freshAddress(), role: "admin" },
+    }),
+  },
+  {
+    route: "api/admin/users/[id]",
+    method: "PATCH",
+    allowed: SUPER,
+    call: async (db) => ({
+      path: `/api/admin/users/${(await createAccount(db)).adminId}`,
+      body: { status: "inactive" },
+    }),
+  },
+  {
+    route: "api/admin/users/[id]",
+    method: "DELETE",
+    allowed: SUPER,
+    call: async (db) => ({ path: `/api/admin/users/${(await createAccount(db)).adminId}` }),
+  },
+  {
+    route: "api/admin/users/[id]/two-factor",
+    method: "DELETE",
+    allowed: SUPER,
+    call: async (db) => ({
+      path: `/api/admin/users/${(await createAccount(db)).adminId}/two-factor`,
+    }),
+  },
+  // Audit trail (super admins only)
+  {
+    route: "api/admin/audit",
+    method: "GET",
+    allowed: SUPER,
+    call: () => ({ path: "/api/admin/audit" }),
+  },
+];
+
+export const pageRows: PageRow[] = [
+  { path: "/admin", allowed: ADMINS },
+  { path: "/admin/bookings", allowed: ADMINS },
+  { path: "/admin/availability", allowed: ADMINS },
+  { path: "/admin/settings", allowed: ADMINS },
+  { path: "/admin/account", allowed: ADMINS },
+  {
+    path: "/admin/users",
+    allowed: SUPER,
+    refusedText: "Only super administrators can manage users",
+  },
+  {
+    path: "/admin/audit",
+    allowed: SUPER,
+    refusedText: "Only super administrators can read the audit trail",
+  },
+];
