@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { availabilitySettings, blockedSlots } from "@/server/db/schema";
-import { insertBooking, nextWeekday, signInAsOwner, slotTimes } from "./admin-helpers";
+import { dayButton, insertBooking, nextWeekday, signInAsOwner, slotTimes } from "./admin-helpers";
+import { chooseDate, slotButton } from "./booking-helpers";
+import { appUrl } from "./config";
 import { expect, test } from "./fixtures";
 
 const SATURDAY = 6;
@@ -44,6 +46,11 @@ test.describe("admin availability", () => {
     });
     await expect(form.getByRole("status")).toHaveText("Saturday saved");
     expect(await slotTimes(page.request, saturday)).toEqual(["10:00", "10:30", "11:00", "11:30"]);
+    const visitor = await page.context().browser()!.newPage({ baseURL: appUrl });
+    await visitor.goto("/book");
+    await chooseDate(visitor, saturday);
+    await expect(slotButton(visitor, "10:30 AM", saturday)).toBeVisible();
+    await expect(slotButton(visitor, "12:00 PM", saturday)).toHaveCount(0);
 
     await page.reload();
     const reloaded = page.getByRole("form", { name: "Saturday availability" });
@@ -53,6 +60,9 @@ test.describe("admin availability", () => {
     await editWeekday(page, "Saturday", { available: false });
     await expect(reloaded.getByRole("status")).toHaveText("Saturday saved");
     expect(await slotTimes(page.request, saturday)).toEqual([]);
+    await visitor.reload();
+    await expect(await dayButton(visitor, saturday)).toBeDisabled();
+    await visitor.close();
   });
 
   test("refuses an end before the start and a slot length off the 15-minute step, visibly", async ({

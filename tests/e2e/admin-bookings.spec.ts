@@ -8,6 +8,7 @@ import {
   signInAsOwner,
   slotTimes,
 } from "./admin-helpers";
+import { chooseDate, slotButton } from "./booking-helpers";
 import { expect, mailbox, test, uniqueEmail } from "./fixtures";
 
 test.describe("admin bookings", () => {
@@ -89,6 +90,9 @@ test.describe("admin bookings", () => {
     const mail = await mailbox.waitFor(visitor, (m) => /cancel/i.test(m.subject));
     expect(mail.text).toMatch(/cancel/i);
     expect(await slotTimes(page.request, date)).toContain("11:00");
+    await page.goto("/book");
+    await chooseDate(page, date);
+    await expect(slotButton(page, "11:00 AM", date)).toBeVisible();
   });
 
   test("a confirmed meeting that has ended shows as completed under Past & cancelled", async ({

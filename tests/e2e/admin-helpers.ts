@@ -4,6 +4,7 @@ import { TZDate } from "@date-fns/tz";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { addDays, format } from "date-fns";
 import { eq } from "drizzle-orm";
+import { formatLongDate, formatMonth } from "@/lib/time/format";
 import type { Database } from "@/server/db/client";
 import { adminSettings, bookings } from "@/server/db/schema";
 import { appUrl, e2e } from "./config";
@@ -145,4 +146,13 @@ export async function pageAllowingStatuses(browser: Browser, statuses: number[])
   });
   page.on("pageerror", (error) => unexpected.push(error.message));
   return { context, page, unexpected };
+}
+
+/** The /book calendar's button for `date`, after paging to its month (as far as the window allows). */
+export async function dayButton(page: Page, date: string) {
+  const month = page.getByRole("heading", { level: 3, name: formatMonth(date.slice(0, 7)) });
+  const next = page.getByRole("button", { name: "Next month" });
+  for (let i = 0; i < 13 && !(await month.isVisible()) && (await next.isEnabled()); i++)
+    await next.click();
+  return page.getByRole("button", { name: formatLongDate(date), exact: true });
 }

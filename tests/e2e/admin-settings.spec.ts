@@ -1,6 +1,14 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, format } from "date-fns";
-import { insertBooking, nextWeekday, restoreSettings, signInAsOwner, ZONE } from "./admin-helpers";
+import {
+  dayButton,
+  insertBooking,
+  nextWeekday,
+  restoreSettings,
+  signInAsOwner,
+  ZONE,
+} from "./admin-helpers";
+import { chooseDate, slotButton } from "./booking-helpers";
 import { appUrl } from "./config";
 import { expect, test } from "./fixtures";
 
@@ -35,6 +43,14 @@ test.describe("admin settings", () => {
 
     await page.reload();
     await expect(limit).toHaveValue("5");
+
+    // On /book the day after the window cannot be chosen (or its month is out of reach).
+    const visitor = await page.context().browser()!.newPage({ baseURL: appUrl });
+    await visitor.goto("/book");
+    const beyond = await dayButton(visitor, londonDay(6));
+    if (await beyond.count()) await expect(beyond).toBeDisabled();
+    else await expect(visitor.getByRole("button", { name: "Next month" })).toBeDisabled();
+    await visitor.close();
   });
 
   test("out-of-range values are refused with the field's message", async ({ page }) => {
@@ -97,5 +113,16 @@ test.describe("admin settings", () => {
     await page.goto("/admin/settings");
     await expect(form.getByLabel("Minimum notice (minutes)")).toHaveValue("0");
     await expect(form.getByRole("radio", { name: /24-hour/ })).toBeChecked();
+
+    // A new visitor of /book starts in the admin's format.
+    const tuesday = nextWeekday(2, 9);
+    const visitor = await page.context().browser()!.newPage({ baseURL: appUrl });
+    await visitor.goto("/book");
+    await chooseDate(visitor, tuesday);
+    await expect(
+      visitor.getByRole("group", { name: "Time format" }).getByRole("button", { name: "24h" }),
+    ).toHaveAttribute("aria-pressed", "true");
+    await expect(slotButton(visitor, "09:00", tuesday)).toBeVisible();
+    await visitor.close();
   });
 });
