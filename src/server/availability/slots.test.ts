@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays, minutesOf } from "@/lib/time/calendar-date";
+import { addDays, minutesOf, wallTimeOf } from "@/lib/time/calendar-date";
 import { periodOf } from "@/lib/time/period";
+import { zonedInstant } from "@/lib/time/zoned";
 import { findConflicts, overlaps } from "./conflicts";
 import {
   type Block,
@@ -236,6 +237,14 @@ describe("time zones and daylight saving", () => {
     ]);
   });
 
+  it("never lets a slot overlap the one before when the clocks jump (45-minute slots)", () => {
+    // 00:45 GMT lasts until 02:30 BST, so 02:15 BST (01:15 UTC) would overlap it and is skipped.
+    const rules = allDays({ startTime: "00:00", endTime: "03:00", slotDuration: 45 });
+    const slots = generateSlots("2025-03-30", london({ rules }), early);
+    expect(times(slots)).toEqual(["00:00", "00:45"]);
+    expect(starts(slots)).toEqual(["2025-03-30T00:00:00.000Z", "2025-03-30T00:45:00.000Z"]);
+  });
+
   it("returns to 09:00 UTC after the last Sunday of October, with no overlapping slots", () => {
     const rules = allDays({ startTime: "09:00", endTime: "10:00" });
     expect(starts(generateSlots("2025-10-25", london({ rules }), early))).toEqual([
@@ -380,12 +389,17 @@ describe("properties (fast-check)", () => {
             now.getTime() + sched.policy.minimumNoticeMinutes * 60_000,
           );
           expect(slot.end.getTime() - slot.start.getTime()).toBe(rule.slotDuration * 60_000);
+          // Ends by closing time in real time too (the closing wall time, or just after a DST gap).
+          const closing =
+            zonedInstant(date, rule.endTime, sched.policy.timeZone) ??
+            zonedInstant(date, wallTimeOf(minutesOf(rule.endTime) + 60), sched.policy.timeZone)!;
+          expect(slot.end.getTime()).toBeLessThanOrEqual(closing.getTime());
         }
         // Offered slots never overlap each other, even across a DST change.
         for (const [i, slot] of slots.entries())
           expect(findConflicts(slot, slots.slice(i + 1))).toEqual([]);
       }),
-      { numRuns: 400 },
+      { numRuns: 1000 },
     );
   });
 

@@ -88,25 +88,38 @@ function openingRule(date: CalendarDate, schedule: Schedule): WeekdayRule | null
 /**
  * Every slot the rules give for a date, before anything busy is taken out: steps of slotDuration
  * from the start time while the slot still ends by the end time. A wall time that does not exist
- * that day (the spring-forward gap) is skipped.
+ * that day (the spring-forward gap) is skipped. Lazy, so a day's status can stop at the first hit.
  */
-export function candidateSlots(date: CalendarDate, schedule: Schedule): Slot[] {
+function* candidates(date: CalendarDate, schedule: Schedule): Generator<Slot> {
   const rule = openingRule(date, schedule);
-  if (!rule || rule.slotDuration <= 0) return [];
-  const slots: Slot[] = [];
+  if (!rule || rule.slotDuration <= 0) return;
+  const zone = schedule.policy.timeZone;
   const end = minutesOf(rule.endTime);
+  const closing = closingInstant(date, end, zone);
+  const duration = rule.slotDuration * 60_000;
+  let previousEnd = Number.NEGATIVE_INFINITY;
   for (let m = minutesOf(rule.startTime); m + rule.slotDuration <= end; m += rule.slotDuration) {
     const time = wallTimeOf(m);
-    const start = zonedInstant(date, time, schedule.policy.timeZone);
-    if (!start) continue;
-    slots.push({
-      time,
-      start,
-      end: new Date(start.getTime() + rule.slotDuration * 60_000),
-      period: periodOf(time),
-    });
+    const start = zonedInstant(date, time, zone);
+    // Around a DST change real time and wall time part: a slot must neither overlap the one
+    // before it nor run past closing time in real time.
+    if (!start || start.getTime() < previousEnd || start.getTime() + duration > closing) continue;
+    previousEnd = start.getTime() + duration;
+    yield { time, start, end: new Date(previousEnd), period: periodOf(time) };
   }
-  return slots;
+}
+
+/** The instant the day's opening hours end; a closing time in the DST gap moves to after the gap. */
+function closingInstant(date: CalendarDate, endMinutes: number, zone: string): number {
+  for (let m = endMinutes; m < 24 * 60; m += 15) {
+    const instant = zonedInstant(date, wallTimeOf(m), zone);
+    if (instant) return instant.getTime();
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+export function candidateSlots(date: CalendarDate, schedule: Schedule): Slot[] {
+  return [...candidates(date, schedule)];
 }
 
 /** Whether the slot's wall-clock span [time, time + duration) touches a timed block of its date. */
@@ -131,16 +144,15 @@ function isBlocked(date: CalendarDate, slot: Slot, blocks: readonly Block[]): bo
  */
 export function generateSlots(date: CalendarDate, schedule: Schedule, now: Date): Slot[] {
   if (windowPosition(date, now, schedule.policy) !== "inside") return [];
-  return offered(date, candidateSlots(date, schedule), schedule, now);
+  return candidateSlots(date, schedule).filter((slot) => isOffered(date, slot, schedule, now));
 }
 
-function offered(date: CalendarDate, candidates: Slot[], schedule: Schedule, now: Date): Slot[] {
+function isOffered(date: CalendarDate, slot: Slot, schedule: Schedule, now: Date): boolean {
   const earliestStart = now.getTime() + schedule.policy.minimumNoticeMinutes * 60_000;
-  return candidates.filter(
-    (slot) =>
-      slot.start.getTime() >= earliestStart &&
-      !isBlocked(date, slot, schedule.blocks) &&
-      findConflicts(slot, schedule.busy).length === 0,
+  return (
+    slot.start.getTime() >= earliestStart &&
+    !isBlocked(date, slot, schedule.blocks) &&
+    findConflicts(slot, schedule.busy).length === 0
   );
 }
 
@@ -151,9 +163,12 @@ function offered(date: CalendarDate, candidates: Slot[], schedule: Schedule, now
 export function dayStatus(date: CalendarDate, schedule: Schedule, now: Date): DayStatus {
   const position = windowPosition(date, now, schedule.policy);
   if (position !== "inside") return position;
-  const candidates = candidateSlots(date, schedule);
-  if (candidates.length === 0) return "closed";
-  return offered(date, candidates, schedule, now).length > 0 ? "available" : "full";
+  let opens = false;
+  for (const slot of candidates(date, schedule)) {
+    opens = true;
+    if (isOffered(date, slot, schedule, now)) return "available";
+  }
+  return opens ? "full" : "closed";
 }
 
 export function dayStatuses(

