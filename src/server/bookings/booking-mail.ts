@@ -3,7 +3,10 @@ import { formatInstantDate, formatInstantTime, type TimeFormat } from "@/lib/tim
 import { zoneAbbreviation } from "@/lib/time/zoned";
 import type { bookings } from "@/server/db/schema";
 import type { Email } from "@/server/email/send-email";
-import { bookingCancellationMail } from "@/server/email/templates/booking-cancellation";
+import {
+  bookingCancellationMail,
+  bookingCancellationStaffMail,
+} from "@/server/email/templates/booking-cancellation";
 import { bookingConfirmationMail } from "@/server/email/templates/booking-confirmation";
 import type { BookingMailView } from "@/server/email/templates/booking-mail-view";
 import { bookingReminderMail } from "@/server/email/templates/booking-reminder";
@@ -121,13 +124,12 @@ export function cancellationMails(
   by: "staff" | "visitor",
 ): Email[] {
   const view = mailView(booking, settings, { manageUrl: null, reminderPlanned: false });
-  const mail = bookingCancellationMail(view, by);
   return [
-    { to: booking.email, ...mail, attachments: [invite(booking, config, "CANCEL")] },
     {
-      to: config.staffEmail,
-      ...mail,
-      subject: `Cancelled by ${by === "visitor" ? "the visitor" : "staff"}: ${booking.firstName} ${booking.lastName}, ${view.date}`,
+      to: booking.email,
+      ...bookingCancellationMail(view, by),
+      attachments: [invite(booking, config, "CANCEL")],
     },
+    { to: config.staffEmail, ...bookingCancellationStaffMail(view, by) },
   ];
 }

@@ -26,3 +26,30 @@ export function bookingCancellationMail(view: BookingMailView, by: "staff" | "vi
     },
   ]);
 }
+
+/** The staff copy: who cancelled which meeting. */
+export function bookingCancellationStaffMail(view: BookingMailView, by: "staff" | "visitor") {
+  const name = `${view.firstName} ${view.lastName}`;
+  return renderBookingMail(
+    `Cancelled by ${by === "visitor" ? "the visitor" : "staff"}: ${name}, ${view.date}`,
+    [
+      { kind: "heading", text: `Meeting with ${name} cancelled` },
+      {
+        kind: "paragraph",
+        text:
+          by === "visitor"
+            ? "The visitor cancelled through their manage link. The time is free again."
+            : "A member of staff cancelled it; the visitor has been told. The time is free again.",
+      },
+      {
+        kind: "details",
+        rows: [
+          ["Date", view.date],
+          ["Time", view.time],
+          ["Email", view.email],
+          [view.contactType === "whatsapp" ? "WhatsApp" : "Phone", view.contactNumber],
+        ],
+      },
+    ],
+  );
+}

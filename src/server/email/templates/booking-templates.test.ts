@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { bookingCancellationMail, bookingCancellationStaffMail } from "./booking-cancellation";
+import { bookingConfirmationMail } from "./booking-confirmation";
+import { renderBookingMail } from "./booking-layout";
+import type { BookingMailView } from "./booking-mail-view";
+import { bookingReminderMail } from "./booking-reminder";
+import { bookingStaffNotificationMail } from "./booking-staff-notification";
+
+const view: BookingMailView = {
+  firstName: "Ada <script>",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  contactType: "whatsapp",
+  contactNumber: "+44 20 7946 0958",
+  website: "",
+  notes: "Line one & two",
+  date: "Monday, 7 January 2030",
+  time: "10:00 AM – 11:00 AM (Europe/London, GMT)",
+  visitorTime: "11:00 AM – 12:00 PM (Europe/Paris, CET), Monday, 7 January 2030",
+  durationMinutes: 60,
+  meetingLink: null,
+  manageUrl: "https://agency.test/booking/abc",
+  reminderPlanned: true,
+};
+
+describe("booking mail templates", () => {
+  it("render HTML and plain text from one list of blocks, escaping what visitors typed", () => {
+    const mail = renderBookingMail("Subject", [
+      { kind: "heading", text: "Hi <b>" },
+      { kind: "details", rows: [["Notes", "a & b"]] },
+      { kind: "button", label: "Open", url: "https://x.test/?a=1&b=2" },
+    ]);
+    expect(mail.html).toContain("Hi &lt;b&gt;");
+    expect(mail.html).toContain("a &amp; b");
+    expect(mail.html).toContain('href="https://x.test/?a=1&amp;b=2"');
+    expect(mail.text).toBe("Hi <b>\n======\n\nNotes: a & b\n\nOpen: https://x.test/?a=1&b=2\n");
+  });
+
+  it("the confirmation carries both zones, the manage link and the reminder promise", () => {
+    const mail = bookingConfirmationMail(view);
+    expect(mail.subject).toBe(
+      "Your meeting is booked: Monday, 7 January 2030, 10:00 AM – 11:00 AM (Europe/London, GMT)",
+    );
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain("Europe/Paris, CET");
+      expect(part).toContain("https://agency.test/booking/abc");
+      expect(part).toContain("reminder 24 hours before");
+      expect(part).toContain("The meeting link will follow");
+    }
+    expect(mail.html).not.toContain("<script>");
+    expect(bookingConfirmationMail({ ...view, reminderPlanned: false }).text).toContain(
+      "no separate reminder will be sent",
+    );
+  });
+
+  it("staff, reminder and cancellation mails say what they are about", () => {
+    expect(bookingStaffNotificationMail(view).text).toContain("WhatsApp:");
+    expect(bookingStaffNotificationMail(view).text).toContain("Line one & two");
+    expect(bookingReminderMail(view).subject).toMatch(/^Reminder: your meeting tomorrow/);
+    expect(bookingCancellationMail(view, "visitor").text).toContain("as you asked");
+    expect(bookingCancellationMail(view, "staff").text).toContain("we had to cancel");
+    expect(bookingCancellationStaffMail(view, "visitor").subject).toMatch(
+      /^Cancelled by the visitor: Ada <script> Lovelace/,
+    );
+  });
+});
