@@ -3,26 +3,8 @@
 import { useState } from "react";
 import type { AuditPage } from "@/server/audit/list-audit";
 import { useApiQuery } from "./api-client";
+import { describeChange } from "./describe-change";
 import { EmptyState, ErrorState, LoadingState, Pagination } from "./ui";
-
-type Snapshot = Record<string, unknown> | null;
-
-const show = (value: unknown) =>
-  value === null || value === undefined
-    ? "—"
-    : typeof value === "string"
-      ? value
-      : JSON.stringify(value);
-
-/** The fields an entry changed, as "field: before → after" (all fields for a create or delete). */
-export function describeChange(before: unknown, after: unknown): string[] {
-  const b = (before ?? null) as Snapshot;
-  const a = (after ?? null) as Snapshot;
-  const keys = [...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])];
-  return keys
-    .filter((key) => !b || !a || JSON.stringify(b[key]) !== JSON.stringify(a[key]))
-    .map((key) => `${key}: ${show(b?.[key])} → ${show(a?.[key])}`);
-}
 
 /** The audit trail, newest first: who changed what, when, before → after. */
 export function AuditPanel() {
