@@ -4,7 +4,8 @@ import { buttonClass, ContactCta } from "@/components/marketing/contact-cta";
 import { MarketingShell, PageMain } from "@/components/marketing/marketing-shell";
 import { notFoundPage } from "@/content/pages";
 
-export const metadata: Metadata = { title: notFoundPage.heading, robots: { index: false } };
+// Next.js adds `<meta name="robots" content="noindex">` to every 404 by itself.
+export const metadata: Metadata = { title: notFoundPage.heading };
 
 export default function NotFound() {
   return (

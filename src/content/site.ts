@@ -71,7 +71,7 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
       { label: "About", href: "/about" },
       { label: "Pricing", href: "/pricing" },
       { label: "Contact Us", href: "/contact" },
-      { label: "Book a Meeting", href: "/book" },
+      { label: "Book a Meeting", href: "/book", prefetch: false },
       signInLink,
     ],
   },

@@ -123,4 +123,9 @@ export interface NavLink {
   label: string;
   href: string;
   description?: string;
+  /**
+   * false for the booking flow: it is a separate, data-loading page, not worth prefetching from
+   * every page that links to it.
+   */
+  prefetch?: false;
 }

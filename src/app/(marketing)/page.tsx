@@ -98,7 +98,7 @@ export default function HomePage() {
       >
         <div>
           <SectionHeading id="home-demo" title={demo.heading} lead={demo.lead} />
-          <Link href="/book" className={`${buttonClass.primary} mt-8`}>
+          <Link href="/book" prefetch={false} className={`${buttonClass.primary} mt-8`}>
             {demo.bookLabel}
           </Link>
         </div>

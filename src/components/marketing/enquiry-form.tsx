@@ -1,6 +1,6 @@
 "use client";
 
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { ENQUIRY_LIMITS, enquirySchema } from "@/lib/schemas/enquiry";
 import { fieldErrors } from "@/lib/schemas/field-errors";
 import type { ActionResult } from "@/server/actions/result";
@@ -40,6 +40,10 @@ export function EnquiryForm({
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
   const id = useId();
+  // Move focus to the confirmation once it is rendered, so screen readers announce it.
+  useEffect(() => {
+    if (sent) successRef.current?.focus();
+  }, [sent]);
 
   const focusFirstError = (found: Errors) => {
     const first = (["name", "email", "company", "message"] as const).find((f) => found[f]);
@@ -62,7 +66,6 @@ export function EnquiryForm({
       const result = await action(values);
       if (result.ok) {
         setSent(true);
-        requestAnimationFrame(() => successRef.current?.focus());
       } else {
         const found: Errors = {
           ...(result.fields as Errors),

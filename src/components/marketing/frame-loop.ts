@@ -43,19 +43,32 @@ export function whenVisible(target: Element, callback: () => void): () => void {
   return () => observer.disconnect();
 }
 
-export const prefersReducedMotion = () =>
-  window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+/**
+ * True when WebGL would run in software (no usable GPU: SwiftShader, llvmpipe). Browsers report it
+ * as a "major performance caveat". A 1000×1000 globe then renders at about one frame per second
+ * and starves the page, so it shows a still frame instead of animating.
+ */
+export function webglIsSoftware(): boolean {
+  const probe = document.createElement("canvas");
+  const attributes: WebGLContextAttributes = { failIfMajorPerformanceCaveat: true };
+  const gl = probe.getContext("webgl2", attributes) ?? probe.getContext("webgl", attributes);
+  gl?.getExtension("WEBGL_lose_context")?.loseContext();
+  return gl === null;
+}
 
 /**
- * Runs `draw(time)` on animation frames while `target` is visible. With reduced motion, draws
- * still frames only (at start, then at `stillFrameDelays` ms — e.g. after a texture has decoded).
+ * Runs `draw(time)` on animation frames while `target` is visible. With reduced motion (or
+ * `stillOnly`), draws still frames only: at start, then after each of `stillFrameDelays` ms
+ * (e.g. once a texture has decoded).
  */
 export function startFrameLoop(
   target: Element,
   draw: (time: number) => void,
-  options: { stillFrameDelays?: number[] } = {},
+  options: { stillFrameDelays?: number[]; stillOnly?: boolean } = {},
 ): FrameLoop {
-  const motion = window.matchMedia("(prefers-reduced-motion: reduce)");
+  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)");
+  // `stillOnly`: the caller knows animating is not affordable here (e.g. software WebGL).
+  const stillOnly = () => options.stillOnly === true || reduced.matches;
   let frame: number | undefined;
   let onScreen = false;
   let stopped = false;
@@ -79,7 +92,7 @@ export function startFrameLoop(
   };
   const update = () => {
     if (stopped) return;
-    const shouldRun = onScreen && document.visibilityState === "visible" && !motion.matches;
+    const shouldRun = onScreen && document.visibilityState === "visible" && !stillOnly();
     if (shouldRun && frame === undefined) frame = window.requestAnimationFrame(tick);
     if (!shouldRun) pause();
   };
@@ -90,13 +103,13 @@ export function startFrameLoop(
   });
   observer.observe(target);
   const onMotionChange = () => {
-    if (!motion.matches) return update();
+    if (!stillOnly()) return update();
     pause();
     drawStill();
   };
   document.addEventListener("visibilitychange", update);
-  motion.addEventListener("change", onMotionChange);
-  if (motion.matches) drawStill();
+  reduced.addEventListener("change", onMotionChange);
+  if (stillOnly()) drawStill();
 
   return {
     stop() {
@@ -105,7 +118,7 @@ export function startFrameLoop(
       for (const timer of stillTimers) clearTimeout(timer);
       observer.disconnect();
       document.removeEventListener("visibilitychange", update);
-      motion.removeEventListener("change", onMotionChange);
+      reduced.removeEventListener("change", onMotionChange);
     },
   };
 }

@@ -1,7 +1,14 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { cssColor, type FrameLoop, startFrameLoop, whenIdle, whenVisible } from "./frame-loop";
+import {
+  cssColor,
+  type FrameLoop,
+  startFrameLoop,
+  webglIsSoftware,
+  whenIdle,
+  whenVisible,
+} from "./frame-loop";
 
 // Spec §9: a 1000×1000 canvas drawn at 500 px (150 px on mobile), pixel ratio 2, 16000 samples,
 // brightness 12, diffuse 2.5, 0.003 rad of rotation per frame, a dot orbiting every 20 seconds.
@@ -55,6 +62,7 @@ export function Globe({ className = "" }: { className?: string }) {
     const mount = async () => {
       const { default: createGlobe } = await import("cobe");
       if (disposed) return;
+      const software = webglIsSoftware();
       const canvas = document.createElement("canvas");
       canvas.width = GLOBE.size * GLOBE.devicePixelRatio;
       canvas.height = GLOBE.size * GLOBE.devicePixelRatio;
@@ -80,6 +88,7 @@ export function Globe({ className = "" }: { className?: string }) {
         markerColor: accent,
         glowColor: accent.map((c) => 0.35 + c * 0.5) as [number, number, number],
         markers: offices,
+        markerElevation: 0,
       });
       const draw = (time: number) => {
         globe.update({
@@ -89,8 +98,11 @@ export function Globe({ className = "" }: { className?: string }) {
         phi += GLOBE.rotationPerFrame;
       };
       // cobe decodes its map texture asynchronously and does not redraw when it arrives: a still
-      // frame (reduced motion) is drawn again once the texture is surely there.
-      const loop: FrameLoop = startFrameLoop(host, draw, { stillFrameDelays: [150, 600] });
+      // frame (reduced motion, software WebGL) is drawn again once the texture is surely there.
+      const loop: FrameLoop = startFrameLoop(host, draw, {
+        stillFrameDelays: [250, 1000],
+        stillOnly: software,
+      });
       requestAnimationFrame(() => {
         canvas.style.opacity = "1";
       });

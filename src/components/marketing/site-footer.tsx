@@ -35,6 +35,7 @@ export function SiteFooter() {
                 <li key={link.href}>
                   <Link
                     href={link.href}
+                    prefetch={link.prefetch}
                     className="text-sm text-muted underline-offset-4 hover:text-accent hover:underline"
                   >
                     {link.label}

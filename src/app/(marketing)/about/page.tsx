@@ -69,7 +69,7 @@ export default function AboutPage() {
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{autopilot.text}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-4">
-            <Link href={autopilot.getStarted.href} className={buttonClass.primary}>
+            <Link href={autopilot.getStarted.href} prefetch={false} className={buttonClass.primary}>
               {autopilot.getStarted.label}
             </Link>
             <Link href={autopilot.learnMore.href} className={buttonClass.secondary}>

@@ -1,0 +1,89 @@
+import { eq } from "drizzle-orm";
+import { contactPage } from "@/content/pages";
+import { enquiries } from "@/server/db/schema";
+import { expect, mailbox, test, uniqueEmail } from "./fixtures";
+
+const STAFF = "staff@agency.test";
+
+// No animation needed here: reduced motion keeps the canvases still (less CPU, steadier axe runs).
+test.use({ contextOptions: { reducedMotion: "reduce" } });
+
+test.describe("contact page", () => {
+  test("shows contact details and a prominent way to book a meeting", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { level: 2, name: "Book a meeting" })).toBeVisible();
+    const book = page.getByRole("link", { name: "Book a Meeting" });
+    await expect(book.first()).toBeVisible();
+    await expect(book.first()).toHaveAttribute("href", "/book");
+    const details = page.getByRole("region", { name: "Contact details" });
+    await expect(details.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+    await expect(details.getByRole("link", { name: /^\+44/ })).toHaveAttribute("href", /^tel:/);
+  });
+
+  test("the enquiry form explains each error, clears it on edit, and focuses the first", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const form = page.getByRole("region", { name: contactPage.formHeading });
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(form.getByText("Name is required")).toBeVisible();
+    await expect(form.getByText("Email is required")).toBeVisible();
+    await expect(form.getByText("Message is required")).toBeVisible();
+    await expect(form.getByLabel("Name")).toBeFocused();
+    await expect(form.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Name")).toHaveAccessibleDescription("Name is required");
+
+    await form.getByLabel("Name").fill("Ana");
+    await expect(form.getByText("Name is required")).toBeHidden();
+    await form.getByLabel("Email").fill("ana at example");
+    await form.getByLabel("Message").fill("Hi");
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(form.getByText("Invalid email format")).toBeVisible();
+    await expect(form.getByText("Message must be at least 10 characters")).toBeVisible();
+    await expect(form.getByLabel("Email")).toBeFocused();
+  });
+
+  test("a valid enquiry is saved, mailed to staff, and confirmed on the page", async ({
+    page,
+    db,
+  }) => {
+    const email = uniqueEmail("enquiry");
+    await page.goto("/contact");
+    const form = page.getByRole("region", { name: contactPage.formHeading });
+    await form.getByLabel("Name").fill("Sofia Marin");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Company (optional)").fill("Marin Luxury Villas");
+    await form
+      .getByLabel("Message")
+      .fill("We run 25 villas in Mallorca and want guests answered on WhatsApp at night.");
+    await form.getByRole("button", { name: "Send message" }).click();
+
+    const confirmation = page.getByRole("heading", { name: contactPage.success.heading });
+    await expect(confirmation).toBeVisible();
+    await expect(confirmation).toBeFocused();
+
+    const mail = await mailbox.waitFor(STAFF, (m) => m.text.includes(email));
+    expect(mail.subject).toBe("New enquiry from Sofia Marin (Marin Luxury Villas)");
+    expect(mail.text).toContain("We run 25 villas in Mallorca");
+    const rows = await db.select().from(enquiries).where(eq(enquiries.email, email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: "Sofia Marin", company: "Marin Luxury Villas" });
+  });
+
+  test("a bot filling the honeypot sees success but nothing is saved or mailed", async ({
+    page,
+    db,
+  }) => {
+    const email = uniqueEmail("bot");
+    await page.goto("/contact");
+    const form = page.getByRole("region", { name: contactPage.formHeading });
+    await form.getByLabel("Name").fill("Cheap SEO");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Message").fill("Buy backlinks now, best prices guaranteed!!!");
+    await page.locator('input[name="website"]').fill("http://spam.example", { force: true });
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("heading", { name: contactPage.success.heading })).toBeVisible();
+    expect(await db.select().from(enquiries).where(eq(enquiries.email, email))).toHaveLength(0);
+    expect((await mailbox.list(STAFF)).some((m) => m.text.includes(email))).toBe(false);
+  });
+});

@@ -1,0 +1,246 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+test.describe("flip cards", () => {
+  test("toggle by click and by keyboard, and announce the side shown", async ({ page }) => {
+    await page.goto("/industry/construction-company");
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Problems & Solutions" }),
+    ).toBeVisible();
+    const cards = page.locator("button[aria-pressed]");
+    await expect(cards).toHaveCount(6);
+    const announcement = page.getByTestId("flip-announcement");
+
+    const first = page.getByRole("button", { name: /Estimates take days/ });
+    await expect(first).toHaveAttribute("aria-pressed", "false");
+    await expect(first).toHaveAccessibleName(/Every tender means reading drawings/);
+    await first.click();
+    await expect(first).toHaveAttribute("aria-pressed", "true");
+    await expect(first).toHaveAccessibleName(/AI extracts quantities/);
+    await expect(announcement).toHaveText("Estimates take days: showing the AI solution.");
+    await first.click();
+    await expect(first).toHaveAttribute("aria-pressed", "false");
+    await expect(announcement).toHaveText("Estimates take days: showing the problem.");
+
+    const second = page.getByRole("button", { name: /Paperwork errors cost margin/ });
+    await second.focus();
+    await page.keyboard.press("Enter");
+    await expect(second).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("Space");
+    await expect(second).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("the 'other' page keeps the card ids 1, 2, 4, 5, 6, 7", async ({ page }) => {
+    await page.goto("/industry/other");
+    const ids = await page
+      .locator("button[data-card-id]")
+      .evaluateAll((buttons) => buttons.map((b) => Number(b.getAttribute("data-card-id"))));
+    expect(ids).toEqual([1, 2, 4, 5, 6, 7]);
+  });
+});
+
+test.describe("dark mode", () => {
+  test.use({ colorScheme: "light" });
+  const isDark = (page: Page) =>
+    page.evaluate(() => document.documentElement.classList.contains("dark"));
+
+  test("toggled on /services, still on at an industry page after reload, before first paint", async ({
+    page,
+  }) => {
+    // Records the theme at the first animation frame, i.e. before the first paint.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as unknown as { darkAtFirstFrame: boolean }).darkAtFirstFrame =
+          document.documentElement.classList.contains("dark");
+      });
+    });
+    await page.goto("/services");
+    expect(await isDark(page)).toBe(false); // first visit follows prefers-color-scheme: light
+    const toggle = page.getByRole("button", { name: "Dark mode" });
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    expect(await isDark(page)).toBe(true);
+
+    await page.goto("/industry/luxury-hotel");
+    await page.reload();
+    expect(await isDark(page)).toBe(true);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { darkAtFirstFrame: boolean }).darkAtFirstFrame,
+      ),
+    ).toBe(true);
+    const background = await page.evaluate(
+      () =>
+        getComputedStyle(document.querySelector("main")?.parentElement as Element).backgroundColor,
+    );
+    expect(background).toBe("rgb(2, 6, 23)");
+
+    await page.goto("/services");
+    await page.getByRole("button", { name: "Dark mode" }).click();
+    await page.goto("/industry/other");
+    expect(await isDark(page)).toBe(false);
+  });
+
+  test("a first visit follows the system preference", async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: "dark" });
+    const page = await context.newPage();
+    await page.goto("/industry/real-estate");
+    expect(await isDark(page)).toBe(true);
+    await context.close();
+  });
+});
+
+test("Learn More on /services is a real disclosure", async ({ page }) => {
+  await page.goto("/services");
+  for (const anchor of [
+    "ai-consulting",
+    "ai-smart-website",
+    "ai-client-acquisition",
+    "ai-business-automations",
+  ])
+    await expect(page.locator(`section#${anchor}`)).toBeVisible();
+  const button = page.getByRole("button", { name: "Learn More" });
+  const text = page.getByText(/Search engines no longer match keywords/);
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(text).toBeHidden();
+  await button.click();
+  await expect(page.getByRole("button", { name: "Show less" })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
+  await expect(text).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Learn More" })).toHaveAttribute(
+    "aria-expanded",
+    "false",
+  );
+  await expect(text).toBeHidden();
+});
+
+/**
+ * Instruments requestAnimationFrame and WebGL contexts before any page script runs. A "running
+ * loop" is a callback that was requested again in most of the last 30 frames.
+ */
+async function instrumentAnimation(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as {
+      rafLog: { callback: FrameRequestCallback; frame: number }[];
+      frame: number;
+      glContexts: (WebGLRenderingContext | WebGL2RenderingContext)[];
+    };
+    w.rafLog = [];
+    w.frame = 0;
+    w.glContexts = [];
+    const request = window.requestAnimationFrame.bind(window);
+    const count = () => {
+      w.frame++;
+      request(count);
+    };
+    request(count);
+    window.requestAnimationFrame = (callback) => {
+      w.rafLog.push({ callback, frame: w.frame });
+      if (w.rafLog.length > 2000) w.rafLog.splice(0, 1000);
+      return request(callback);
+    };
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (
+      this: HTMLCanvasElement,
+      ...args: unknown[]
+    ) {
+      const context = (getContext as (...a: unknown[]) => RenderingContext | null).apply(
+        this,
+        args,
+      );
+      if (context && (args[0] === "webgl" || args[0] === "webgl2"))
+        w.glContexts.push(context as WebGLRenderingContext);
+      return context;
+    } as typeof getContext;
+  });
+}
+
+const runningLoops = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as {
+      rafLog: { callback: unknown; frame: number }[];
+      frame: number;
+    };
+    const recent = w.rafLog.filter((entry) => entry.frame > w.frame - 30);
+    const frames = new Map<unknown, Set<number>>();
+    for (const entry of recent)
+      frames.set(entry.callback, (frames.get(entry.callback) ?? new Set()).add(entry.frame));
+    return [...frames.values()].filter((set) => set.size >= 20).length;
+  });
+
+test.describe("globe and particles", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the globe canvas is 1000×1000 drawn at 500 px; no frame loop or WebGL context outlives the page", async ({
+    page,
+  }) => {
+    await instrumentAnimation(page);
+    await page.goto("/");
+    const canvas = page.getByTestId("globe-canvas");
+    await expect(canvas).toBeAttached({ timeout: 15_000 });
+    expect(await canvas.evaluate((c: HTMLCanvasElement) => [c.width, c.height])).toEqual([
+      1000, 1000,
+    ]);
+    const box = await page.getByTestId("globe").boundingBox();
+    expect([box?.width, box?.height]).toEqual([500, 500]);
+    // This Chromium has no GPU: WebGL runs in software, where the globe draws a still frame
+    // instead of animating (frame-loop.test.ts covers the animated path). The particle loop runs.
+    await expect.poll(() => runningLoops(page), { timeout: 10_000 }).toBe(1);
+
+    // Client-side navigation to a page without a globe: its canvas goes and every WebGL context
+    // it used is released.
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "About" })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: /earns its place/ })).toBeVisible();
+    await expect(page.getByTestId("globe-canvas")).toHaveCount(0);
+    const contexts = await page.evaluate(() =>
+      (window as unknown as { glContexts: WebGLRenderingContext[] }).glContexts.map((gl) =>
+        gl.isContextLost(),
+      ),
+    );
+    expect(contexts.length).toBeGreaterThan(0);
+    expect(contexts).toEqual(contexts.map(() => true));
+    await expect.poll(() => runningLoops(page)).toBe(1);
+
+    // Leaving the marketing layout (to /login) stops the particle loop too: nothing keeps running.
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Sign in" })
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByTestId("particle-canvas")).toHaveCount(0);
+    await expect.poll(() => runningLoops(page)).toBe(0);
+  });
+
+  test("under prefers-reduced-motion both draw a still frame and no loop runs", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await instrumentAnimation(page);
+    await page.goto("/");
+    await expect(page.getByTestId("globe-canvas")).toBeAttached({ timeout: 15_000 });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { frame: number }).frame))
+      .toBeGreaterThan(40);
+    expect(await runningLoops(page)).toBe(0);
+  });
+
+  test("the particle canvas exists on every marketing page and the globe is hidden on small industry pages", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/industry/luxury-hotel");
+    await expect(page.getByTestId("particle-canvas")).toBeAttached();
+    await expect(page.getByTestId("globe")).toBeHidden();
+    await page.goto("/industry/other");
+    const globe = page.getByTestId("globe");
+    await expect(globe).toBeVisible();
+    expect((await globe.boundingBox())?.width).toBe(150);
+  });
+});
