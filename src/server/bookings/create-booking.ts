@@ -24,10 +24,19 @@ export interface CreatedBooking {
   deliver: () => Promise<void>;
 }
 
-function isExclusionViolation(error: unknown): boolean {
+const pgCode = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } };
-  return (e?.cause?.code ?? e?.code) === "23P01";
-}
+  return e?.cause?.code ?? e?.code;
+};
+/** The exclusion constraint bookings_no_overlap refused the row. */
+const isExclusionViolation = (error: unknown) => pgCode(error) === "23P01";
+/**
+ * Two transactions inserting the same slot at the same instant can each wait for the other's
+ * exclusion-constraint entry; PostgreSQL then aborts one with deadlock_detected. Running it again
+ * is safe: the recheck now sees the winner and answers 409.
+ */
+const isRetryable = (error: unknown) => ["40P01", "40001"].includes(pgCode(error) ?? "");
+const MAX_TRANSACTION_ATTEMPTS = 3;
 
 async function enforceRateLimits(
   db: Database,
@@ -76,66 +85,14 @@ export async function createBooking(
 
   const id = randomUUID();
   const manage = newManageToken();
-  let booking: typeof bookings.$inferSelect;
-  try {
-    booking = await db.transaction(async (tx) => {
-      // One booking at a time per address, so the upcoming cap holds under concurrency.
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`booking:${input.email}`}))`);
-      const { schedule } = await loadSchedule(tx, input.date, input.date);
-      const slot = generateSlots(input.date, schedule, now).find((s) => s.time === input.time);
-      if (!slot) throw new ActionError(409, BOOKING_MESSAGES.slotTaken);
-
-      const [upcoming] = await tx
-        .select({ n: count() })
-        .from(bookings)
-        .where(
-          and(
-            eq(bookings.email, input.email),
-            eq(bookings.status, "confirmed"),
-            gt(bookings.startsAt, now),
-          ),
-        );
-      const max = deps.config.maxUpcomingPerEmail;
-      if ((upcoming?.n ?? 0) >= max)
-        throw new ActionError(422, "You already have the most upcoming meetings allowed", {
-          email: `This email address already has ${max} upcoming ${max === 1 ? "meeting" : "meetings"}. Please cancel one before booking another.`,
-        });
-
-      const [row] = await tx
-        .insert(bookings)
-        .values({
-          id,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          website: input.website,
-          contactType: input.contactType,
-          contactNumber: input.contactNumber.replace(/\s+/g, " "),
-          bookingDate: input.date,
-          timeSlot: input.time,
-          notes: input.notes,
-          timezone: input.timezone ?? schedule.policy.timeZone,
-          timezoneOffset: input.timezoneOffset ?? 0,
-          status: "confirmed",
-          googleMeetLink: meetingLinkFor(deps.config.meetingUrlTemplate, id),
-          startsAt: slot.start,
-          endsAt: slot.end,
-          manageTokenHash: manage.hash,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      const grace = new Date(now.getTime() + IMMEDIATE_SEND_GRACE_MS);
-      await enqueueJob(tx, { kind: BOOKING_JOBS.confirmation, bookingId: id, runAt: grace });
-      await enqueueJob(tx, { kind: BOOKING_JOBS.staffNotification, bookingId: id, runAt: grace });
-      const remindAt = reminderTimeFor(slot.start, now);
-      if (remindAt)
-        await enqueueJob(tx, { kind: BOOKING_JOBS.reminder, bookingId: id, runAt: remindAt });
-      return row!;
-    });
-  } catch (error) {
-    if (isExclusionViolation(error)) throw new ActionError(409, BOOKING_MESSAGES.slotTaken);
-    throw error;
+  let booking: typeof bookings.$inferSelect | undefined;
+  for (let attempt = 1; !booking; attempt++) {
+    try {
+      booking = await insertConfirmedBooking(db, input, { id, manageHash: manage.hash, now }, deps);
+    } catch (error) {
+      if (isExclusionViolation(error)) throw new ActionError(409, BOOKING_MESSAGES.slotTaken);
+      if (!isRetryable(error) || attempt >= MAX_TRANSACTION_ATTEMPTS) throw error;
+    }
   }
 
   return {
@@ -149,6 +106,71 @@ export async function createBooking(
       meetingLink: booking.googleMeetLink,
       manageUrl: manageUrlFor(deps.config.appUrl, manage.token),
     },
-    deliver: () => sendBookingJobsNow(db, deps, booking.id, new Map([[booking.id, manage.token]])),
+    deliver: () => sendBookingJobsNow(db, deps, id, new Map([[id, manage.token]])),
   };
+}
+
+/** The transaction: recheck, cap, insert, schedule the mails. */
+function insertConfirmedBooking(
+  db: Database,
+  input: BookingRequest,
+  row: { id: string; manageHash: string; now: Date },
+  deps: BookingDeps,
+) {
+  const { id, now } = row;
+  return db.transaction(async (tx) => {
+    // One booking at a time per address, so the upcoming cap holds under concurrency.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`booking:${input.email}`}))`);
+    const { schedule } = await loadSchedule(tx, input.date, input.date);
+    const slot = generateSlots(input.date, schedule, now).find((s) => s.time === input.time);
+    if (!slot) throw new ActionError(409, BOOKING_MESSAGES.slotTaken);
+
+    const [upcoming] = await tx
+      .select({ n: count() })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.email, input.email),
+          eq(bookings.status, "confirmed"),
+          gt(bookings.startsAt, now),
+        ),
+      );
+    const max = deps.config.maxUpcomingPerEmail;
+    if ((upcoming?.n ?? 0) >= max)
+      throw new ActionError(422, "You already have the most upcoming meetings allowed", {
+        email: `This email address already has ${max} upcoming ${max === 1 ? "meeting" : "meetings"}. Please cancel one before booking another.`,
+      });
+
+    const [inserted] = await tx
+      .insert(bookings)
+      .values({
+        id,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        website: input.website,
+        contactType: input.contactType,
+        contactNumber: input.contactNumber.replace(/\s+/g, " "),
+        bookingDate: input.date,
+        timeSlot: input.time,
+        notes: input.notes,
+        timezone: input.timezone ?? schedule.policy.timeZone,
+        timezoneOffset: input.timezoneOffset ?? 0,
+        status: "confirmed",
+        googleMeetLink: meetingLinkFor(deps.config.meetingUrlTemplate, id),
+        startsAt: slot.start,
+        endsAt: slot.end,
+        manageTokenHash: row.manageHash,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const grace = new Date(now.getTime() + IMMEDIATE_SEND_GRACE_MS);
+    await enqueueJob(tx, { kind: BOOKING_JOBS.confirmation, bookingId: id, runAt: grace });
+    await enqueueJob(tx, { kind: BOOKING_JOBS.staffNotification, bookingId: id, runAt: grace });
+    const remindAt = reminderTimeFor(slot.start, now);
+    if (remindAt)
+      await enqueueJob(tx, { kind: BOOKING_JOBS.reminder, bookingId: id, runAt: remindAt });
+    return inserted!;
+  });
 }
