@@ -10,7 +10,7 @@ import {
 import type { BookingConflict } from "@/server/availability/admin-conflicts";
 import { callApi, fieldError, useMutation } from "./api-client";
 import { ConflictList, conflictTitle } from "./conflict-list";
-import { Field, inputClass, primaryButton, SaveStatus } from "./ui";
+import { Field, inputClass, SubmitRow } from "./ui";
 
 /**
  * Booking settings. The time-zone list comes from the server (Intl.supportedValuesOf there) so
@@ -155,12 +155,7 @@ export function SettingsForm({
         )}
       </Field>
 
-      <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className={primaryButton} disabled={save.state.status === "saving"}>
-          Save settings
-        </button>
-        <SaveStatus state={save.state} />
-      </div>
+      <SubmitRow label="Save settings" state={save.state} />
       <ConflictList title={conflictTitle(conflicts.length)} conflicts={conflicts} />
     </form>
   );

@@ -86,6 +86,26 @@ export function SaveStatus({
   );
 }
 
+/** A form's submit button with its saving / saved / failed line beside it. */
+export function SubmitRow({
+  label,
+  state,
+  savingText,
+}: {
+  label: string;
+  state: MutationState;
+  savingText?: string;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <button type="submit" className={primaryButton} disabled={state.status === "saving"}>
+        {label}
+      </button>
+      <SaveStatus state={state} savingText={savingText} />
+    </div>
+  );
+}
+
 export function LoadingState({ label }: { label: string }) {
   return (
     <p role="status" className="py-6 text-slate-300">

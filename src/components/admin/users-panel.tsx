@@ -18,8 +18,8 @@ import {
   Field,
   inputClass,
   LoadingState,
-  primaryButton,
   SaveStatus,
+  SubmitRow,
   secondaryButton,
   UnavailableButton,
 } from "./ui";
@@ -270,16 +270,7 @@ function CreateAdminForm({ onCreated }: { onCreated: () => void }) {
           )}
         </Field>
         <RoleSelect />
-        <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            className={primaryButton}
-            disabled={create.state.status === "saving"}
-          >
-            Create admin
-          </button>
-          <SaveStatus state={create.state} savingText="Creating…" />
-        </div>
+        <SubmitRow label="Create admin" state={create.state} savingText="Creating…" />
       </form>
     </section>
   );
@@ -323,16 +314,7 @@ function InviteAdminForm({ onInvited }: { onInvited: () => void }) {
           )}
         </Field>
         <RoleSelect />
-        <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            className={primaryButton}
-            disabled={invite.state.status === "saving"}
-          >
-            Send invitation
-          </button>
-          <SaveStatus state={invite.state} savingText="Sending…" />
-        </div>
+        <SubmitRow label="Send invitation" state={invite.state} savingText="Sending…" />
       </form>
     </section>
   );
