@@ -187,8 +187,9 @@ test.describe("globe and particles", () => {
     ]);
     const box = await page.getByTestId("globe").boundingBox();
     expect([box?.width, box?.height]).toEqual([500, 500]);
-    // This Chromium has no GPU: WebGL runs in software, where the globe draws a still frame
-    // instead of animating (frame-loop.test.ts covers the animated path). The particle loop runs.
+    // This Chromium has no GPU: WebGL would run in software, so the globe draws its pre-rendered
+    // still frame instead of animating (frame-loop.test.ts covers the animated path's scheduling).
+    // Only the particle loop runs.
     await expect.poll(() => runningLoops(page), { timeout: 10_000 }).toBe(1);
 
     // Client-side navigation to a page without a globe: its canvas goes and every WebGL context

@@ -143,17 +143,6 @@ describe("startFrameLoop", () => {
     browser.setReducedMotion(true);
     expect(browser.pendingFrames()).toBe(0);
   });
-
-  it("stillOnly (e.g. software WebGL) behaves like reduced motion", () => {
-    const browser = fakeBrowser();
-    const draw = vi.fn();
-    const loop = startFrameLoop({} as Element, draw, { stillOnly: true, stillFrameDelays: [250] });
-    browser.setOnScreen(true);
-    expect(browser.pendingFrames()).toBe(0);
-    loop.stop();
-    vi.advanceTimersByTime(1000);
-    expect(draw).toHaveBeenCalledTimes(1); // the delayed still frame was cancelled by stop()
-  });
 });
 
 describe("whenIdle", () => {

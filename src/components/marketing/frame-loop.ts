@@ -44,31 +44,17 @@ export function whenVisible(target: Element, callback: () => void): () => void {
 }
 
 /**
- * True when WebGL would run in software (no usable GPU: SwiftShader, llvmpipe). Browsers report it
- * as a "major performance caveat". A 1000×1000 globe then renders at about one frame per second
- * and starves the page, so it shows a still frame instead of animating.
- */
-export function webglIsSoftware(): boolean {
-  const probe = document.createElement("canvas");
-  const attributes: WebGLContextAttributes = { failIfMajorPerformanceCaveat: true };
-  const gl = probe.getContext("webgl2", attributes) ?? probe.getContext("webgl", attributes);
-  gl?.getExtension("WEBGL_lose_context")?.loseContext();
-  return gl === null;
-}
-
-/**
- * Runs `draw(time)` on animation frames while `target` is visible. With reduced motion (or
- * `stillOnly`), draws still frames only: at start, then after each of `stillFrameDelays` ms
+ * Runs `draw(time)` on animation frames while `target` is visible. With reduced motion, draws
+ * still frames only: at start, then after each of `stillFrameDelays` ms
  * (e.g. once a texture has decoded).
  */
 export function startFrameLoop(
   target: Element,
   draw: (time: number) => void,
-  options: { stillFrameDelays?: number[]; stillOnly?: boolean } = {},
+  options: { stillFrameDelays?: number[] } = {},
 ): FrameLoop {
   const reduced = window.matchMedia("(prefers-reduced-motion: reduce)");
-  // `stillOnly`: the caller knows animating is not affordable here (e.g. software WebGL).
-  const stillOnly = () => options.stillOnly === true || reduced.matches;
+  const stillOnly = () => reduced.matches;
   let frame: number | undefined;
   let onScreen = false;
   let stopped = false;

@@ -1,14 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import {
-  cssColor,
-  type FrameLoop,
-  startFrameLoop,
-  webglIsSoftware,
-  whenIdle,
-  whenVisible,
-} from "./frame-loop";
+import { cssColor, type FrameLoop, startFrameLoop, whenIdle, whenVisible } from "./frame-loop";
 
 // Spec §9: a 1000×1000 canvas drawn at 500 px (150 px on mobile), pixel ratio 2, 16000 samples,
 // brightness 12, diffuse 2.5, 0.003 rad of rotation per frame, a dot orbiting every 20 seconds.
@@ -22,6 +15,25 @@ export const GLOBE = {
   rotationPerFrame: 0.003,
   orbitPeriodMs: 20_000,
 } as const;
+
+/** Shown instead of WebGL where it would run in software (see webglIsSoftware). */
+export const GLOBE_STILL_SRC = "/globe-still.webp";
+
+/**
+ * True when WebGL would run in software (no usable GPU: SwiftShader, llvmpipe). There a
+ * 1000×1000 globe costs ~130 ms of main thread per frame — the page would freeze — so the globe
+ * shows a pre-rendered still frame (`public/globe-still.webp`) drawn into its canvas instead.
+ */
+export function webglIsSoftware(): boolean {
+  const probe = document.createElement("canvas");
+  const attributes: WebGLContextAttributes = { failIfMajorPerformanceCaveat: true };
+  const gl = probe.getContext("webgl", attributes);
+  if (!gl) return true;
+  const info = gl.getExtension("WEBGL_debug_renderer_info");
+  const renderer = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+  gl.getExtension("WEBGL_lose_context")?.loseContext();
+  return /swiftshader|llvmpipe|softpipe|software/i.test(renderer);
+}
 
 /** Position of the orbiting dot: one full turn of longitude per period on a 30°-inclined orbit. */
 export function orbitLocation(timeMs: number): [number, number] {
@@ -57,19 +69,38 @@ export function Globe({ className = "" }: { className?: string }) {
     // Nothing is created until the page is idle AND the globe is on screen: a globe hidden by CSS
     // (mobile layouts) never costs a WebGL context.
     const cancelIdle = whenIdle(() => {
-      cancelVisible = whenVisible(host, () => void mount());
+      cancelVisible = whenVisible(host, () => {
+        mount().catch((error) => console.warn("[globe] not shown:", error));
+      });
     });
-    const mount = async () => {
-      const { default: createGlobe } = await import("cobe");
-      if (disposed) return;
-      const software = webglIsSoftware();
+    const createCanvas = () => {
       const canvas = document.createElement("canvas");
       canvas.width = GLOBE.size * GLOBE.devicePixelRatio;
       canvas.height = GLOBE.size * GLOBE.devicePixelRatio;
-      canvas.setAttribute("aria-hidden", "true");
       canvas.dataset.testid = "globe-canvas";
       canvas.style.cssText = "width:100%;height:100%;opacity:0;transition:opacity .8s ease";
       host.append(canvas);
+      requestAnimationFrame(() => {
+        canvas.style.opacity = "1";
+      });
+      return canvas;
+    };
+
+    const mountStill = async () => {
+      const image = new Image();
+      image.src = GLOBE_STILL_SRC;
+      await image.decode();
+      if (disposed) return;
+      const canvas = createCanvas();
+      canvas.getContext("2d")?.drawImage(image, 0, 0, canvas.width, canvas.height);
+      release = () => canvas.remove();
+    };
+
+    const mount = async () => {
+      if (webglIsSoftware()) return mountStill();
+      const { default: createGlobe } = await import("cobe");
+      if (disposed) return;
+      const canvas = createCanvas();
 
       const accent = cssColor("--glow", [0.22, 0.74, 0.97]);
       const offices = OFFICES.map((location) => ({ location, size: 0.05 }));
@@ -98,14 +129,8 @@ export function Globe({ className = "" }: { className?: string }) {
         phi += GLOBE.rotationPerFrame;
       };
       // cobe decodes its map texture asynchronously and does not redraw when it arrives: a still
-      // frame (reduced motion, software WebGL) is drawn again once the texture is surely there.
-      const loop: FrameLoop = startFrameLoop(host, draw, {
-        stillFrameDelays: [250, 1000],
-        stillOnly: software,
-      });
-      requestAnimationFrame(() => {
-        canvas.style.opacity = "1";
-      });
+      // frame (reduced motion) is drawn again once the texture is surely there.
+      const loop: FrameLoop = startFrameLoop(host, draw, { stillFrameDelays: [250, 1000] });
 
       release = () => {
         loop.stop();
