@@ -93,7 +93,8 @@ export const aboutPage = {
     text: "Pick a time to talk through your goals, or explore what we build first.",
     // Unlike the original, both buttons act: Get Started books a meeting; Learn More shows the services.
     getStarted: { label: "Get Started", href: "/book" },
-    learnMore: { label: "Learn More", href: "/services" },
+    // `context` is read by screen readers (and search engines) after the visible label.
+    learnMore: { label: "Learn More", context: " about our services", href: "/services" },
   },
 } as const;
 

@@ -74,6 +74,7 @@ export default function AboutPage() {
             </Link>
             <Link href={autopilot.learnMore.href} className={buttonClass.secondary}>
               {autopilot.learnMore.label}
+              <span className="sr-only">{autopilot.learnMore.context}</span>
             </Link>
           </div>
         </div>

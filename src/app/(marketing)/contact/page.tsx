@@ -74,7 +74,11 @@ export default function ContactPage() {
     <PageMain theme={contactPage.theme}>
       <Breadcrumbs trail={[{ name: "Contact Us", path: contactPage.path }]} />
       <PageHero heading={contactPage.heading} lead={<p>{contactPage.lead}</p>}>
-        <Link href={contactPage.book.href} prefetch={false} className={`${buttonClass.primary} mt-8`}>
+        <Link
+          href={contactPage.book.href}
+          prefetch={false}
+          className={`${buttonClass.primary} mt-8`}
+        >
           {contactPage.book.label}
         </Link>
       </PageHero>
@@ -92,7 +96,11 @@ export default function ContactPage() {
               {contactPage.book.heading}
             </h2>
             <p className="mt-3 text-muted">{contactPage.book.text}</p>
-            <Link href={contactPage.book.href} prefetch={false} className={`${buttonClass.primary} mt-6`}>
+            <Link
+              href={contactPage.book.href}
+              prefetch={false}
+              className={`${buttonClass.primary} mt-6`}
+            >
               {contactPage.book.label}
             </Link>
           </section>
