@@ -28,6 +28,7 @@ test.describe("axe-core with menus open", () => {
   test("desktop dropdown open", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
+    await expect(page.locator('button[aria-haspopup="menu"]')).toHaveCount(2);
     await page.getByRole("button", { name: "Industries" }).click();
     await expect(page.getByRole("menu")).toBeVisible();
     await expectNoAxeViolations(page);

@@ -1,8 +1,16 @@
+import type { Page } from "@playwright/test";
 import { industries } from "@/content/industries";
 import { expect, test } from "./fixtures";
 
 // No animation needed here: reduced motion keeps the canvases still (less CPU, steadier axe runs).
 test.use({ contextOptions: { reducedMotion: "reduce" } });
+
+/** The dropdowns' Radix code loads after hydration on wide screens; wait until it is there. */
+async function menusReady(page: Page) {
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).locator('button[aria-haspopup="menu"]'),
+  ).toHaveCount(2);
+}
 
 test.describe("desktop top bar", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -23,6 +31,7 @@ test.describe("desktop top bar", () => {
 
   test("the Industries dropdown works with the mouse", async ({ page }) => {
     await page.goto("/");
+    await menusReady(page);
     await page.getByRole("button", { name: "Industries" }).click();
     const menu = page.getByRole("menu");
     await expect(menu.getByRole("menuitem")).toHaveCount(industries.length);
@@ -36,6 +45,7 @@ test.describe("desktop top bar", () => {
     page,
   }) => {
     await page.goto("/pricing");
+    await menusReady(page);
     const trigger = page.getByRole("button", { name: "Services" });
     await trigger.focus();
     await page.keyboard.press("Enter");

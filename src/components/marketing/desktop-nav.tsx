@@ -2,71 +2,74 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { DropdownMenu } from "radix-ui";
+import { Fragment, lazy, Suspense, useState, useSyncExternalStore } from "react";
 import type { NavItem } from "@/content/site";
 import type { NavLink } from "@/content/types";
 import { ChevronGlyph } from "./glyphs";
+import { isActive, navLinkClass } from "./nav-style";
 
-const linkClass =
-  "rounded-md px-3 py-2 text-sm font-medium text-ink transition-colors hover:bg-accent-bg/10 hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent aria-[current=page]:text-accent";
+// The Radix menu code is loaded only where the top bar is shown (wide screens), after hydration:
+// phones never download it, and it stays off the critical path everywhere.
+const NavDropdown = lazy(() => import("./nav-dropdown"));
 
-function isActive(pathname: string, href: string) {
-  return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
-}
+const WIDE = "(min-width: 1024px)"; // Tailwind's lg, where this nav is displayed
+const subscribeWide = (onChange: () => void) => {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+};
 
-/** Top bar for wide screens. Groups are Radix dropdown menus: click, touch, Enter/Space/↓, arrows, Esc. */
+/** Top bar for wide screens: links, and the Industries and Services dropdown menus. */
 export function DesktopNav({ items, signIn }: { items: NavItem[]; signIn: NavLink }) {
   const pathname = usePathname();
+  const wide = useSyncExternalStore(
+    subscribeWide,
+    () => window.matchMedia(WIDE).matches,
+    () => false,
+  );
+  // A click on a group before its menu code has arrived opens that menu as soon as it has.
+  const [pendingOpen, setPendingOpen] = useState<string | null>(null);
+
   return (
     <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-      {items.map((item) =>
-        item.kind === "link" ? (
-          <Link
-            key={item.href}
-            href={item.href}
-            className={linkClass}
-            aria-current={pathname === item.href ? "page" : undefined}
-          >
-            {item.label}
-          </Link>
-        ) : (
-          <DropdownMenu.Root key={item.label} modal={false}>
-            <DropdownMenu.Trigger
-              className={`${linkClass} inline-flex items-center gap-1 data-[state=open]:text-accent`}
-              aria-current={
-                item.links.some((link) => isActive(pathname, link.href)) ? "true" : undefined
-              }
+      {items.map((item) => {
+        if (item.kind === "link")
+          return (
+            <Link
+              key={item.href}
+              href={item.href}
+              className={navLinkClass}
+              aria-current={pathname === item.href ? "page" : undefined}
             >
               {item.label}
-              <ChevronGlyph />
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Content
-              align="start"
-              sideOffset={8}
-              className="z-50 w-80 rounded-xl border border-line bg-surface p-2 text-ink shadow-xl"
-            >
-              {item.links.map((link) => (
-                <DropdownMenu.Item key={link.href} asChild>
-                  <Link
-                    href={link.href}
-                    aria-current={pathname === link.href ? "page" : undefined}
-                    className="block rounded-lg px-3 py-2 outline-none data-[highlighted]:bg-accent-bg/10"
-                  >
-                    <span className="block text-sm font-semibold aria-[current=page]:text-accent">
-                      {link.label}
-                    </span>
-                    {link.description && (
-                      <span className="mt-0.5 block text-xs leading-snug text-muted">
-                        {link.description}
-                      </span>
-                    )}
-                  </Link>
-                </DropdownMenu.Item>
-              ))}
-            </DropdownMenu.Content>
-          </DropdownMenu.Root>
-        ),
-      )}
+            </Link>
+          );
+        const placeholder = (
+          <button
+            type="button"
+            className={`${navLinkClass} inline-flex items-center gap-1`}
+            aria-current={
+              item.links.some((link) => isActive(pathname, link.href)) ? "true" : undefined
+            }
+            onClick={() => setPendingOpen(item.label)}
+          >
+            {item.label}
+            <ChevronGlyph />
+          </button>
+        );
+        return wide ? (
+          <Suspense key={item.label} fallback={placeholder}>
+            <NavDropdown
+              label={item.label}
+              links={item.links}
+              pathname={pathname}
+              defaultOpen={pendingOpen === item.label}
+            />
+          </Suspense>
+        ) : (
+          <Fragment key={item.label}>{placeholder}</Fragment>
+        );
+      })}
       <Link
         href={signIn.href}
         className="ml-2 rounded-full border border-line px-4 py-2 text-sm font-semibold text-ink transition-colors hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"

@@ -1,14 +1,11 @@
 "use client";
 
+// First: configures zod before the schema module below is evaluated.
+import "./zod-jitless";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { z } from "zod";
 import { ENQUIRY_LIMITS, enquirySchema } from "@/lib/schemas/enquiry";
 import { fieldErrors } from "@/lib/schemas/field-errors";
 import type { ActionResult } from "@/server/actions/result";
-
-// zod 4 probes `Function("")` to decide whether it may compile validators; under our CSP (no
-// 'unsafe-eval') that probe is a reported violation. Validating without it is just as correct.
-z.config({ jitless: true });
 
 type Field = "name" | "email" | "company" | "message";
 type Errors = Partial<Record<Field | "form", string>>;
