@@ -1,11 +1,16 @@
 "use client";
 
-// First: configures zod before the schema module below is evaluated.
-import "./zod-jitless";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { ENQUIRY_LIMITS, enquirySchema } from "@/lib/schemas/enquiry";
 import { fieldErrors } from "@/lib/schemas/field-errors";
 import type { ActionResult } from "@/server/actions/result";
+
+// The shared schema (and zod with it) loads when the visitor starts on the form, not with the
+// page: pages that merely link here and prefetch it stay light. zod-jitless configures zod first.
+let schemaModule: Promise<typeof import("@/lib/schemas/enquiry")> | undefined;
+const loadSchema = () => {
+  schemaModule ??= import("./zod-jitless").then(() => import("@/lib/schemas/enquiry"));
+  return schemaModule;
+};
 
 type Field = "name" | "email" | "company" | "message";
 type Errors = Partial<Record<Field | "form", string>>;
@@ -55,6 +60,7 @@ export function EnquiryForm({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = Object.fromEntries(new FormData(event.currentTarget));
+    const { enquirySchema } = await loadSchema();
     const parsed = enquirySchema.safeParse(values);
     if (!parsed.success) {
       const found = fieldErrors(parsed.error) as Errors;
@@ -105,6 +111,8 @@ export function EnquiryForm({
       ref={formRef}
       noValidate
       onSubmit={onSubmit}
+      onFocus={() => void loadSchema()}
+      onPointerEnter={() => void loadSchema()}
       className="space-y-5"
       aria-describedby={errors.form ? `${id}-form-error` : undefined}
     >
@@ -144,7 +152,6 @@ export function EnquiryForm({
           name="message"
           rows={6}
           required
-          maxLength={ENQUIRY_LIMITS.message}
           aria-invalid={Boolean(errors.message)}
           aria-describedby={describedBy("message")}
           onChange={() => clearError("message")}
