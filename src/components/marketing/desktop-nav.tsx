@@ -46,6 +46,7 @@ export function DesktopNav({ items, signIn }: { items: NavItem[]; signIn: NavLin
           );
         const placeholder = (
           <button
+            key={item.label}
             type="button"
             className={`${navLinkClass} inline-flex items-center gap-1`}
             aria-current={
