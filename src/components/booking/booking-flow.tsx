@@ -1,5 +1,7 @@
 "use client";
 
+// Before any schema: keeps zod from probing eval, which the CSP forbids.
+import "@/lib/zod-jitless";
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
   BOOKING_MESSAGES,

@@ -8,7 +8,7 @@ import type { ActionResult } from "@/server/actions/result";
 // page: pages that merely link here and prefetch it stay light. zod-jitless configures zod first.
 let schemaModule: Promise<typeof import("@/lib/schemas/enquiry")> | undefined;
 const loadSchema = () => {
-  schemaModule ??= import("./zod-jitless").then(() => import("@/lib/schemas/enquiry"));
+  schemaModule ??= import("@/lib/zod-jitless").then(() => import("@/lib/schemas/enquiry"));
   return schemaModule;
 };
 
