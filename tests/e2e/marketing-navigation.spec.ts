@@ -62,9 +62,12 @@ test.describe("desktop top bar", () => {
     await expect(page.getByRole("menu")).toHaveCount(0);
     await expect(trigger).toBeFocused();
 
+    // Each key waits for the focus it should produce: Radix moves focus into a freshly opened menu
+    // a frame later, and a key pressed before that lands on the trigger (seen under CI load).
     await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("menu")).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: /^All Services/ })).toBeFocused();
     await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: /^AI Consulting/ })).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await expect(page.getByRole("menuitem", { name: /^AI Smart Website/ })).toBeFocused();
     await page.keyboard.press("Enter");
@@ -105,11 +108,13 @@ test.describe("mobile menu", () => {
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Menu" });
     await expect(dialog).toBeVisible();
+    const focusInside = () => dialog.evaluate((node) => node.contains(document.activeElement));
+    await expect.poll(focusInside).toBe(true);
 
     // Tab through more stops than the menu has: focus never leaves the dialog.
     for (let i = 0; i < 14; i++) {
       await page.keyboard.press("Tab");
-      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      expect(await focusInside()).toBe(true);
     }
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
