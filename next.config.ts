@@ -1,5 +1,8 @@
 import type { NextConfig } from "next";
-import { STATIC_SECURITY_HEADERS } from "./src/server/auth/security-headers";
+import { API_CSP, HSTS_VALUE, STATIC_SECURITY_HEADERS } from "./src/server/auth/security-headers";
+
+// Read at build time; `npm start` rebuilds when APP_URL changes (scripts/lib.mjs).
+const https = (process.env.APP_URL ?? "").startsWith("https://");
 
 const nextConfig: NextConfig = {
   // A separate build folder lets e2e runs and `npm start` coexist on one checkout.
@@ -9,9 +12,20 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Native/WASM database drivers and the SMTP transport must load from node_modules, not a bundle.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer"],
-  // Fixed security headers on every response; the CSP and HSTS are set per request in src/proxy.ts.
+  // Fixed security headers on every response. Pages get their CSP (and HSTS) per request in
+  // src/proxy.ts; the API's never vary, so they are set here and the proxy skips /api entirely
+  // (it cost a third of the API's throughput: docs/decisions/0045-api-skips-the-proxy.md).
   async headers() {
-    return [{ source: "/:path*", headers: [...STATIC_SECURITY_HEADERS] }];
+    return [
+      { source: "/:path*", headers: [...STATIC_SECURITY_HEADERS] },
+      {
+        source: "/api/:path*",
+        headers: [
+          { key: "Content-Security-Policy", value: API_CSP },
+          ...(https ? [{ key: "Strict-Transport-Security", value: HSTS_VALUE }] : []),
+        ],
+      },
+    ];
   },
 };
 

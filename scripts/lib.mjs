@@ -20,6 +20,25 @@ export function run(command, args, options = {}) {
   }
 }
 
+/**
+ * Makes sure a program from Debian's packages is at `binaryPath`: installs `debianPackage` with
+ * apt-get when we are root on Debian, otherwise exits with the command to run.
+ */
+export function ensureDebianProgram(binaryPath, debianPackage, hint = "") {
+  if (existsSync(binaryPath)) return;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync("/etc/debian_version")) {
+    log(`Installing ${debianPackage} from Debian's packages (apt-get install ${debianPackage})…`);
+    run("apt-get", ["update"]);
+    run("apt-get", ["install", "-y", "--no-install-recommends", debianPackage]);
+    return;
+  }
+  console.error(
+    `${binaryPath} is missing. Install it once with:\n  sudo apt-get install -y ${debianPackage}\n${hint}`,
+  );
+  process.exit(1);
+}
+
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);

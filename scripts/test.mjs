@@ -2,33 +2,15 @@
 // PostgreSQL server), then end-to-end (Playwright in Debian's Chromium against the production build).
 // Extra arguments go to both runners' filters, e.g. `npm test -- booking`.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { bin, ensureDependencies, log, root } from "./lib.mjs";
+import { bin, ensureDebianProgram, ensureDependencies, log, root } from "./lib.mjs";
 
 const started = Date.now();
 const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const resultsDir = path.join(root, "test-results");
 const only = process.env.TEST_ONLY; // "vitest" | "e2e" runs one half and skips lint/typecheck
 const filters = process.argv.slice(2);
-
-function ensureChromium() {
-  if (existsSync(chromiumPath)) return;
-  const isRoot = process.getuid?.() === 0;
-  if (isRoot && existsSync("/etc/debian_version")) {
-    log("Installing Chromium from Debian's packages (apt-get install chromium)…");
-    for (const args of [["update"], ["install", "-y", "--no-install-recommends", "chromium"]]) {
-      const result = spawnSync("apt-get", args, { stdio: "inherit" });
-      if (result.status !== 0) process.exit(result.status || 1);
-    }
-    return;
-  }
-  console.error(
-    `Chromium is missing at ${chromiumPath}. Install it once with:\n  sudo apt-get install -y chromium\n` +
-      "or point CHROMIUM_PATH at a Chromium/Chrome binary.",
-  );
-  process.exit(1);
-}
 
 function runStep(name, command, args, env = {}) {
   log(`${name}…`);
@@ -79,7 +61,11 @@ if (only !== "e2e") {
 }
 
 if (only !== "vitest") {
-  ensureChromium();
+  ensureDebianProgram(
+    chromiumPath,
+    "chromium",
+    "or point CHROMIUM_PATH at a Chromium/Chrome binary.",
+  );
   const playwrightJson = path.join(resultsDir, "playwright.json");
   const passed = runStep(
     "End-to-end tests (Playwright, Chromium, production build)",

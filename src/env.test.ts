@@ -10,6 +10,7 @@ describe("parseEnv", () => {
     expect(env.BUSINESS_TIMEZONE).toBe("UTC");
     expect(env.STAFF_EMAIL).toBe(env.MAIL_FROM);
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATABASE_POOL_SIZE).toBe(10);
     expect(env.secureCookies).toBe(false);
   });
 
@@ -22,11 +23,17 @@ describe("parseEnv", () => {
 
   it("names every wrong variable", () => {
     const attempt = () =>
-      parseEnv({ PORT: "http", BUSINESS_TIMEZONE: "Mars/Base", DATABASE_URL: "mysql://x" });
+      parseEnv({
+        PORT: "http",
+        BUSINESS_TIMEZONE: "Mars/Base",
+        DATABASE_URL: "mysql://x",
+        DATABASE_POOL_SIZE: "0",
+      });
     expect(attempt).toThrow(EnvError);
     expect(attempt).toThrow(/PORT:/);
     expect(attempt).toThrow(/BUSINESS_TIMEZONE: Must be an IANA time zone/);
     expect(attempt).toThrow(/DATABASE_URL: must be a postgres/);
+    expect(attempt).toThrow(/DATABASE_POOL_SIZE:/);
   });
 
   it("stops on a weak ADMIN_PASSWORD", () => {
@@ -36,6 +43,17 @@ describe("parseEnv", () => {
   });
 
   it("treats empty strings as unset", () => {
-    expect(parseEnv({ SMTP_URL: "", DATABASE_URL: "" }).SMTP_URL).toBeUndefined();
+    const env = parseEnv({
+      SMTP_URL: "",
+      DATABASE_URL: "",
+      PORT: "",
+      DATABASE_POOL_SIZE: "",
+      BOOKING_RATE_LIMIT_PER_IP: "",
+    });
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_POOL_SIZE).toBe(10);
+    expect(env.BOOKING_RATE_LIMIT_PER_IP).toBe(20);
   });
 });

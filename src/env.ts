@@ -11,17 +11,23 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0"])
   .default("false")
   .transform((v) => v === "true" || v === "1");
-const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+// An empty `NAME=` line means "use the default", for numbers as for strings.
+const blankAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === "" ? undefined : v), schema);
+const intInRange = (min: number, max: number, fallback: number) =>
+  blankAsUnset(z.coerce.number().int().min(min).max(max).default(fallback));
+const positiveInt = (fallback: number) => intInRange(1, Number.MAX_SAFE_INTEGER, fallback);
 
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    PORT: intInRange(1, 65535, 3000),
     APP_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: optional(
       z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL"),
     ),
+    DATABASE_POOL_SIZE: intInRange(1, 500, 10),
     AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")),
     MAIL_FROM: z.string().min(3).default("Agency <no-reply@localhost>"),

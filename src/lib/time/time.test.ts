@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   addDays,
@@ -67,5 +68,55 @@ describe("formatting", () => {
   it("spells out full dates and months", () => {
     expect(formatLongDate("2030-01-07")).toBe("Monday, 7 January 2030");
     expect(formatMonth("2030-02")).toBe("February 2030");
+  });
+});
+
+describe("zoned wall clocks agree with the engine's own formatter", () => {
+  const zones = [
+    "Europe/London",
+    "America/New_York",
+    "America/St_Johns",
+    "Asia/Kathmandu",
+    "Australia/Lord_Howe",
+    "Pacific/Chatham",
+    "UTC",
+  ];
+  const reference = (instant: Date, zone: string) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat("en-CA", {
+        timeZone: zone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      })
+        .formatToParts(instant)
+        .map((part) => [part.type, part.value]),
+    );
+    return {
+      date: `${parts.year}-${parts.month}-${parts.day}`,
+      time: `${parts.hour}:${parts.minute}`,
+    };
+  };
+
+  it("for any instant in 2000–2060, in zones with half-hour, 45-minute and 30-minute-DST offsets", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2060, 0, 1) }),
+        fc.constantFrom(...zones),
+        (ms, zone) => {
+          const instant = new Date(Math.floor(ms / 60_000) * 60_000);
+          const expected = reference(instant, zone);
+          // Asked twice: the second answer comes from the memo and must be the same.
+          for (let i = 0; i < 2; i++) {
+            expect(zonedDate(instant, zone)).toBe(expected.date);
+            expect(zonedTime(instant, zone)).toBe(expected.time);
+          }
+        },
+      ),
+      { numRuns: 2_000 },
+    );
   });
 });

@@ -1,5 +1,4 @@
-import { TZDate, tzOffset } from "@date-fns/tz";
-import { format } from "date-fns";
+import { tzOffset } from "@date-fns/tz";
 import type { CalendarDate, WallTime } from "./calendar-date";
 
 /**
@@ -8,17 +7,35 @@ import type { CalendarDate, WallTime } from "./calendar-date";
  */
 
 /**
+ * The zone's UTC offset in minutes at an instant, from @date-fns/tz. An instant's offset never
+ * changes while the process runs, so answers are memoised: the slot engine asks for the same
+ * instants on every request for a date, and each fresh answer costs an Intl format call.
+ */
+const offsetMemo = new Map<string, number>();
+const OFFSET_MEMO_LIMIT = 50_000;
+
+function offsetMinutes(zone: string, instant: number): number {
+  const key = `${zone}|${instant}`;
+  let offset = offsetMemo.get(key);
+  if (offset === undefined) {
+    if (offsetMemo.size >= OFFSET_MEMO_LIMIT) offsetMemo.clear();
+    offset = tzOffset(zone, new Date(instant));
+    offsetMemo.set(key, offset);
+  }
+  return offset;
+}
+
+/**
  * The instant at which the zone's clocks read `date` `time`, or null when that wall time does not
  * exist there (it falls in the gap when clocks spring forward). For an ambiguous time (clocks going
- * back) the later instant is taken; both are valid. The zone's offsets come from @date-fns/tz
- * (`tzOffset`, cached per zone): this runs for every candidate slot, so it avoids building and
- * formatting a TZDate, which costs ten times more.
+ * back) the later instant is taken; both are valid. This runs for every candidate slot, so it
+ * works from the zone's offsets rather than building and formatting a TZDate (ten times dearer).
  */
 export function zonedInstant(date: CalendarDate, time: WallTime, zone: string): Date | null {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   const [h, min] = time.split(":").map(Number) as [number, number];
   const wallAsUtc = Date.UTC(y, m - 1, d, h, min);
-  const offsetAt = (instant: number) => tzOffset(zone, new Date(instant)) * 60_000;
+  const offsetAt = (instant: number) => offsetMinutes(zone, instant) * 60_000;
   let instant = wallAsUtc - offsetAt(wallAsUtc);
   // Near a change the offset at the guess can differ from the offset at the answer: retry once.
   const corrected = wallAsUtc - offsetAt(instant);
@@ -27,14 +44,20 @@ export function zonedInstant(date: CalendarDate, time: WallTime, zone: string): 
   return instant + offsetAt(instant) === wallAsUtc ? new Date(instant) : null;
 }
 
+/** The zone's wall clock at an instant, as an ISO-like string "YYYY-MM-DDTHH:MM". */
+function zonedWallClock(instant: Date, zone: string): string {
+  const time = instant.getTime();
+  return new Date(time + offsetMinutes(zone, time) * 60_000).toISOString().slice(0, 16);
+}
+
 /** The zone's calendar date at an instant. */
 export function zonedDate(instant: Date, zone: string): CalendarDate {
-  return format(new TZDate(instant, zone), "yyyy-MM-dd");
+  return zonedWallClock(instant, zone).slice(0, 10);
 }
 
 /** The zone's wall-clock time at an instant. */
 export function zonedTime(instant: Date, zone: string): WallTime {
-  return format(new TZDate(instant, zone), "HH:mm");
+  return zonedWallClock(instant, zone).slice(11, 16);
 }
 
 /** Short name of the zone at an instant, e.g. 'GMT', 'BST', 'GMT+5:30'. */

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { describe, expect, it } from "vitest";
-import { createNonce, inlineScriptHashes, pageCsp } from "./security-headers";
+import { describe, expect, it, vi } from "vitest";
+import { API_CSP, createNonce, HSTS_VALUE, inlineScriptHashes, pageCsp } from "./security-headers";
 
 describe("pageCsp", () => {
   it("allows same-origin scripts plus the given nonce and hashes, never unsafe-eval or unsafe-inline", () => {
@@ -34,5 +34,30 @@ describe("createNonce", () => {
     const a = createNonce();
     expect(a).not.toBe(createNonce());
     expect(Buffer.from(a, "base64")).toHaveLength(16);
+  });
+});
+
+describe("next.config.ts headers", () => {
+  async function headerRules(appUrl: string) {
+    vi.stubEnv("APP_URL", appUrl);
+    vi.resetModules();
+    const { default: config } = await import("../../../next.config");
+    vi.unstubAllEnvs();
+    return (await config.headers?.()) ?? [];
+  }
+
+  it("gives every API answer the fixed data-only CSP (the proxy skips /api)", async () => {
+    const api = (await headerRules("http://localhost:3000")).find(
+      (rule) => rule.source === "/api/:path*",
+    );
+    expect(api?.headers).toContainEqual({ key: "Content-Security-Policy", value: API_CSP });
+    expect(api?.headers.map((h) => h.key)).not.toContain("Strict-Transport-Security");
+  });
+
+  it("adds HSTS to API answers when the public origin is https", async () => {
+    const api = (await headerRules("https://agency.example")).find(
+      (rule) => rule.source === "/api/:path*",
+    );
+    expect(api?.headers).toContainEqual({ key: "Strict-Transport-Security", value: HSTS_VALUE });
   });
 });

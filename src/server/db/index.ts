@@ -14,7 +14,11 @@ const globalForDb = globalThis as unknown as { __appDb?: Promise<DatabaseHandle>
 async function connect(): Promise<DatabaseHandle> {
   const config = env();
   const handle = config.DATABASE_URL
-    ? await openDatabase({ driver: "postgres", url: config.DATABASE_URL })
+    ? await openDatabase({
+        driver: "postgres",
+        url: config.DATABASE_URL,
+        poolSize: config.DATABASE_POOL_SIZE,
+      })
     : await openDatabase({ driver: "pglite", dataDir: path.join(config.DATA_DIR, "pgdata") });
   await runMigrations(handle);
   await seedDefaults(handle.db, { businessTimezone: config.BUSINESS_TIMEZONE });
