@@ -10,4 +10,13 @@
   }
   var dark = saved ? saved === "dark" : matchMedia("(prefers-color-scheme: dark)").matches;
   document.documentElement.classList.toggle("dark", dark);
+  // The decorative gradient joins once the page has loaded, so the first paint carries only the
+  // content (a large animated layer delayed it by up to a second on software-rendered devices).
+  addEventListener(
+    "load",
+    () => {
+      requestAnimationFrame(() => document.documentElement.classList.add("backdrop-ready"));
+    },
+    { once: true },
+  );
 })();

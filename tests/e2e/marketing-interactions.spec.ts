@@ -156,8 +156,27 @@ async function instrumentAnimation(page: Page) {
         w.glContexts.push(context as WebGLRenderingContext);
       return context;
     } as typeof getContext;
+    // Workers (the particle network draws in one): how many started, how many were ended.
+    const workers = { started: 0, terminated: 0 };
+    (window as unknown as { workers: typeof workers }).workers = workers;
+    const NativeWorker = window.Worker;
+    window.Worker = class extends NativeWorker {
+      constructor(...args: ConstructorParameters<typeof Worker>) {
+        super(...args);
+        workers.started++;
+      }
+      override terminate() {
+        workers.terminated++;
+        super.terminate();
+      }
+    };
   });
 }
+
+const workerCounts = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { workers: { started: number; terminated: number } }).workers,
+  );
 
 const runningLoops = (page: Page) =>
   page.evaluate(() => {
@@ -189,8 +208,9 @@ test.describe("globe and particles", () => {
     expect([box?.width, box?.height]).toEqual([500, 500]);
     // This Chromium has no GPU: WebGL would run in software, so the globe draws its pre-rendered
     // still frame instead of animating (frame-loop.test.ts covers the animated path's scheduling).
-    // Only the particle loop runs.
+    // Only the particle loop runs; it draws in a worker (OffscreenCanvas), off the main thread.
     await expect.poll(() => runningLoops(page), { timeout: 10_000 }).toBe(1);
+    expect(await workerCounts(page)).toEqual({ started: 1, terminated: 0 });
 
     // Client-side navigation to a page without a globe: its canvas goes and every WebGL context
     // it used is released.
@@ -217,6 +237,7 @@ test.describe("globe and particles", () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByTestId("particle-canvas")).toHaveCount(0);
     await expect.poll(() => runningLoops(page)).toBe(0);
+    expect(await workerCounts(page)).toEqual({ started: 1, terminated: 1 });
   });
 
   test("under prefers-reduced-motion both draw a still frame and no loop runs", async ({

@@ -8,7 +8,7 @@ export const THEME_INIT_SRC = "/theme-init.js";
  * Content-Security-Policy allow the script by hash ('sha384-…' in script-src) with no nonce.
  */
 export const THEME_INIT_INTEGRITY =
-  "sha384-GY3tg3V8WmEoLC+Ioay9xn29VH1J1GsrHJFjfImO42KsUb2r8w54Bv/KzozWudPx";
+  "sha384-GA1lCCBXnVp3u1l/2gRWGZ35oVvDiXY8wZ10RFa3pbrnJLoYbZ0WnfkP0ZstDhOu";
 
 export type ThemeMode = "light" | "dark";
 
