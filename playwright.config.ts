@@ -1,18 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
+import chromiumFlags from "./scripts/chromium-flags.json";
 import { appUrl, databaseUrl, e2e } from "./tests/e2e/config";
 
+// Debian's Chromium with the flags this machine needs (shared with bench/lighthouse.mjs).
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: chromiumFlags,
 };
 
 export default defineConfig({

@@ -6,6 +6,9 @@
 //   npm run bench:lighthouse                 # every page of the sitemap
 //   npm run bench:lighthouse -- / /about     # only these paths
 //
+// Each page is audited LIGHTHOUSE_RUNS times (default 3) and the run with the median performance
+// score is reported, as Lighthouse CI does: one run on a shared 2-core machine swings by ±5 points.
+// The table shows every run's score beside it.
 // Targets (issue 3): performance ≥ 95; accessibility, best practices and SEO = 100.
 // JSON reports go to test-results/lighthouse/. Exit code 1 when a page misses a target.
 import { spawn, spawnSync } from "node:child_process";
@@ -18,16 +21,10 @@ process.env.NEXT_DIST_DIR ||= ".next-bench";
 const { bin, ensureBuild, ensureDependencies, log, root } = await import("../scripts/lib.mjs");
 
 const CHROME_PATH = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = JSON.parse(
+  readFileSync(path.join(root, "scripts", "chromium-flags.json"), "utf8"),
+);
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 3));
 const TARGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const reportsDir = path.join(root, "test-results", "lighthouse");
 
@@ -56,11 +53,11 @@ async function waitForServer(url, child, timeoutMs = 120_000) {
   throw new Error(`the server did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
-function audit(url, index) {
+function audit(url, index, run) {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), "lighthouse-chrome-"));
   const output = path.join(
     reportsDir,
-    `${String(index).padStart(2, "0")}${url.pathname.replace(/\//g, "_") || "_"}.json`,
+    `${String(index).padStart(2, "0")}${url.pathname.replace(/\//g, "_") || "_"}-run${run}.json`,
   );
   const result = spawnSync(
     bin("lighthouse"),
@@ -99,11 +96,31 @@ function audit(url, index) {
   };
 }
 
+/** Audits a page RUNS times and keeps the run with the median performance score. */
+function medianAudit(url, index) {
+  const runs = Array.from({ length: RUNS }, (_, run) => audit(url, index, run + 1));
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  return { ...median, runs: runs.map((r) => r.performance) };
+}
+
 function printTable(rows) {
-  const header = ["page", "perf", "a11y", "best-pr.", "SEO", "LCP", "CLS", "TBT", "JS (transfer)"];
+  const header = [
+    "page",
+    "perf",
+    "perf (runs)",
+    "a11y",
+    "best-pr.",
+    "SEO",
+    "LCP",
+    "CLS",
+    "TBT",
+    "JS (transfer)",
+  ];
   const lines = rows.map((r) => [
     r.path,
     String(r.performance),
+    r.runs.join(" "),
     String(r.accessibility),
     String(r["best-practices"]),
     String(r.seo),
@@ -166,8 +183,8 @@ try {
   for (const p of paths) await fetch(new URL(p, origin));
   const rows = [];
   for (const [index, p] of paths.entries()) {
-    log(`Lighthouse ${p} (${index + 1}/${paths.length})…`);
-    rows.push(audit(new URL(p, origin), index));
+    log(`Lighthouse ${p} (${index + 1}/${paths.length}), ${RUNS} run(s)…`);
+    rows.push(medianAudit(new URL(p, origin), index));
   }
   printTable(rows);
   const misses = rows.filter((r) => Object.entries(TARGET).some(([key, min]) => r[key] < min));
