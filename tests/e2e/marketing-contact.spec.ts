@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { contactPage } from "@/content/pages";
-import { enquiries } from "@/server/db/schema";
+import { enquiries, rateLimitBuckets } from "@/server/db/schema";
 import { expect, mailbox, test, uniqueEmail } from "./fixtures";
 
 const STAFF = "staff@agency.test";
@@ -85,5 +85,28 @@ test.describe("contact page", () => {
     await expect(page.getByRole("heading", { name: contactPage.success.heading })).toBeVisible();
     expect(await db.select().from(enquiries).where(eq(enquiries.email, email))).toHaveLength(0);
     expect((await mailbox.list(STAFF)).some((m) => m.text.includes(email))).toBe(false);
+  });
+
+  test("over the hourly limit the form says so and keeps what was typed", async ({ page, db }) => {
+    const email = uniqueEmail("busy");
+    // This address already sent its three messages this hour (ENQUIRY_RATE_LIMIT_PER_EMAIL).
+    await db
+      .insert(rateLimitBuckets)
+      .values({ key: `enquiry:email:${email}`, count: 3, windowStartedAt: new Date() });
+    await page.goto("/contact");
+    const form = page.getByRole("region", { name: contactPage.formHeading });
+    await form.getByLabel("Name").fill("Busy Person");
+    await form.getByLabel("Email").fill(email);
+    const message = "One more question about the WhatsApp agent for our hotel group.";
+    await form.getByLabel("Message").fill(message);
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(
+      form.getByText(
+        "Too many messages in the last hour. Please try again later, or book a meeting instead.",
+      ),
+    ).toBeVisible();
+    await expect(form.getByLabel("Message")).toHaveValue(message);
+    await expect(form.getByLabel("Email")).toHaveValue(email);
+    expect(await db.select().from(enquiries).where(eq(enquiries.email, email))).toHaveLength(0);
   });
 });

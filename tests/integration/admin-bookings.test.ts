@@ -204,6 +204,19 @@ describeEachDriver("admin booking cancellation", (current) => {
     });
   });
 
+  it("cancels nothing and mails nobody when its audit row cannot be written (one transaction)", async () => {
+    const { db } = current();
+    const deps = testDeps("2031-01-15T08:00:00Z");
+    const booking = await insertBooking(db, bookingAt("2031-01-16T10:00:00Z"));
+    // actor_email is NOT NULL: this audit insert fails inside the cancellation's transaction.
+    const brokenActor = { userId: null, email: null as unknown as string };
+    await expect(cancelBookingAsStaff(db, brokenActor, booking.id, deps)).rejects.toThrow();
+    const [stored] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(stored?.status).toBe("confirmed");
+    expect(await db.$count(auditLog)).toBe(0);
+    expect(deps.sent).toEqual([]);
+  });
+
   it("answers 404 for an unknown booking and 409 for one that is not confirmed, without an audit row", async () => {
     const { db } = current();
     const deps = testDeps("2031-01-15T08:00:00Z");

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { enquirySchema } from "@/lib/schemas/enquiry";
 import { publicAction } from "@/server/actions/safe-action";
-import { enquiries } from "@/server/db/schema";
+import { enquiries, rateLimitBuckets } from "@/server/db/schema";
 import type { Email } from "@/server/email/send-email";
-import { createEnquiry } from "@/server/enquiries/create-enquiry";
+import { createEnquiry, type EnquiryDependencies } from "@/server/enquiries/create-enquiry";
 import { describeEachDriver } from "../support/test-database";
 
 const STAFF = "staff@agency.test";
@@ -21,17 +21,24 @@ describeEachDriver("enquiries", (current) => {
   const mailer = async (email: Email) => {
     sent.push(email);
   };
+  const NOW = new Date("2031-03-01T09:00:00Z");
+  /** What the action passes besides the input; the limits are generous unless a test narrows them. */
+  const deps = (overrides: Partial<EnquiryDependencies> = {}): EnquiryDependencies => ({
+    db: current().db,
+    sendEmail: mailer,
+    staffEmail: STAFF,
+    now: NOW,
+    limits: { ip: "203.0.113.7", perIp: 100, perEmail: 100 },
+    ...overrides,
+  });
   beforeEach(async () => {
     sent = [];
     await current().db.delete(enquiries);
+    await current().db.delete(rateLimitBuckets);
   });
 
   it("stores the trimmed, lower-cased enquiry and mails staff with reply-to the sender", async () => {
-    const outcome = await createEnquiry(enquirySchema.parse(valid), {
-      db: current().db,
-      sendEmail: mailer,
-      staffEmail: STAFF,
-    });
+    const outcome = await createEnquiry(enquirySchema.parse(valid), deps());
     expect(outcome.status).toBe("received");
     const rows = await current().db.select().from(enquiries);
     expect(rows).toHaveLength(1);
@@ -54,11 +61,10 @@ describeEachDriver("enquiries", (current) => {
   });
 
   it("discards a filled honeypot: nothing stored, nothing mailed", async () => {
-    const outcome = await createEnquiry(enquirySchema.parse({ ...valid, website: "http://spam" }), {
-      db: current().db,
-      sendEmail: mailer,
-      staffEmail: STAFF,
-    });
+    const outcome = await createEnquiry(
+      enquirySchema.parse({ ...valid, website: "http://spam" }),
+      deps(),
+    );
     expect(outcome).toEqual({ status: "discarded" });
     expect(await current().db.select().from(enquiries)).toHaveLength(0);
     expect(sent).toHaveLength(0);
@@ -66,13 +72,14 @@ describeEachDriver("enquiries", (current) => {
 
   it("keeps the enquiry when the mail server fails, and logs it", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const outcome = await createEnquiry(enquirySchema.parse(valid), {
-      db: current().db,
-      sendEmail: async () => {
-        throw new Error("SMTP down");
-      },
-      staffEmail: STAFF,
-    });
+    const outcome = await createEnquiry(
+      enquirySchema.parse(valid),
+      deps({
+        sendEmail: async () => {
+          throw new Error("SMTP down");
+        },
+      }),
+    );
     expect(outcome.status).toBe("received");
     const id = outcome.status === "received" ? outcome.id : "";
     expect(await current().db.select().from(enquiries).where(eq(enquiries.id, id))).toHaveLength(1);
@@ -83,10 +90,42 @@ describeEachDriver("enquiries", (current) => {
     error.mockRestore();
   });
 
-  it("through the action wrapper: a 422 naming each bad field, and nothing stored", async () => {
+  it("refuses with a 429 beyond the hourly limits per e-mail and per IP", async () => {
     const action = publicAction(enquirySchema, (input) =>
-      createEnquiry(input, { db: current().db, sendEmail: mailer, staffEmail: STAFF }),
+      createEnquiry(input, deps({ limits: { ip: "203.0.113.7", perIp: 3, perEmail: 2 } })),
     );
+    const from = (email: string) => action({ ...valid, email });
+    expect(await from("a@example.com")).toMatchObject({ ok: true });
+    expect(await from("a@example.com")).toMatchObject({ ok: true });
+    expect(await from("a@example.com")).toMatchObject({
+      ok: false,
+      status: 429,
+      error:
+        "Too many messages in the last hour. Please try again later, or book a meeting instead.",
+    });
+    // The fourth attempt from this IP is refused whatever the address.
+    expect(await from("b@example.com")).toMatchObject({ ok: false, status: 429 });
+    // Another IP is counted on its own; an hour later the window has passed.
+    const elsewhere = publicAction(enquirySchema, (input) =>
+      createEnquiry(input, deps({ limits: { ip: "198.51.100.2", perIp: 3, perEmail: 5 } })),
+    );
+    expect(await elsewhere({ ...valid, email: "c@example.com" })).toMatchObject({ ok: true });
+    const later = publicAction(enquirySchema, (input) =>
+      createEnquiry(
+        input,
+        deps({
+          now: new Date(NOW.getTime() + 3_600_000),
+          limits: { ip: "203.0.113.7", perIp: 3, perEmail: 2 },
+        }),
+      ),
+    );
+    expect(await later({ ...valid, email: "a@example.com" })).toMatchObject({ ok: true });
+    expect(await current().db.$count(enquiries)).toBe(4);
+    expect(sent).toHaveLength(4);
+  });
+
+  it("through the action wrapper: a 422 naming each bad field, and nothing stored", async () => {
+    const action = publicAction(enquirySchema, (input) => createEnquiry(input, deps()));
     const result = await action({ name: " ", email: "not-an-email", message: "short" });
     expect(result).toEqual({
       ok: false,

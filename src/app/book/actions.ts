@@ -5,9 +5,9 @@ import { after } from "next/server";
 import { bookingRequestSchema } from "@/lib/schemas/booking";
 import { publicAction } from "@/server/actions/safe-action";
 import { defaultBookingDeps } from "@/server/bookings/booking-config";
-import { clientIp } from "@/server/bookings/client-ip";
 import { createBooking } from "@/server/bookings/create-booking";
 import { getDb } from "@/server/db";
+import { clientIp } from "@/server/rate-limit/client-ip";
 
 /**
  * The /book form's submit: the same schema and service as POST /api/v1/bookings, answered as an

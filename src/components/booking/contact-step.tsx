@@ -88,9 +88,13 @@ export function ContactStep(props: ContactStepProps) {
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }, [props.focusErrorKey]);
 
-  const inputProps = (field: keyof ContactValues) => ({
+  /** Everything a text input or textarea of the form shares: id, state, error wiring, style. */
+  const inputProps = (field: Exclude<keyof ContactValues, "contactType">) => ({
     id: `booking-${field}`,
     name: field,
+    value: values[field],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onChange(field, event.target.value),
     "aria-invalid": errors[field] ? true : undefined,
     "aria-describedby": errors[field] ? `booking-${field}-error` : undefined,
     className: `${fieldStyles.input} ${errors[field] ? fieldStyles.invalid : fieldStyles.valid}`,
@@ -122,41 +126,17 @@ export function ContactStep(props: ContactStepProps) {
       >
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="booking-firstName" label="First name" error={errors.firstName}>
-            <input
-              {...inputProps("firstName")}
-              autoComplete="given-name"
-              value={values.firstName}
-              onChange={(e) => onChange("firstName", e.target.value)}
-            />
+            <input {...inputProps("firstName")} autoComplete="given-name" />
           </Field>
           <Field id="booking-lastName" label="Last name" error={errors.lastName}>
-            <input
-              {...inputProps("lastName")}
-              autoComplete="family-name"
-              value={values.lastName}
-              onChange={(e) => onChange("lastName", e.target.value)}
-            />
+            <input {...inputProps("lastName")} autoComplete="family-name" />
           </Field>
         </div>
         <Field id="booking-email" label="Email" error={errors.email}>
-          <input
-            {...inputProps("email")}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={values.email}
-            onChange={(e) => onChange("email", e.target.value)}
-          />
+          <input {...inputProps("email")} type="email" autoComplete="email" inputMode="email" />
         </Field>
         <Field id="booking-website" label="Website" optional error={errors.website}>
-          <input
-            {...inputProps("website")}
-            type="url"
-            autoComplete="url"
-            placeholder="https://"
-            value={values.website}
-            onChange={(e) => onChange("website", e.target.value)}
-          />
+          <input {...inputProps("website")} type="url" autoComplete="url" placeholder="https://" />
         </Field>
         <fieldset>
           <legend className={fieldStyles.label}>Contact type</legend>
@@ -195,8 +175,6 @@ export function ContactStep(props: ContactStepProps) {
             autoComplete="tel"
             inputMode="tel"
             placeholder="+44 20 7946 0958"
-            value={values.contactNumber}
-            onChange={(e) => onChange("contactNumber", e.target.value)}
           />
         </Field>
         <Field
@@ -217,8 +195,6 @@ export function ContactStep(props: ContactStepProps) {
               errors.notes ? "booking-notes-error booking-notes-counter" : "booking-notes-counter"
             }
             placeholder="What would you like to talk about?"
-            value={values.notes}
-            onChange={(e) => onChange("notes", e.target.value)}
           />
         </Field>
         {/* Spam trap: hidden from people and assistive technology; bots fill every field. */}

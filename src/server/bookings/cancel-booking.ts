@@ -8,10 +8,28 @@ import { type BookingDeps, defaultBookingDeps } from "./booking-config";
 import { BOOKING_JOBS, sendBookingJobsNow } from "./booking-jobs";
 import { hashManageToken } from "./manage-token";
 
+/** The booking as it was when the cancellation locked it. */
+export interface BookingBeforeCancel {
+  status: "confirmed";
+  email: string;
+  firstName: string;
+  lastName: string;
+  startsAt: Date;
+}
+
 export interface CancelOptions {
   by: "staff" | "visitor";
   /** Who did it (the admin's e-mail), for the log line. */
   actorEmail?: string;
+  /**
+   * Runs inside the cancellation's transaction, after the update: what must commit or roll back
+   * with it (the staff audit row). If it throws, nothing is cancelled and no mail goes out.
+   */
+  withinTransaction?: (
+    tx: Database,
+    before: BookingBeforeCancel,
+    cancelled: CancelledBooking,
+  ) => Promise<void>;
 }
 
 export interface CancelledBooking {
@@ -37,7 +55,13 @@ export async function cancelBooking(
   const now = resolved.now();
   const cancelled = await db.transaction(async (tx) => {
     const [booking] = await tx
-      .select({ id: bookings.id, status: bookings.status, startsAt: bookings.startsAt })
+      .select({
+        status: bookings.status,
+        email: bookings.email,
+        firstName: bookings.firstName,
+        lastName: bookings.lastName,
+        startsAt: bookings.startsAt,
+      })
       .from(bookings)
       .where(eq(bookings.id, bookingId))
       .for("update");
@@ -57,7 +81,9 @@ export async function cancelBooking(
       bookingId,
       runAt: new Date(now.getTime() + 2 * 60 * 1000),
     });
-    return { id: bookingId, status: "cancelled" as const, cancelledAt: now };
+    const result = { id: bookingId, status: "cancelled" as const, cancelledAt: now };
+    await options.withinTransaction?.(tx, { ...booking, status: "confirmed" }, result);
+    return result;
   });
   console.info(
     `[booking] ${bookingId} cancelled by ${options.by}${options.actorEmail ? ` (${options.actorEmail})` : ""}`,

@@ -8,7 +8,7 @@ import { generateSlots } from "@/server/availability/slots";
 import type { Database } from "@/server/db";
 import { bookings } from "@/server/db/schema";
 import { enqueueJob } from "@/server/jobs/job-queue";
-import { hitRateLimit } from "@/server/rate-limit";
+import { enforceRateLimits } from "@/server/rate-limit";
 import { type BookingDeps, manageUrlFor, meetingLinkFor } from "./booking-config";
 import { BOOKING_JOBS, sendBookingJobsNow } from "./booking-jobs";
 import { reminderTimeFor } from "./booking-mail";
@@ -38,32 +38,6 @@ const isExclusionViolation = (error: unknown) => pgCode(error) === "23P01";
 const isRetryable = (error: unknown) => ["40P01", "40001"].includes(pgCode(error) ?? "");
 const MAX_TRANSACTION_ATTEMPTS = 3;
 
-async function enforceRateLimits(
-  db: Database,
-  input: BookingRequest,
-  ip: string | null,
-  deps: BookingDeps,
-  now: Date,
-) {
-  const { rateLimitPerIp, rateLimitPerEmail } = deps.config;
-  const byIp = await hitRateLimit(db, `booking:ip:${ip ?? "unknown"}`, rateLimitPerIp, HOUR, now);
-  const byEmail = await hitRateLimit(
-    db,
-    `booking:email:${input.email}`,
-    rateLimitPerEmail,
-    HOUR,
-    now,
-  );
-  const refused = [byIp, byEmail].filter((r) => !r.allowed);
-  if (refused.length > 0)
-    throw new ActionError(
-      429,
-      "Too many booking attempts. Please try again later.",
-      undefined,
-      Math.max(...refused.map((r) => r.retryAfterSeconds)),
-    );
-}
-
 /**
  * Books a meeting. In one transaction: recheck the slot against the current availability, blocks,
  * window, notice and confirmed bookings, check the per-email cap, insert as confirmed and schedule
@@ -81,7 +55,16 @@ export async function createBooking(
     console.warn("[booking] spam trap filled; request refused");
     throw new ActionError(400, BOOKING_MESSAGES.failed);
   }
-  await enforceRateLimits(db, input, context.ip, deps, now);
+  await enforceRateLimits(
+    db,
+    [
+      { key: `booking:ip:${context.ip ?? "unknown"}`, limit: deps.config.rateLimitPerIp },
+      { key: `booking:email:${input.email}`, limit: deps.config.rateLimitPerEmail },
+    ],
+    HOUR,
+    now,
+    "Too many booking attempts. Please try again later.",
+  );
 
   const id = randomUUID();
   const manage = newManageToken();

@@ -3,25 +3,43 @@ import type { Enquiry } from "@/lib/schemas/enquiry";
 import type { Database } from "@/server/db";
 import { enquiries } from "@/server/db/schema";
 import type { Email } from "@/server/email/send-email";
+import { enforceRateLimits } from "@/server/rate-limit";
 import { enquiryNotification } from "./enquiry-email";
+
+const HOUR = 3600;
 
 export interface EnquiryDependencies {
   db: Database;
   sendEmail: (email: Email) => Promise<unknown>;
   staffEmail: string;
+  now: Date;
+  /** Enquiries allowed per hour from one IP (null: unknown, all share a bucket) and one e-mail. */
+  limits: { ip: string | null; perIp: number; perEmail: number };
 }
 
 export type EnquiryOutcome = { status: "received"; id: string } | { status: "discarded" };
 
 /**
- * Saves a parsed enquiry and notifies staff. A filled honeypot is discarded silently (the bot sees
- * the same success as a person). The row is written first: if the mail fails, the enquiry is not
- * lost — the failure is logged and the visitor still gets their confirmation.
+ * Saves a parsed enquiry and notifies staff. Every attempt counts against the hourly limits per IP
+ * and per e-mail (a 429 beyond them: the staff inbox is not a free mail relay). A filled honeypot
+ * is discarded silently (the bot sees the same success as a person). The row is written first: if
+ * the mail fails, the enquiry is not lost — the failure is logged and the visitor still gets their
+ * confirmation.
  */
 export async function createEnquiry(
   input: Enquiry,
-  { db, sendEmail, staffEmail }: EnquiryDependencies,
+  { db, sendEmail, staffEmail, now, limits }: EnquiryDependencies,
 ): Promise<EnquiryOutcome> {
+  await enforceRateLimits(
+    db,
+    [
+      { key: `enquiry:ip:${limits.ip ?? "unknown"}`, limit: limits.perIp },
+      { key: `enquiry:email:${input.email}`, limit: limits.perEmail },
+    ],
+    HOUR,
+    now,
+    "Too many messages in the last hour. Please try again later, or book a meeting instead.",
+  );
   if (input.website.trim() !== "") return { status: "discarded" };
   const [row] = await db
     .insert(enquiries)

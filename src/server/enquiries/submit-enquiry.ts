@@ -1,14 +1,30 @@
 import "server-only";
+import { headers } from "next/headers";
 import { env } from "@/env";
 import { enquirySchema } from "@/lib/schemas/enquiry";
 import { publicAction } from "@/server/actions/safe-action";
 import { getDb } from "@/server/db";
 import { sendEmail } from "@/server/email/send-email";
+import { clientIp } from "@/server/rate-limit/client-ip";
 import { createEnquiry } from "./create-enquiry";
 
-/** The contact form's mutation: parse with the shared schema (422 + field messages), save, mail staff. */
+/**
+ * The contact form's mutation: parse with the shared schema (422 + field messages), rate-limit
+ * (429), save, mail staff.
+ */
 export const submitEnquiry = publicAction(enquirySchema, async (input) => {
-  await createEnquiry(input, { db: await getDb(), sendEmail, staffEmail: env().STAFF_EMAIL });
+  const config = env();
+  await createEnquiry(input, {
+    db: await getDb(),
+    sendEmail,
+    staffEmail: config.STAFF_EMAIL,
+    now: new Date(),
+    limits: {
+      ip: clientIp(await headers(), config.TRUST_PROXY),
+      perIp: config.ENQUIRY_RATE_LIMIT_PER_IP,
+      perEmail: config.ENQUIRY_RATE_LIMIT_PER_EMAIL,
+    },
+  });
   // The same answer for a discarded (honeypot) submission: nothing to learn for a bot.
   return { received: true as const };
 });

@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { ActionError } from "@/server/actions/result";
 import type { Database } from "@/server/db";
 import { rateLimitBuckets } from "@/server/db/schema";
 
@@ -54,4 +55,29 @@ export async function pruneRateLimitBuckets(db: Database, now: Date, olderThanSe
   await db
     .delete(rateLimitBuckets)
     .where(sql`${rateLimitBuckets.windowStartedAt} < ${cutoff.toISOString()}::timestamptz`);
+}
+
+/**
+ * Counts one attempt against each bucket (for example per IP and per e-mail) and refuses with a
+ * 429 carrying Retry-After — the longest wait among the refusing buckets — when any is over.
+ */
+export async function enforceRateLimits(
+  db: Database,
+  buckets: { key: string; limit: number }[],
+  windowSeconds: number,
+  now: Date,
+  message: string,
+): Promise<void> {
+  const results: RateLimitResult[] = [];
+  // One after the other: PGlite has a single connection.
+  for (const bucket of buckets)
+    results.push(await hitRateLimit(db, bucket.key, bucket.limit, windowSeconds, now));
+  const refused = results.filter((r) => !r.allowed);
+  if (refused.length > 0)
+    throw new ActionError(
+      429,
+      message,
+      undefined,
+      Math.max(...refused.map((r) => r.retryAfterSeconds)),
+    );
 }

@@ -1,1 +1,6 @@
-export { hitRateLimit, pruneRateLimitBuckets, type RateLimitResult } from "./hit-rate-limit";
+export {
+  enforceRateLimits,
+  hitRateLimit,
+  pruneRateLimitBuckets,
+  type RateLimitResult,
+} from "./hit-rate-limit";

@@ -114,18 +114,11 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
             autoComplete="one-time-code"
           />
           <FormMessage error={error} />
-          <div className="flex gap-3">
-            <button type="submit" disabled={pending} className={primaryButtonBase}>
-              {pending ? "Checking…" : "Confirm and turn on"}
-            </button>
-            <button
-              type="button"
-              onClick={() => go({ kind: "idle" })}
-              className={secondaryButtonClass}
-            >
-              Cancel
-            </button>
-          </div>
+          <SubmitOrCancel
+            pending={pending}
+            label="Confirm and turn on"
+            onCancel={() => go({ kind: "idle" })}
+          />
         </form>
       </div>
     );
@@ -170,18 +163,11 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
         <form onSubmit={onPassword} noValidate className="flex max-w-sm flex-col gap-4">
           <PasswordField label="Your password" name="password" autoComplete="current-password" />
           <FormMessage error={error} />
-          <div className="flex gap-3">
-            <button type="submit" disabled={pending} className={primaryButtonBase}>
-              {pending ? "Checking…" : "Continue"}
-            </button>
-            <button
-              type="button"
-              onClick={() => go({ kind: "idle" })}
-              className={secondaryButtonClass}
-            >
-              Cancel
-            </button>
-          </div>
+          <SubmitOrCancel
+            pending={pending}
+            label="Continue"
+            onCancel={() => go({ kind: "idle" })}
+          />
         </form>
       ) : (
         <button
@@ -195,6 +181,20 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
           {enabled ? "Turn off two-factor authentication" : "Turn on two-factor authentication"}
         </button>
       )}
+    </div>
+  );
+}
+
+/** A step's submit button (showing progress while pending) beside Cancel. */
+function SubmitOrCancel(props: { pending: boolean; label: string; onCancel: () => void }) {
+  return (
+    <div className="flex gap-3">
+      <button type="submit" disabled={props.pending} className={primaryButtonBase}>
+        {props.pending ? "Checking…" : props.label}
+      </button>
+      <button type="button" onClick={props.onCancel} className={secondaryButtonClass}>
+        Cancel
+      </button>
     </div>
   );
 }

@@ -2,9 +2,9 @@ import { after } from "next/server";
 import { bookingRequestSchema } from "@/lib/schemas/booking";
 import { apiRoute } from "@/server/api/route";
 import { defaultBookingDeps } from "@/server/bookings/booking-config";
-import { clientIp } from "@/server/bookings/client-ip";
 import { createBooking } from "@/server/bookings/create-booking";
 import { getDb } from "@/server/db";
+import { clientIp } from "@/server/rate-limit/client-ip";
 
 export const dynamic = "force-dynamic";
 
