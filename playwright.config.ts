@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import chromiumFlags from "./scripts/chromium-flags.json";
+import chromiumFlags from "./scripts/chromium-flags.json" with { type: "json" };
 import { appUrl, databaseUrl, e2e } from "./tests/e2e/config";
 
 // Debian's Chromium with the flags this machine needs (shared with bench/lighthouse.mjs).
