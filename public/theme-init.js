@@ -10,12 +10,15 @@
   }
   var dark = saved ? saved === "dark" : matchMedia("(prefers-color-scheme: dark)").matches;
   document.documentElement.classList.toggle("dark", dark);
-  // The decorative gradient joins once the page has loaded, so the first paint carries only the
-  // content (a large animated layer delayed it by up to a second on software-rendered devices).
+  // The decorative gradient joins once the page has loaded and painted a frame (two animation
+  // frames: the first paint can come after `load`), so the first paint carries only the content
+  // (a large animated layer delayed it by up to a second on software-rendered devices).
   addEventListener(
     "load",
     () => {
-      requestAnimationFrame(() => document.documentElement.classList.add("backdrop-ready"));
+      requestAnimationFrame(() => {
+        requestAnimationFrame(() => document.documentElement.classList.add("backdrop-ready"));
+      });
     },
     { once: true },
   );

@@ -8,7 +8,7 @@ export const THEME_INIT_SRC = "/theme-init.js";
  * Content-Security-Policy allow the script by hash ('sha384-…' in script-src) with no nonce.
  */
 export const THEME_INIT_INTEGRITY =
-  "sha384-GA1lCCBXnVp3u1l/2gRWGZ35oVvDiXY8wZ10RFa3pbrnJLoYbZ0WnfkP0ZstDhOu";
+  "sha384-S0IUlBUv7vF/6V+PmjQBKfBf+dfzO3wO8nyYBgCpyK0lbhTaTh7OwxTg2ut83rcE";
 
 export type ThemeMode = "light" | "dark";
 
