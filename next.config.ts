@@ -14,7 +14,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer"],
   // Fixed security headers on every response. Pages get their CSP (and HSTS) per request in
   // src/proxy.ts; the API's never vary, so they are set here and the proxy skips /api entirely
-  // (it cost a third of the API's throughput: docs/decisions/0045-api-skips-the-proxy.md).
+  // (it cost a third of the API's throughput: docs/decisions/0045-api-throughput.md).
   async headers() {
     return [
       { source: "/:path*", headers: [...STATIC_SECURITY_HEADERS] },

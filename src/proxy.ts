@@ -4,8 +4,9 @@ import { createPrerenderedScriptHashes } from "@/server/auth/prerendered-scripts
 import { API_CSP, createNonce, HSTS_VALUE, pageCsp } from "@/server/auth/security-headers";
 
 // Next.js 16 Proxy (formerly Middleware), Node.js runtime. Two jobs:
-// 1. The Content-Security-Policy of every page (the API's is fixed in next.config.ts): prerendered pages get the hashes of their
-//    own inline scripts (so they stay static), pages rendered per request get a nonce.
+// 1. The Content-Security-Policy of every page (the API's is fixed in next.config.ts): prerendered
+//    pages get the hashes of their own inline scripts (so they stay static), pages rendered per
+//    request get a nonce.
 // 2. A convenience redirect of /admin without a session cookie. The real check is on the server
 //    in every admin page, action and route handler (src/server/auth/guards.ts).
 

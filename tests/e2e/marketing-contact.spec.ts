@@ -109,4 +109,30 @@ test.describe("contact page", () => {
     await expect(form.getByLabel("Email")).toHaveValue(email);
     expect(await db.select().from(enquiries).where(eq(enquiries.email, email))).toHaveLength(0);
   });
+
+  test("on a slow connection a double click sends one message, with the button busy meanwhile", async ({
+    page,
+    db,
+  }) => {
+    const email = uniqueEmail("slow");
+    await page.goto("/contact");
+    // From here on every script chunk takes 1.5 s to arrive (the form loads its schema lazily).
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    const form = page.getByRole("region", { name: contactPage.formHeading });
+    await form.getByLabel("Name").fill("Hasty Clicker");
+    await form.getByLabel("Email").fill(email);
+    await form
+      .getByLabel("Message")
+      .fill("Can your agent answer villa guests in Spanish and German?");
+    const send = form.locator('button[type="submit"]');
+    await send.click();
+    // A second, impatient click while the first is under way (the label may read "Sending…").
+    await send.click({ force: true });
+    await expect(page.getByRole("heading", { name: contactPage.success.heading })).toBeVisible();
+    await mailbox.waitFor(STAFF, (m) => m.text.includes(email));
+    expect(await db.select().from(enquiries).where(eq(enquiries.email, email))).toHaveLength(1);
+  });
 });

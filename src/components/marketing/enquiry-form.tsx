@@ -6,11 +6,20 @@ import type { ActionResult } from "@/server/actions/result";
 
 // The shared schema (and zod with it) loads when the visitor starts on the form, not with the
 // page: pages that merely link here and prefetch it stay light. zod-jitless configures zod first.
+// A failed load (a dropped connection) is forgotten, so the next attempt fetches it again.
 let schemaModule: Promise<typeof import("@/lib/schemas/enquiry")> | undefined;
 const loadSchema = () => {
-  schemaModule ??= import("@/lib/zod-jitless").then(() => import("@/lib/schemas/enquiry"));
+  schemaModule ??= import("@/lib/zod-jitless")
+    .then(() => import("@/lib/schemas/enquiry"))
+    .catch((error: unknown) => {
+      schemaModule = undefined;
+      throw error;
+    });
   return schemaModule;
 };
+const preloadSchema = () => void loadSchema().catch(() => {}); // submit reports a failure
+
+const SEND_FAILED = "Your message could not be sent. Please try again, or e-mail us directly.";
 
 type Field = "name" | "email" | "company" | "message";
 type Errors = Partial<Record<Field | "form", string>>;
@@ -43,6 +52,7 @@ export function EnquiryForm({
 }) {
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
+  const submitting = useRef(false);
   const [sent, setSent] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
@@ -59,18 +69,22 @@ export function EnquiryForm({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Busy from the click: on a slow connection the schema may still be loading, and a second
+    // click must not send the message twice (the ref holds before React re-renders the button).
+    if (submitting.current) return;
+    submitting.current = true;
     const values = Object.fromEntries(new FormData(event.currentTarget));
-    const { enquirySchema } = await loadSchema();
-    const parsed = enquirySchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error) as Errors;
-      setErrors(found);
-      focusFirstError(found);
-      return;
-    }
     setPending(true);
-    setErrors({});
     try {
+      const { enquirySchema } = await loadSchema();
+      const parsed = enquirySchema.safeParse(values);
+      if (!parsed.success) {
+        const found = fieldErrors(parsed.error) as Errors;
+        setErrors(found);
+        focusFirstError(found);
+        return;
+      }
+      setErrors({});
       const result = await action(values);
       if (result.ok) {
         setSent(true);
@@ -83,10 +97,9 @@ export function EnquiryForm({
         focusFirstError(found);
       }
     } catch {
-      setErrors({
-        form: "Your message could not be sent. Please try again, or e-mail us directly.",
-      });
+      setErrors({ form: SEND_FAILED });
     } finally {
+      submitting.current = false;
       setPending(false);
     }
   }
@@ -111,8 +124,8 @@ export function EnquiryForm({
       ref={formRef}
       noValidate
       onSubmit={onSubmit}
-      onFocus={() => void loadSchema()}
-      onPointerEnter={() => void loadSchema()}
+      onFocus={preloadSchema}
+      onPointerEnter={preloadSchema}
       className="space-y-5"
       aria-describedby={errors.form ? `${id}-form-error` : undefined}
     >

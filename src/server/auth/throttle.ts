@@ -1,7 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { rateLimitBuckets } from "@/server/db/schema";
-import { hitRateLimit } from "@/server/rate-limit/hit-rate-limit";
+import {
+  hitRateLimits,
+  type RateLimitBucket,
+  type RateLimitVerdict,
+} from "@/server/rate-limit/hit-rate-limit";
 
 /** Attempts allowed per window. Sign-in counts failures; a success clears the account's count. */
 export const AUTH_THROTTLES = {
@@ -11,7 +15,7 @@ export const AUTH_THROTTLES = {
   resetPerIp: { limit: 10, windowSeconds: 60 * 60 },
 } as const;
 
-export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type ThrottleVerdict = RateLimitVerdict;
 
 /** "Please try again in 12 minutes." — rounded up, so the visitor never comes back too early. */
 export function retryAfterText(seconds: number): string {
@@ -30,23 +34,6 @@ const keys = {
   resetIp: (ip: string) => `auth:reset:ip:${ip}`,
 };
 
-/** Counts both buckets (every one, so a refused attempt still counts) and gives one verdict. */
-async function hitAll(
-  db: Database,
-  buckets: { key: string; limit: number; windowSeconds: number }[],
-  now: Date,
-): Promise<ThrottleVerdict> {
-  const results = await Promise.all(
-    buckets.map((b) => hitRateLimit(db, b.key, b.limit, b.windowSeconds, now)),
-  );
-  const refused = results.filter((r) => !r.allowed);
-  if (refused.length === 0) return { allowed: true };
-  return {
-    allowed: false,
-    retryAfterSeconds: Math.max(...refused.map((r) => r.retryAfterSeconds)),
-  };
-}
-
 /**
  * Before a sign-in (or a second-factor code) is checked. Counted up front so parallel guesses
  * cannot slip past the limit; `signInSucceeded` takes a success back off the counts.
@@ -57,11 +44,9 @@ export function beforeSignInAttempt(
   now: Date,
 ): Promise<ThrottleVerdict> {
   const { signInPerAccount, signInPerIp } = AUTH_THROTTLES;
-  const buckets: { key: string; limit: number; windowSeconds: number }[] = [
-    { key: keys.signInIp(who.ip), ...signInPerIp },
-  ];
+  const buckets: RateLimitBucket[] = [{ key: keys.signInIp(who.ip), ...signInPerIp }];
   if (who.email) buckets.push({ key: keys.signInAccount(who.email), ...signInPerAccount });
-  return hitAll(db, buckets, now);
+  return hitRateLimits(db, buckets, now);
 }
 
 /** A correct password: the account starts afresh and the IP gets its attempt back. */
@@ -83,7 +68,7 @@ export function beforeResetRequest(
   now: Date,
 ): Promise<ThrottleVerdict> {
   const { resetPerAddress, resetPerIp } = AUTH_THROTTLES;
-  return hitAll(
+  return hitRateLimits(
     db,
     [
       { key: keys.resetAddress(who.email), ...resetPerAddress },

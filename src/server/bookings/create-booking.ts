@@ -58,10 +58,17 @@ export async function createBooking(
   await enforceRateLimits(
     db,
     [
-      { key: `booking:ip:${context.ip ?? "unknown"}`, limit: deps.config.rateLimitPerIp },
-      { key: `booking:email:${input.email}`, limit: deps.config.rateLimitPerEmail },
+      {
+        key: `booking:ip:${context.ip ?? "unknown"}`,
+        limit: deps.config.rateLimitPerIp,
+        windowSeconds: HOUR,
+      },
+      {
+        key: `booking:email:${input.email}`,
+        limit: deps.config.rateLimitPerEmail,
+        windowSeconds: HOUR,
+      },
     ],
-    HOUR,
     now,
     "Too many booking attempts. Please try again later.",
   );

@@ -33,10 +33,9 @@ export async function createEnquiry(
   await enforceRateLimits(
     db,
     [
-      { key: `enquiry:ip:${limits.ip ?? "unknown"}`, limit: limits.perIp },
-      { key: `enquiry:email:${input.email}`, limit: limits.perEmail },
+      { key: `enquiry:ip:${limits.ip ?? "unknown"}`, limit: limits.perIp, windowSeconds: HOUR },
+      { key: `enquiry:email:${input.email}`, limit: limits.perEmail, windowSeconds: HOUR },
     ],
-    HOUR,
     now,
     "Too many messages in the last hour. Please try again later, or book a meeting instead.",
   );

@@ -57,27 +57,42 @@ export async function pruneRateLimitBuckets(db: Database, now: Date, olderThanSe
     .where(sql`${rateLimitBuckets.windowStartedAt} < ${cutoff.toISOString()}::timestamptz`);
 }
 
+export interface RateLimitBucket {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
 /**
- * Counts one attempt against each bucket (for example per IP and per e-mail) and refuses with a
- * 429 carrying Retry-After — the longest wait among the refusing buckets — when any is over.
+ * Counts one attempt against every bucket (each one, so a refused attempt still counts: for
+ * example per IP and per e-mail) and gives one verdict, with the longest wait among the buckets
+ * that refuse.
  */
+export async function hitRateLimits(
+  db: Database,
+  buckets: RateLimitBucket[],
+  now: Date,
+): Promise<RateLimitVerdict> {
+  const results = await Promise.all(
+    buckets.map((b) => hitRateLimit(db, b.key, b.limit, b.windowSeconds, now)),
+  );
+  const refused = results.filter((r) => !r.allowed);
+  if (refused.length === 0) return { allowed: true };
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(...refused.map((r) => r.retryAfterSeconds)),
+  };
+}
+
+/** hitRateLimits for a mutation: over any limit, a 429 with `message` and Retry-After. */
 export async function enforceRateLimits(
   db: Database,
-  buckets: { key: string; limit: number }[],
-  windowSeconds: number,
+  buckets: RateLimitBucket[],
   now: Date,
   message: string,
 ): Promise<void> {
-  const results: RateLimitResult[] = [];
-  // One after the other: PGlite has a single connection.
-  for (const bucket of buckets)
-    results.push(await hitRateLimit(db, bucket.key, bucket.limit, windowSeconds, now));
-  const refused = results.filter((r) => !r.allowed);
-  if (refused.length > 0)
-    throw new ActionError(
-      429,
-      message,
-      undefined,
-      Math.max(...refused.map((r) => r.retryAfterSeconds)),
-    );
+  const verdict = await hitRateLimits(db, buckets, now);
+  if (!verdict.allowed) throw new ActionError(429, message, undefined, verdict.retryAfterSeconds);
 }

@@ -1,6 +1,9 @@
 export {
   enforceRateLimits,
   hitRateLimit,
+  hitRateLimits,
   pruneRateLimitBuckets,
+  type RateLimitBucket,
   type RateLimitResult,
+  type RateLimitVerdict,
 } from "./hit-rate-limit";
