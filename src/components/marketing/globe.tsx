@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { cssColor, type FrameLoop, startFrameLoop, whenIdle, whenVisible } from "./frame-loop";
+import { webglIsSoftware } from "./webgl-probe";
 
 // Spec §9: a 1000×1000 canvas drawn at 500 px (150 px on mobile), pixel ratio 2, 16000 samples,
 // brightness 12, diffuse 2.5, 0.003 rad of rotation per frame, a dot orbiting every 20 seconds.
@@ -16,24 +17,8 @@ export const GLOBE = {
   orbitPeriodMs: 20_000,
 } as const;
 
-/** Shown instead of WebGL where it would run in software (see webglIsSoftware). */
+/** Shown instead of WebGL where it would run in software (see webgl-probe.ts). */
 export const GLOBE_STILL_SRC = "/globe-still.webp";
-
-/**
- * True when WebGL would run in software (no usable GPU: SwiftShader, llvmpipe). There a
- * 1000×1000 globe costs ~130 ms of main thread per frame — the page would freeze — so the globe
- * shows a pre-rendered still frame (`public/globe-still.webp`) drawn into its canvas instead.
- */
-export function webglIsSoftware(): boolean {
-  const probe = document.createElement("canvas");
-  const attributes: WebGLContextAttributes = { failIfMajorPerformanceCaveat: true };
-  const gl = probe.getContext("webgl", attributes);
-  if (!gl) return true;
-  const info = gl.getExtension("WEBGL_debug_renderer_info");
-  const renderer = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
-  gl.getExtension("WEBGL_lose_context")?.loseContext();
-  return /swiftshader|llvmpipe|softpipe|software/i.test(renderer);
-}
 
 /** Position of the orbiting dot: one full turn of longitude per period on a 30°-inclined orbit. */
 export function orbitLocation(timeMs: number): [number, number] {
@@ -97,7 +82,8 @@ export function Globe({ className = "" }: { className?: string }) {
     };
 
     const mount = async () => {
-      if (webglIsSoftware()) return mountStill();
+      if (await webglIsSoftware()) return mountStill();
+      if (disposed) return;
       const { default: createGlobe } = await import("cobe");
       if (disposed) return;
       const canvas = createCanvas();
