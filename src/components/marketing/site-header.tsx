@@ -26,8 +26,11 @@ export function SiteHeader() {
         Skip to content
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        {/* Not prefetched: on every page the logo would fetch and decode the home page's payload
+            (4 requests) while the page is still hydrating — a navigation home takes one trip. */}
         <Link
           href="/"
+          prefetch={false}
           className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
           aria-label={`${site.name} — home`}
         >
