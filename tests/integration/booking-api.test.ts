@@ -243,7 +243,7 @@ describeEachDriver("public booking API", (current) => {
     );
     expect(limited).toEqual({
       status: 429,
-      message: "Too many booking attempts. Please try again later.",
+      message: "Too many booking attempts. Please try again in 60 minutes.",
       fields: undefined,
       retryAfterSeconds: 3600,
     });

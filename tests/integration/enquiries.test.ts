@@ -101,7 +101,7 @@ describeEachDriver("enquiries", (current) => {
       ok: false,
       status: 429,
       error:
-        "Too many messages in the last hour. Please try again later, or book a meeting instead.",
+        "Too many messages in the last hour. Please try again in 60 minutes, or book a meeting instead.",
     });
     // The fourth attempt from this IP is refused whatever the address.
     expect(await from("b@example.com")).toMatchObject({ ok: false, status: 429 });

@@ -1,14 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { clientIp } from "./client-ip";
 import { resetPasswordLink } from "./password-reset";
-import { retryAfterText, throttledMessage } from "./throttle";
+import { throttledMessage } from "./throttle";
 
-describe("retryAfterText", () => {
-  it("says seconds under a minute, whole minutes (rounded up) above", () => {
-    expect(retryAfterText(1)).toBe("1 second");
-    expect(retryAfterText(59)).toBe("59 seconds");
-    expect(retryAfterText(60)).toBe("1 minute");
-    expect(retryAfterText(61)).toBe("2 minutes");
+describe("throttledMessage", () => {
+  it("says what was refused and how long to wait", () => {
     expect(throttledMessage("sign-in attempts", 900)).toBe(
       "Too many sign-in attempts. Please try again in 15 minutes.",
     );

@@ -6,6 +6,7 @@ import {
   type RateLimitBucket,
   type RateLimitVerdict,
 } from "@/server/rate-limit/hit-rate-limit";
+import { retryAfterText } from "@/server/rate-limit/retry-after-text";
 
 /** Attempts allowed per window. Sign-in counts failures; a success clears the account's count. */
 export const AUTH_THROTTLES = {
@@ -16,13 +17,6 @@ export const AUTH_THROTTLES = {
 } as const;
 
 export type ThrottleVerdict = RateLimitVerdict;
-
-/** "Please try again in 12 minutes." — rounded up, so the visitor never comes back too early. */
-export function retryAfterText(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
-}
 
 export const throttledMessage = (what: string, seconds: number) =>
   `Too many ${what}. Please try again in ${retryAfterText(seconds)}.`;

@@ -70,7 +70,7 @@ export async function createBooking(
       },
     ],
     now,
-    "Too many booking attempts. Please try again later.",
+    (retryIn) => `Too many booking attempts. Please try again in ${retryIn}.`,
   );
 
   const id = randomUUID();

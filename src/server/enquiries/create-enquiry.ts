@@ -37,7 +37,8 @@ export async function createEnquiry(
       { key: `enquiry:email:${input.email}`, limit: limits.perEmail, windowSeconds: HOUR },
     ],
     now,
-    "Too many messages in the last hour. Please try again later, or book a meeting instead.",
+    (retryIn) =>
+      `Too many messages in the last hour. Please try again in ${retryIn}, or book a meeting instead.`,
   );
   if (input.website.trim() !== "") return { status: "discarded" };
   const [row] = await db

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { ActionError } from "@/server/actions/result";
 import type { Database } from "@/server/db";
 import { rateLimitBuckets } from "@/server/db/schema";
+import { retryAfterText } from "./retry-after-text";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -86,13 +87,22 @@ export async function hitRateLimits(
   };
 }
 
-/** hitRateLimits for a mutation: over any limit, a 429 with `message` and Retry-After. */
+/**
+ * hitRateLimits for a mutation: over any limit, a 429 with Retry-After and the message `refusal`
+ * gives for the wait ("12 minutes"), so people who never see the header know when to come back.
+ */
 export async function enforceRateLimits(
   db: Database,
   buckets: RateLimitBucket[],
   now: Date,
-  message: string,
+  refusal: (retryIn: string) => string,
 ): Promise<void> {
   const verdict = await hitRateLimits(db, buckets, now);
-  if (!verdict.allowed) throw new ActionError(429, message, undefined, verdict.retryAfterSeconds);
+  if (!verdict.allowed)
+    throw new ActionError(
+      429,
+      refusal(retryAfterText(verdict.retryAfterSeconds)),
+      undefined,
+      verdict.retryAfterSeconds,
+    );
 }
