@@ -1,12 +1,14 @@
-import { daysBetween } from "@/lib/time/calendar-date";
-import { formatLongDate } from "@/lib/time/format";
+import { addDays, addMonths, dayOfWeek, daysBetween, monthOf } from "@/lib/time/calendar-date";
+import { formatLongDate, formatMonth } from "@/lib/time/format";
 import { zonedInstant } from "@/lib/time/zoned";
 import { adminSettings, bookings } from "@/server/db/schema";
+import { pageAllowingStatuses } from "./admin-helpers";
 import {
   BUSINESS_ZONE,
   chooseDate,
   fillContact,
   icsStamp,
+  londonToday,
   resetBooking,
   slotButton,
   weekdayAhead,
@@ -310,5 +312,112 @@ test.describe("Book a Meeting", () => {
     await expect(page.getByRole("dialog", { name: "Your meeting is booked" })).toContainText(
       "3:00 PM – 4:00 PM",
     );
+  });
+
+  test("a month's dates fail to load: the message, Try again, and the month recovers", async ({
+    browser,
+    db,
+  }) => {
+    await resetBooking(db);
+    // A 60-day window keeps next month in reach whatever today is (30 days may end this month).
+    await db.update(adminSettings).set({ bookingAdvanceLimitDays: 60 });
+    const nextMonth = addMonths(londonToday(), 1);
+    let date = nextMonth;
+    while ([0, 6].includes(dayOfWeek(date))) date = addDays(date, 1);
+
+    const { context, page, unexpected } = await pageAllowingStatuses(browser, [503]);
+    try {
+      // The server is down until `failing` turns false; then the answer waits for `release()`.
+      let failing = true;
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const nextMonthReads: string[] = [];
+      await page.route("**/api/v1/availability**", async (route) => {
+        if (new URL(route.request().url()).searchParams.get("from") === nextMonth)
+          nextMonthReads.push(failing ? "failed" : "ok");
+        if (failing)
+          return route.fulfill({ status: 503, json: { error: "The database is not answering" } });
+        await released;
+        return route.continue();
+      });
+      await page.goto("/book");
+      await page.getByRole("button", { name: "Next month" }).click();
+      await expect(
+        page.getByRole("heading", { level: 3, name: formatMonth(monthOf(nextMonth)) }),
+      ).toBeVisible();
+
+      const alert = page
+        .getByRole("alert")
+        .filter({ hasText: "The available dates could not be loaded." });
+      const retry = alert.getByRole("button", { name: "Try again" });
+      const loading = page.getByRole("status").filter({ hasText: "Loading availability…" });
+      const day = page.getByRole("button", { name: formatLongDate(date), exact: true });
+      await expect(alert).toBeVisible();
+      await expect(retry).toBeVisible();
+      await expect(loading).toHaveCount(0);
+      await expect(day).toHaveAttribute("aria-disabled", "true");
+      await expectNoAxeViolations(page);
+
+      // Away and back reads the month again (still failing here).
+      await page.getByRole("button", { name: "Previous month" }).click();
+      await expect(alert).toBeHidden();
+      await page.getByRole("button", { name: "Next month" }).click();
+      await expect.poll(() => nextMonthReads).toEqual(["failed", "failed"]);
+      await expect(alert).toBeVisible();
+
+      // The server is back: Try again shows the loading state, then the month's free days.
+      failing = false;
+      await retry.click();
+      await expect(loading).toBeVisible();
+      await expect(alert).toBeHidden();
+      // The button went away, so the focus moves to the calendar's tab stop, not to the page.
+      await expect(page.locator(`button[data-date="${nextMonth}"]`)).toBeFocused();
+      release();
+      await expect(day).toHaveAttribute("aria-disabled", "false");
+      await expect(loading).toHaveCount(0);
+      expect(nextMonthReads).toEqual(["failed", "failed", "ok"]);
+      await day.click();
+      await expect(page.getByRole("heading", { name: "Choose a time" })).toBeVisible();
+      expect(unexpected).toEqual([]);
+    } finally {
+      await context.close();
+      await resetBooking(db);
+    }
+  });
+  test("a date's times fail to load: Try again keeps the focus in the step and recovers", async ({
+    browser,
+    db,
+  }) => {
+    const date = weekdayAhead(9);
+    await resetBooking(db, [date]);
+    const { context, page, unexpected } = await pageAllowingStatuses(browser, [503]);
+    try {
+      let failing = true;
+      await page.route("**/api/v1/slots**", (route) =>
+        failing
+          ? route.fulfill({ status: 503, json: { error: "The database is not answering" } })
+          : route.continue(),
+      );
+      await page.goto("/book");
+      await chooseDate(page, date);
+      const alert = page
+        .getByRole("alert")
+        .filter({ hasText: "The available times could not be loaded." });
+      await expect(alert).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      failing = false;
+      await alert.getByRole("button", { name: "Try again" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("heading", { name: "Choose a time" })).toBeFocused();
+      await expect(slotButton(page, "9:00 AM", date)).toBeVisible();
+      await expect(alert).toHaveCount(0);
+      expect(unexpected).toEqual([]);
+    } finally {
+      await context.close();
+      await resetBooking(db);
+    }
   });
 });

@@ -52,6 +52,8 @@ export function BookingFlow(props: BookingFlowProps) {
   const [statuses, setStatuses] = useState<Record<string, DayStatuses>>({
     [firstOfMonth(today)]: props.initialStatuses,
   });
+  // Months whose last read failed; a month already read keeps its statuses instead.
+  const [failedMonths, setFailedMonths] = useState<Record<string, boolean>>({});
   const [selectedDate, setSelectedDate] = useState<string | null>(null);
   const [selectedTime, setSelectedTime] = useState<string | null>(null);
   const [slots, setSlots] = useState<SlotsResponse | null | "error">(null);
@@ -72,11 +74,16 @@ export function BookingFlow(props: BookingFlowProps) {
   const stepChanged = useRef(false);
 
   const loadMonth = useCallback(async (first: string, signal?: AbortSignal) => {
+    const markFailed = (failed: boolean) =>
+      setFailedMonths((all) =>
+        Boolean(all[first]) === failed ? all : { ...all, [first]: failed },
+      );
+    markFailed(false);
     try {
       const days = await fetchMonthStatuses(first, lastDayOfMonth(first), signal);
       setStatuses((all) => ({ ...all, [first]: days }));
     } catch (error) {
-      if ((error as Error).name !== "AbortError") console.warn("[booking] availability", error);
+      if ((error as Error).name !== "AbortError") markFailed(true);
     }
   }, []);
 
@@ -236,12 +243,13 @@ export function BookingFlow(props: BookingFlowProps) {
             </p>
             <MonthCalendar
               month={month}
-              statuses={statuses[month] ?? null}
+              statuses={statuses[month] ?? (failedMonths[month] ? "error" : null)}
               today={today}
               lastBookableDate={props.lastBookableDate}
               selectedDate={selectedDate}
               onSelect={chooseDate}
               onMonthChange={setMonth}
+              onRetry={() => void loadMonth(month)}
             />
           </section>
         ) : null}

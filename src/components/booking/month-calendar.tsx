@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { addDays, addMonths, dayOfWeek, lastDayOfMonth, monthOf } from "@/lib/time/calendar-date";
 import { formatLongDate, formatMonth } from "@/lib/time/format";
 import type { DayStatuses } from "./booking-api";
+import { buttonStyles } from "./styles";
 
 const WEEKDAYS = [
   ["Mon", "Monday"],
@@ -57,13 +58,15 @@ export function keyTarget(key: string, date: string): string | null {
 interface MonthCalendarProps {
   /** Any date of the month shown. */
   month: string;
-  /** Each date's status, or null while loading. */
-  statuses: DayStatuses | null;
+  /** Each date's status; null while loading, "error" when they could not be read. */
+  statuses: DayStatuses | null | "error";
   today: string;
   lastBookableDate: string;
   selectedDate: string | null;
   onSelect: (date: string) => void;
   onMonthChange: (month: string) => void;
+  /** Reads the month shown again after "error". */
+  onRetry: () => void;
 }
 
 /**
@@ -79,6 +82,7 @@ export function MonthCalendar({
   selectedDate,
   onSelect,
   onMonthChange,
+  onRetry,
 }: MonthCalendarProps) {
   const titleId = useId();
   const tableRef = useRef<HTMLTableElement>(null);
@@ -93,6 +97,7 @@ export function MonthCalendar({
         : shownMonth,
   );
   const moveFocus = useRef(false);
+  const retryRef = useRef<HTMLButtonElement>(null);
 
   // Keep the roving tab stop inside the month shown.
   useEffect(() => {
@@ -106,7 +111,13 @@ export function MonthCalendar({
     tableRef.current?.querySelector<HTMLButtonElement>(`[data-date="${focusDate}"]`)?.focus();
   });
 
-  const selectable = (date: string) => statuses?.[date] === "available";
+  const selectable = (date: string) => statuses !== "error" && statuses?.[date] === "available";
+
+  function retry() {
+    // The button goes away while the month loads: keep the focus in the calendar, on its tab stop.
+    if (document.activeElement === retryRef.current) moveFocus.current = true;
+    onRetry();
+  }
 
   function onKeyDown(event: React.KeyboardEvent<HTMLTableElement>) {
     const next = keyTarget(event.key, focusDate);
@@ -208,6 +219,19 @@ export function MonthCalendar({
           ))}
         </tbody>
       </table>
+      {statuses === "error" ? (
+        <div role="alert" className="mt-4 text-slate-300">
+          <p>The available dates could not be loaded.</p>
+          <button
+            ref={retryRef}
+            type="button"
+            onClick={retry}
+            className={`${buttonStyles.secondary} mt-3`}
+          >
+            Try again
+          </button>
+        </div>
+      ) : null}
       <p className="mt-3 flex items-center gap-4 text-xs text-slate-400">
         <span className="flex items-center gap-1.5">
           <span aria-hidden="true" className="size-3 rounded bg-slate-800" /> Available

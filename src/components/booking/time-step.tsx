@@ -2,6 +2,7 @@
 
 import { TZDate } from "@date-fns/tz";
 import { format as formatDate } from "date-fns";
+import { useRef } from "react";
 import type { SlotsResponse } from "@/lib/schemas/booking";
 import {
   formatInstantTime,
@@ -48,6 +49,7 @@ function visitorClock(
 
 export function TimeStep(props: TimeStepProps) {
   const { date, slots, businessZone, visitorZone, timeFormat, selectedTime } = props;
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const noonOfDate = new Date(`${date}T12:00:00Z`);
   const zoneLabel = `${businessZone} (${zoneAbbreviation(noonOfDate, businessZone)})`;
   const showsVisitorTime =
@@ -62,6 +64,7 @@ export function TimeStep(props: TimeStepProps) {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h2
+            ref={headingRef}
             id="time-step-title"
             tabIndex={-1}
             className="text-xl font-semibold text-slate-50 focus:outline-none"
@@ -113,7 +116,11 @@ export function TimeStep(props: TimeStepProps) {
             <p>The available times could not be loaded.</p>
             <button
               type="button"
-              onClick={props.onRetry}
+              onClick={() => {
+                // The button goes away while the times load: keep the focus in this step.
+                headingRef.current?.focus();
+                props.onRetry();
+              }}
               className={`${buttonStyles.secondary} mt-3`}
             >
               Try again
