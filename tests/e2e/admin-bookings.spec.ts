@@ -78,9 +78,9 @@ test.describe("admin bookings", () => {
     await expect(
       page.getByRole("status").filter({ hasText: "Booking of Alan Turing cancelled" }),
     ).toBeVisible();
-    // Cancelled bookings leave Upcoming and show under Past & cancelled with their badge.
+    // Cancelled bookings leave Upcoming and show under Past/Cancelled with their badge.
     await expect(page.getByText("No bookings match these filters")).toBeVisible();
-    await page.getByRole("link", { name: "Past & cancelled" }).click();
+    await page.getByRole("link", { name: "Past/Cancelled" }).click();
     await expect(
       page
         .getByRole("article", { name: "Booking of Alan Turing" })
@@ -95,7 +95,7 @@ test.describe("admin bookings", () => {
     await expect(slotButton(page, "11:00 AM", date)).toBeVisible();
   });
 
-  test("a confirmed meeting that has ended shows as completed under Past & cancelled", async ({
+  test("a confirmed meeting that has ended shows as completed under Past/Cancelled", async ({
     page,
     db,
   }) => {
@@ -140,7 +140,7 @@ test.describe("admin bookings", () => {
     await expect(page.getByRole("article")).toHaveCount(1);
     await expect(page.getByRole("article", { name: `Booking of Late ${tag}` })).toBeVisible();
 
-    // Past & cancelled, status cancelled: 22 rows over two pages of 20.
+    // Past/Cancelled, status cancelled: 22 rows over two pages of 20.
     await page.goto(`/admin/bookings?view=past&q=${tag}&status=cancelled`);
     await expect(page.getByText("22 bookings")).toBeVisible();
     await expect(page.getByRole("article")).toHaveCount(20);
@@ -203,7 +203,7 @@ test.describe("admin bookings", () => {
     await page.goto("/admin/bookings");
     await expect(page.getByText("No bookings yet")).toBeVisible();
     answer = "error";
-    await page.getByRole("link", { name: "Past & cancelled" }).click();
+    await page.getByRole("link", { name: "Past/Cancelled" }).click();
     const alert = page.getByRole("alert").filter({ hasText: "The database is not answering" });
     await expect(alert).toBeVisible();
     answer = "empty";

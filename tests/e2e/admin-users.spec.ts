@@ -108,18 +108,21 @@ test.describe("admin users", () => {
     await other.context.close();
   });
 
-  test("on one's own row, deactivate and delete are disabled with 'You cannot delete yourself'", async ({
+  test("on one's own row, deactivate and delete are disabled and say why ('You cannot delete yourself')", async ({
     page,
   }) => {
     await signInAsOwner(page);
     await page.goto("/admin/users");
     const self = page.getByRole("listitem", { name: e2e.adminEmail });
-    for (const name of ["Deactivate", "Delete"]) {
+    for (const [name, reason] of [
+      ["Deactivate", "You cannot deactivate yourself"],
+      ["Delete", "You cannot delete yourself"],
+    ] as const) {
       const button = self.getByRole("button", { name, exact: true });
       await expect(button).toBeDisabled();
-      await expect(button).toHaveAccessibleDescription("You cannot delete yourself");
+      await expect(button).toHaveAccessibleDescription(reason);
       await button.hover();
-      await expect(page.getByRole("tooltip")).toHaveText("You cannot delete yourself");
+      await expect(page.getByRole("tooltip")).toHaveText(reason);
       await button.click({ force: true });
       await expect(page.getByRole("alertdialog")).toHaveCount(0);
       await page.mouse.move(0, 0);

@@ -27,7 +27,7 @@ import {
 const FILTER_KEYS = ["q", "status", "from", "to"] as const;
 const VIEWS: { view: BookingView; label: string }[] = [
   { view: "upcoming", label: "Upcoming" },
-  { view: "past", label: "Past & cancelled" },
+  { view: "past", label: "Past/Cancelled" },
 ];
 
 /** The canonical query string of a filter (only the keys that are set). */
@@ -43,7 +43,7 @@ interface Props {
 }
 
 /**
- * Bookings: Upcoming / Past & cancelled, search and filters, pages, CSV export and cancel.
+ * Bookings: Upcoming / Past/Cancelled, search and filters, pages, CSV export and cancel.
  * Everything that selects the list lives in the URL, so reload and back keep the place.
  */
 export function BookingsPanel({ businessTimezone, timeFormat }: Props) {

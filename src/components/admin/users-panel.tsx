@@ -25,7 +25,11 @@ import {
 } from "./ui";
 
 const ROLE_LABELS: Record<AdminRoleName, string> = { admin: "Admin", super_admin: "Super admin" };
-const SELF_REASON = "You cannot delete yourself";
+// Spec §8 gives the Delete tooltip; Deactivate says what the server would answer (§4).
+const SELF_REASONS = {
+  deactivate: "You cannot deactivate yourself",
+  delete: "You cannot delete yourself",
+} as const;
 
 /** Users (super admins only): create, invite, list, change role, (de)activate and delete. */
 export function UsersPanel({ currentAdminId }: { currentAdminId: string }) {
@@ -147,12 +151,12 @@ export function UsersPanel({ currentAdminId }: { currentAdminId: string }) {
                         <>
                           <UnavailableButton
                             label="Deactivate"
-                            reason={SELF_REASON}
+                            reason={SELF_REASONS.deactivate}
                             className={secondaryButton}
                           />
                           <UnavailableButton
                             label="Delete"
-                            reason={SELF_REASON}
+                            reason={SELF_REASONS.delete}
                             className={dangerButton}
                           />
                         </>
