@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { adminUsers, session, user } from "@/server/db/schema";
 import { createAccount } from "./authorization-accounts";
+import { appUrl } from "./config";
 import { e2e, expect, expectNoAxeViolations, signIn, test } from "./fixtures";
 
 const DAY_SECONDS = 86_400;
@@ -190,4 +191,23 @@ test("a deactivated admin loses access at the next request", async ({ page, db }
   await db.update(adminUsers).set({ status: "inactive" }).where(eq(adminUsers.id, account.adminId));
   await page.reload();
   await expect(page).toHaveURL(/\/login\?next=/);
+});
+
+test("sign-in and reset requests no account could match are a 4xx, never a 5xx", async ({
+  request,
+}) => {
+  const headers = { origin: appUrl };
+  // The throttles key their buckets on these before better-auth validates anything.
+  for (const path of ["/api/auth/sign-in/email", "/api/auth/request-password-reset"]) {
+    for (const email of ["nobody\u0000@example.com", `${"a".repeat(3000)}@example.com`]) {
+      const response = await request.post(path, { data: { email, password: "x" }, headers });
+      expect(response.status(), `${path} ${email.slice(0, 12)}`).toBe(400);
+    }
+  }
+  // A forwarded-for header of junk is no address: the attempt is judged like any other.
+  const junkIp = await request.post("/api/auth/sign-in/email", {
+    data: { email: "nobody@example.com", password: "Wrong-passw0rd" },
+    headers: { ...headers, "x-forwarded-for": "x".repeat(4000) },
+  });
+  expect(junkIp.status()).toBe(401);
 });

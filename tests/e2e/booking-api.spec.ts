@@ -39,6 +39,48 @@ test.describe("Public booking API (v1)", () => {
     expect((await request.get("/api/v1/slots?date=2030-02-30")).status()).toBe(422);
   });
 
+  test("input no booking could have is a 4xx naming the field, never a 5xx", async ({
+    request,
+  }) => {
+    const get = async (path: string) => {
+      const response = await request.get(path);
+      return { status: response.status(), body: await response.json() };
+    };
+    expect(await get("/api/v1/availability?from=abc&to=2031-1-1")).toEqual({
+      status: 422,
+      body: {
+        error: "Date must be a real date in YYYY-MM-DD form",
+        fields: {
+          from: "Date must be a real date in YYYY-MM-DD form",
+          to: "Date must be a real date in YYYY-MM-DD form",
+        },
+      },
+    });
+    for (const date of ["0000-01-01", "9999-12-31"])
+      expect(await get(`/api/v1/slots?date=${date}`)).toEqual({
+        status: 422,
+        body: {
+          error: "Date must be between 1970 and 2999",
+          fields: { date: "Date must be between 1970 and 2999" },
+        },
+      });
+    const post = async (data: Record<string, unknown>) => {
+      const response = await request.post("/api/v1/bookings", { data });
+      return { status: response.status(), fields: (await response.json()).fields };
+    };
+    const date = weekdayAhead(10);
+    expect(
+      await post(visitor({ date, time: "10:00", email: `${"a".repeat(300)}@example.com` })),
+    ).toEqual({ status: 422, fields: { email: "Email must be at most 254 characters" } });
+    expect(await post(visitor({ date: "0000-01-01", time: "10:00", notes: "a\u0000b" }))).toEqual({
+      status: 422,
+      fields: {
+        date: "Date must be between 1970 and 2999",
+        notes: "Contains a character that is not allowed",
+      },
+    });
+  });
+
   test("POST bookings: 201, 409, 422 with the spec's messages, 400 for malformed JSON", async ({
     request,
     db,

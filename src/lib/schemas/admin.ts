@@ -1,8 +1,21 @@
 // One schema per admin form or API input, shared by the dashboard's client components and the
 // /api/admin route handlers (which re-parse every request).
 import { z } from "zod";
-import { isCalendarDate, isWallTime, minutesOf } from "@/lib/time/calendar-date";
-import { emailField, passwordPolicyError, timeZoneField } from "./fields";
+import {
+  isCalendarDate,
+  isInSupportedYears,
+  isWallTime,
+  minutesOf,
+} from "@/lib/time/calendar-date";
+import {
+  EMAIL_MAX_LENGTH,
+  emailField,
+  NUL_MESSAGE,
+  noNul,
+  passwordPolicyError,
+  timeZoneField,
+  yearsMessage,
+} from "./fields";
 
 export const BOOKING_STATUSES = ["confirmed", "cancelled", "completed"] as const;
 export const BOOKING_VIEWS = ["upcoming", "past"] as const;
@@ -45,7 +58,8 @@ export const isoDate = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date such as 2031-01-15`)
-    .refine(isCalendarDate, `${label} is not a real calendar date`);
+    .refine(isCalendarDate, `${label} is not a real calendar date`)
+    .refine(isInSupportedYears, yearsMessage(label));
 
 // ── Bookings ────────────────────────────────────────────────────────────────────────────────
 
@@ -54,7 +68,12 @@ export const bookingFilterSchema = z
     view: z.preprocess(blankAsUndefined, z.enum(BOOKING_VIEWS).default("upcoming")),
     q: z.preprocess(
       blankAsUndefined,
-      z.string().trim().max(100, "Search text must be at most 100 characters").optional(),
+      z
+        .string()
+        .trim()
+        .max(100, "Search text must be at most 100 characters")
+        .refine(noNul, NUL_MESSAGE)
+        .optional(),
     ),
     status: z.preprocess(
       blankAsUndefined,
@@ -95,6 +114,8 @@ export const weekdayAvailabilitySchema = z
       .multipleOf(15, "Slot duration must be a multiple of 15 minutes"),
   })
   .superRefine((day, ctx) => {
+    // Runs even when a time failed its format (zod continues): compare real times only.
+    if (!isWallTime(day.startTime) || !isWallTime(day.endTime)) return;
     const span = minutesOf(day.endTime) - minutesOf(day.startTime);
     if (span <= 0) {
       ctx.addIssue({
@@ -123,6 +144,7 @@ export const blockedTimeSchema = z
       .string()
       .trim()
       .max(200, "Reason must be at most 200 characters")
+      .refine(noNul, NUL_MESSAGE)
       .optional()
       .default(""),
   })
@@ -135,6 +157,8 @@ export const blockedTimeSchema = z
     if (
       block.startTime &&
       block.endTime &&
+      isWallTime(block.startTime) &&
+      isWallTime(block.endTime) &&
       minutesOf(block.endTime) <= minutesOf(block.startTime)
     ) {
       ctx.addIssue({
@@ -195,7 +219,13 @@ export const createAdminUserSchema = z
         ctx.addIssue({ code: "custom", path: ["password"], message: BOTH_REQUIRED });
       return;
     }
-    if (!z.email().safeParse(value.email).success)
+    if (value.email.length > EMAIL_MAX_LENGTH)
+      ctx.addIssue({
+        code: "custom",
+        path: ["email"],
+        message: `Email must be at most ${EMAIL_MAX_LENGTH} characters`,
+      });
+    else if (!z.email().safeParse(value.email).success)
       ctx.addIssue({ code: "custom", path: ["email"], message: "Invalid email format" });
     // The create form's own wording for length (§5), then the shared policy for the rest.
     const weakness =

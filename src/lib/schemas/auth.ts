@@ -1,7 +1,7 @@
 // One schema per sign-in form, shared by the client forms and the server (which re-checks every
 // value). Messages are the spec's exact strings (§5 and §8).
 import { z } from "zod";
-import { passwordPolicyError } from "./fields";
+import { NUL_MESSAGE, noNul, passwordPolicyError } from "./fields";
 
 export const AUTH_MESSAGES = {
   bothRequired: "Please enter both email and password",
@@ -105,7 +105,7 @@ export const totpCodeSchema = z.object({
 });
 
 export const backupCodeSchema = z.object({
-  code: z.string().trim().min(1, AUTH_MESSAGES.backupCodeRequired),
+  code: z.string().trim().min(1, AUTH_MESSAGES.backupCodeRequired).refine(noNul, NUL_MESSAGE),
 });
 
 /**

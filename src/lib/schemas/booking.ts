@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { daysBetween } from "@/lib/time/calendar-date";
-import { emailField, timeZoneField } from "./fields";
+import { daysBetween, isCalendarDate, isInSupportedYears } from "@/lib/time/calendar-date";
+import { emailField, NUL_MESSAGE, noNul, timeZoneField, yearsMessage } from "./fields";
 
 /** Spec §5 messages, word for word. */
 export const BOOKING_MESSAGES = {
@@ -30,10 +30,6 @@ export function isLoosePhoneNumber(value: string): boolean {
   const digits = compact.replace(/\D/g, "").length;
   return PHONE_PATTERN.test(compact) && digits >= 7 && digits <= 15;
 }
-
-/** PostgreSQL text cannot hold NUL; refusing it here keeps such input a 422, never a 500. */
-const noNul = (value: string) => !value.includes("\u0000");
-const NUL_MESSAGE = "Contains a character that is not allowed";
 
 const requiredText = (message: string, max: number, tooLong: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong).refine(noNul, NUL_MESSAGE);
@@ -85,9 +81,9 @@ export type ContactDetails = z.output<typeof contactDetailsSchema>;
 
 const DATE_MESSAGE = "Date must be a real date in YYYY-MM-DD form";
 /** A calendar date; zod's ISO date check also refuses 2030-02-30 (and says so in the OpenAPI). */
-export const calendarDateField = z.iso.date({
-  error: (issue) => (issue.input === undefined ? "Date is required" : DATE_MESSAGE),
-});
+export const calendarDateField = z.iso
+  .date({ error: (issue) => (issue.input === undefined ? "Date is required" : DATE_MESSAGE) })
+  .refine(isInSupportedYears, yearsMessage("Date"));
 export const wallTimeField = z
   .string({ error: "Time is required" })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Time must be HH:MM (24-hour)");
@@ -114,10 +110,17 @@ export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 /** GET /api/v1/availability. */
 export const availabilityQuerySchema = z
   .object({ from: calendarDateField, to: calendarDateField })
-  .refine((q) => q.from <= q.to, { message: "'to' must not be before 'from'", path: ["to"] })
-  .refine((q) => daysBetween(q.from, q.to) < MAX_AVAILABILITY_RANGE_DAYS, {
-    message: `The range may cover at most ${MAX_AVAILABILITY_RANGE_DAYS} days`,
-    path: ["to"],
+  .superRefine((q, ctx) => {
+    // zod still runs object refinements when a field failed its format: compare real dates only.
+    if (!isCalendarDate(q.from) || !isCalendarDate(q.to)) return;
+    if (q.from > q.to)
+      ctx.addIssue({ code: "custom", path: ["to"], message: "'to' must not be before 'from'" });
+    else if (daysBetween(q.from, q.to) >= MAX_AVAILABILITY_RANGE_DAYS)
+      ctx.addIssue({
+        code: "custom",
+        path: ["to"],
+        message: `The range may cover at most ${MAX_AVAILABILITY_RANGE_DAYS} days`,
+      });
   });
 
 /** GET /api/v1/slots. */

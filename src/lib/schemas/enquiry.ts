@@ -1,7 +1,7 @@
 // The contact page's enquiry form: one schema for the browser (instant messages) and the server
 // action (which re-parses every submission).
 import { z } from "zod";
-import { emailField } from "./fields";
+import { emailField, NUL_MESSAGE, noNul } from "./fields";
 
 export const ENQUIRY_LIMITS = { name: 100, company: 150, message: 5000, messageMin: 10 } as const;
 
@@ -10,7 +10,8 @@ const requiredText = (label: string, max: number) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(noNul, NUL_MESSAGE);
 
 export const enquirySchema = z.object({
   name: requiredText("Name", ENQUIRY_LIMITS.name),
@@ -19,6 +20,7 @@ export const enquirySchema = z.object({
     .string()
     .trim()
     .max(ENQUIRY_LIMITS.company, `Company must be at most ${ENQUIRY_LIMITS.company} characters`)
+    .refine(noNul, NUL_MESSAGE)
     .optional()
     .default(""),
   message: requiredText("Message", ENQUIRY_LIMITS.message).refine(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SUPPORTED_YEARS } from "@/lib/time/calendar-date";
 
 /** The spec's password policy, defined once for every place a password is set. */
 export const PASSWORD_RULES = [
@@ -24,6 +25,13 @@ export const passwordField = z.string().superRefine((value, ctx) => {
   if (message) ctx.addIssue({ code: "custom", message });
 });
 
+/** PostgreSQL text cannot hold NUL; refusing it in the schema keeps such input a 4xx, never a 500. */
+export const noNul = (value: string) => !value.includes("\u0000");
+export const NUL_MESSAGE = "Contains a character that is not allowed";
+
+/** RFC 5321's limit; also keeps keys built from addresses well inside index limits. */
+export const EMAIL_MAX_LENGTH = 254;
+
 /** E-mail: trimmed and lower-cased before it is checked or stored. */
 export const emailField = (messages: { required: string; invalid: string }) =>
   z
@@ -31,7 +39,11 @@ export const emailField = (messages: { required: string; invalid: string }) =>
     .trim()
     .toLowerCase()
     .min(1, messages.required)
+    .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
     .pipe(z.email({ error: messages.invalid }));
+
+export const yearsMessage = (label: string) =>
+  `${label} must be between ${SUPPORTED_YEARS.first} and ${SUPPORTED_YEARS.last}`;
 
 const IANA_ZONES = new Set(Intl.supportedValuesOf("timeZone"));
 IANA_ZONES.add("UTC");

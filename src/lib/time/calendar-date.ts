@@ -24,6 +24,18 @@ export function isCalendarDate(value: string): boolean {
   return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
 }
 
+/**
+ * The years a date field accepts. PostgreSQL has no year 0 and JavaScript's ISO strings change
+ * shape past 9999, so dates far outside any booking's life are refused at the schema (a 4xx),
+ * never left to fail in the database or in date arithmetic (a 5xx).
+ */
+export const SUPPORTED_YEARS = { first: 1970, last: 2999 } as const;
+
+export function isInSupportedYears(date: CalendarDate): boolean {
+  const year = Number(date.slice(0, 4));
+  return year >= SUPPORTED_YEARS.first && year <= SUPPORTED_YEARS.last;
+}
+
 export function isWallTime(value: string): boolean {
   return TIME_PATTERN.test(value);
 }

@@ -65,16 +65,17 @@ export function apiRoute<A extends Access, S extends z.ZodType = z.ZodUnknown>(
     } catch {
       return json(400, { error: "The request body must be a JSON object" });
     }
-    let input: unknown = raw;
-    if (options.input) {
-      const parsed = options.input.safeParse(raw);
-      if (!parsed.success) {
-        const fields = fieldErrors(parsed.error);
-        return json(422, { error: Object.values(fields)[0] ?? "Invalid input", fields });
-      }
-      input = parsed.data;
-    }
+    // Parsing sits inside the try: a schema that throws is our bug, answered and logged as one.
     try {
+      let input: unknown = raw;
+      if (options.input) {
+        const parsed = options.input.safeParse(raw);
+        if (!parsed.success) {
+          const fields = fieldErrors(parsed.error);
+          return json(422, { error: Object.values(fields)[0] ?? "Invalid input", fields });
+        }
+        input = parsed.data;
+      }
       const result = await handler(input as z.output<S>, {
         request,
         admin: admin as RouteContext<A>["admin"],

@@ -1,3 +1,5 @@
+import { lastForwardedAddress } from "@/server/rate-limit/client-ip";
+
 /**
  * The caller's address as this server sees it. Next.js fills `X-Forwarded-For` with the socket
  * address when a request arrives without one; a proxy in front (TRUST_PROXY) appends the address
@@ -6,7 +8,5 @@
  * per-account limits are the ones that cannot be dodged (docs/decisions/0032-brute-force.md).
  */
 export function clientIp(headers: Headers | undefined | null): string {
-  const forwarded = headers?.get("x-forwarded-for");
-  const last = forwarded?.split(",").at(-1)?.trim();
-  return last || headers?.get("x-real-ip")?.trim() || "unknown";
+  return lastForwardedAddress(headers) ?? "unknown";
 }

@@ -2,7 +2,7 @@ import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthEndpoint, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { z } from "zod";
 import { RESET_TOKEN_PATTERN } from "@/lib/schemas/auth";
-import { passwordPolicyError } from "@/lib/schemas/fields";
+import { EMAIL_MAX_LENGTH, noNul, passwordPolicyError } from "@/lib/schemas/fields";
 import type { Database } from "@/server/db/client";
 import { clientIp } from "./client-ip";
 import { isResetTokenUsable, resetVerificationIdentifier } from "./password-reset";
@@ -46,6 +46,16 @@ const bodyString = (body: unknown, key: string): string | undefined => {
   const value = (body as Record<string, unknown> | undefined)?.[key];
   return typeof value === "string" ? value : undefined;
 };
+
+/**
+ * The throttles key their buckets on the address before better-auth has validated it, so an
+ * address no account could have (too long for one, or holding a NUL PostgreSQL cannot store) is
+ * refused here with better-auth's own answer instead of failing in the database.
+ */
+function refuseImpossibleEmail(email: string | undefined) {
+  if (email && (email.length > EMAIL_MAX_LENGTH || !noNul(email)))
+    throw APIError.from("BAD_REQUEST", { code: "INVALID_EMAIL", message: "Invalid email" });
+}
 
 /**
  * What this site adds to better-auth: cross-origin mutations refused, sign-in and reset
@@ -98,6 +108,7 @@ export function securityPlugin(options: SecurityPluginOptions) {
         {
           matcher: (ctx) => SIGN_IN_PATHS.has(ctx.path ?? ""),
           handler: createAuthMiddleware(async (ctx) => {
+            refuseImpossibleEmail(bodyString(ctx.body, "email"));
             const verdict = await beforeSignInAttempt(
               db,
               { email: bodyString(ctx.body, "email"), ip: clientIp(ctx.headers) },
@@ -111,6 +122,7 @@ export function securityPlugin(options: SecurityPluginOptions) {
           handler: createAuthMiddleware(async (ctx) => {
             const email = bodyString(ctx.body, "email")?.trim().toLowerCase();
             if (!email) return;
+            refuseImpossibleEmail(email);
             const verdict = await beforeResetRequest(
               db,
               { email, ip: clientIp(ctx.headers) },

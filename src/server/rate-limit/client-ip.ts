@@ -6,7 +6,18 @@
  */
 export function clientIp(headers: Headers, trustProxy: boolean): string | null {
   if (!trustProxy) return null;
-  const forwarded = headers.get("x-forwarded-for");
-  const last = forwarded?.split(",").at(-1)?.trim();
-  return last || headers.get("x-real-ip")?.trim() || null;
+  return lastForwardedAddress(headers);
 }
+
+/**
+ * The last `X-Forwarded-For` hop (else `X-Real-IP`) when it looks like an IPv4 or IPv6 address;
+ * anything else — a caller can send kilobytes of junk — is no address at all, so it can never
+ * become an oversized rate-limit key.
+ */
+export function lastForwardedAddress(headers: Headers | undefined | null): string | null {
+  const last = headers?.get("x-forwarded-for")?.split(",").at(-1)?.trim();
+  const address = last || headers?.get("x-real-ip")?.trim();
+  return address && isPlausibleIp(address) ? address : null;
+}
+
+const isPlausibleIp = (value: string) => value.length <= 45 && /^[0-9A-Fa-f:.]+$/.test(value);
