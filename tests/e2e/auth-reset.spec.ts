@@ -108,6 +108,9 @@ test("the whole reset: every message, success, /login after 2 s, the new passwor
   // Used once, the same link is dead.
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1, name: "Invalid Link" })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Invalid or expired reset link" }),
+  ).toBeVisible();
 });
 
 test("the Invalid Link view for a missing, a malformed and an expired token", async ({
@@ -117,6 +120,9 @@ test("the Invalid Link view for a missing, a malformed and an expired token", as
   await page.goto("/reset-password");
   await expect(page.getByRole("heading", { level: 1, name: "Invalid Link" })).toBeVisible();
   await expect(page.getByText("This password reset link is invalid or has expired")).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Invalid or expired reset link" }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Request New Link" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);

@@ -68,6 +68,7 @@ export function ResetPasswordForm() {
   if (link.kind === "invalid")
     return (
       <AuthCard title={AUTH_MESSAGES.invalidLinkTitle} description={AUTH_MESSAGES.invalidLink}>
+        <FormMessage error={AUTH_MESSAGES.invalidOrExpiredLink} />
         <Link href="/forgot-password" className={`${primaryButtonClass} block text-center`}>
           Request New Link
         </Link>

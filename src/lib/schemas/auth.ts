@@ -19,6 +19,7 @@ export const AUTH_MESSAGES = {
   passwordUpdated: "Your password has been updated. Taking you to the sign-in page…",
   invalidLinkTitle: "Invalid Link",
   invalidLink: "This password reset link is invalid or has expired",
+  invalidOrExpiredLink: "Invalid or expired reset link",
   codeRequired: "Please enter the 6-digit code from your authenticator app",
   codeFormat: "The code is 6 digits",
   backupCodeRequired: "Please enter one of your backup codes",

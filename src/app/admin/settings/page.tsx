@@ -14,6 +14,24 @@ export default async function AdminSettingsPage() {
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">Settings</h1>
       <SettingsForm initial={settings} timeZones={timeZones} />
+      <section
+        aria-labelledby="integrations-heading"
+        className="rounded-xl border border-slate-800 bg-slate-900/60 p-6"
+      >
+        <h2 id="integrations-heading" className="text-lg font-semibold">
+          Integrations
+        </h2>
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-200">
+          Google Calendar
+          <span className="rounded-full border border-amber-400/40 bg-amber-400/10 px-2 py-0.5 text-xs font-medium text-amber-200">
+            Not yet implemented
+          </span>
+        </p>
+        <p className="mt-2 text-sm text-slate-400">
+          Until then, every confirmation and cancellation mail carries an .ics invitation that
+          Google Calendar, Outlook and Apple Calendar add with one click.
+        </p>
+      </section>
     </div>
   );
 }
