@@ -172,4 +172,66 @@ describeEachDriver("booking reminders (durable scheduler)", (current, driver) =>
     expect(link).not.toBeNull();
     expect((await findBookingByToken(db(), link![1]!, new Date(NOW)))?.id).toBe(created.body.id);
   });
+
+  it("jobs waiting behind a slow one are not held: another instance takes them meanwhile", async () => {
+    await book("10:00");
+    await book("11:00");
+    const deps = testDeps(NOW);
+    // Worker A's mail server hangs on its first reminder until we let it go.
+    let release = () => {};
+    const hanging = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let calls = 0;
+    const slow = {
+      ...deps,
+      send: async (mail: Parameters<typeof deps.send>[0]) => {
+        if (calls++ === 0) await hanging;
+        return deps.send(mail);
+      },
+    };
+    const at = new Date("2030-01-06T11:00:00Z");
+    const a = runDueJobs(db(), bookingJobHandlers(db(), slow), { now: at, workerId: "a" });
+    await expect.poll(() => calls).toBe(1);
+    // While A is stuck on one, B finds the other one free to claim (a batch claim held it).
+    const b = await runDueJobs(db(), bookingJobHandlers(db(), deps), { now: at, workerId: "b" });
+    expect(b.map((r) => `${r.kind}:${r.outcome}`)).toEqual(["booking.reminder:done"]);
+    release();
+    expect((await a).map((r) => `${r.kind}:${r.outcome}`)).toEqual(["booking.reminder:done"]);
+    const sent = reminders(deps.sent);
+    expect(sent).toHaveLength(2);
+    expect(new Set(sent.map((m) => m.subject)).size).toBe(2);
+  });
+
+  it("a cancellation's two mails are two jobs: a failed staff copy is retried alone", async () => {
+    const { body, deps } = await book();
+    const staffDown = {
+      ...deps,
+      send: async (mail: Parameters<typeof deps.send>[0]) => {
+        if (mail.to === deps.config.staffEmail) throw new Error("staff mailbox full");
+        return deps.send(mail);
+      },
+    };
+    await cancelBooking(db(), body.id, { by: "visitor" }, staffDown);
+    const cancellations = () =>
+      deps.sent
+        .filter((m) => m.subject.startsWith("Cancelled"))
+        .map((m) => (m.to === deps.config.staffEmail ? "staff" : "visitor"));
+    expect(cancellations()).toEqual(["visitor"]);
+    // The poller's retry sends the staff copy only; the visitor is not mailed twice.
+    await run(deps, new Date(new Date(NOW).getTime() + 5 * 60_000));
+    expect(cancellations()).toEqual(["visitor", "staff"]);
+  });
+
+  it("staff are not told of a new booking that was cancelled before the notice went out", async () => {
+    const deps = testDeps(NOW);
+    const down = { ...deps, send: async () => Promise.reject(new Error("SMTP down")) };
+    const created = await createBooking(db(), bookingRequest(), { ip: null }, down);
+    await created.deliver();
+    await cancelBooking(db(), created.body.id, { by: "visitor" }, deps);
+    await run(deps, new Date(new Date(NOW).getTime() + 60 * 60_000));
+    const subjects = deps.sent.map((m) => m.subject);
+    expect(subjects.some((s) => s.startsWith("New booking"))).toBe(false);
+    expect(subjects.filter((s) => s.startsWith("Cancelled"))).toHaveLength(2);
+  });
 });

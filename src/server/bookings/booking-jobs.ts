@@ -8,21 +8,35 @@ import { readBookingSettings } from "@/server/settings/booking-settings";
 import { type BookingDeps, manageUrlFor } from "./booking-config";
 import {
   type BookingRow,
-  cancellationMails,
+  cancellationMail,
+  cancellationStaffMail,
   confirmationMail,
   reminderMail,
   staffNotificationMail,
 } from "./booking-mail";
 import { newManageToken } from "./manage-token";
 
-/** The mails of a booking, each a durable job (kind + booking id is unique). */
+/**
+ * The mails of a booking, each a durable job (kind + booking id is unique) that sends exactly one
+ * mail — so retrying a job never repeats a mail that already went out.
+ */
 export const BOOKING_JOBS = {
   confirmation: "booking.confirmation",
   staffNotification: "booking.staff-notification",
   reminder: "booking.reminder",
+  /** To the visitor, by who cancelled. */
   cancelledByVisitor: "booking.cancellation.visitor",
   cancelledByStaff: "booking.cancellation.staff",
+  /** The staff copy, by who cancelled. */
+  cancellationNoticeByVisitor: "booking.cancellation-notice.visitor",
+  cancellationNoticeByStaff: "booking.cancellation-notice.staff",
 } as const;
+
+/** The two mails a cancellation sends, by who cancelled. */
+export const cancellationJobs = (by: "staff" | "visitor") =>
+  by === "visitor"
+    ? [BOOKING_JOBS.cancelledByVisitor, BOOKING_JOBS.cancellationNoticeByVisitor]
+    : [BOOKING_JOBS.cancelledByStaff, BOOKING_JOBS.cancellationNoticeByStaff];
 
 /**
  * Manage tokens exist in memory only while the request that created them runs (only their hash is
@@ -48,12 +62,11 @@ export function bookingJobHandlers(
   };
 
   const cancellation =
-    (by: "staff" | "visitor"): JobHandler =>
+    (by: "staff" | "visitor", mail: typeof cancellationMail): JobHandler =>
     async (job) => {
       const booking = await findBooking(db, job.bookingId);
       if (!booking) return "cancelled";
-      for (const mail of cancellationMails(booking, await settings(), deps.config, by))
-        await deps.send(mail);
+      await deps.send(mail(booking, await settings(), deps.config, by));
       return "done";
     };
 
@@ -77,7 +90,8 @@ export function bookingJobHandlers(
 
     async [BOOKING_JOBS.staffNotification](job) {
       const booking = await findBooking(db, job.bookingId);
-      if (!booking) return "cancelled";
+      // Cancelled before staff heard of it: the cancellation notice tells them both.
+      if (booking?.status !== "confirmed") return "cancelled";
       await deps.send(staffNotificationMail(booking, await settings(), deps.config));
       return "done";
     },
@@ -90,8 +104,10 @@ export function bookingJobHandlers(
       return "done";
     },
 
-    [BOOKING_JOBS.cancelledByVisitor]: cancellation("visitor"),
-    [BOOKING_JOBS.cancelledByStaff]: cancellation("staff"),
+    [BOOKING_JOBS.cancelledByVisitor]: cancellation("visitor", cancellationMail),
+    [BOOKING_JOBS.cancelledByStaff]: cancellation("staff", cancellationMail),
+    [BOOKING_JOBS.cancellationNoticeByVisitor]: cancellation("visitor", cancellationStaffMail),
+    [BOOKING_JOBS.cancellationNoticeByStaff]: cancellation("staff", cancellationStaffMail),
   };
 }
 
@@ -105,18 +121,24 @@ export async function sendBookingJobsNow(
   bookingId: string,
   freshTokens: Map<string, string> = new Map(),
 ) {
-  const immediate = [
-    BOOKING_JOBS.confirmation,
-    BOOKING_JOBS.staffNotification,
-    BOOKING_JOBS.cancelledByStaff,
-    BOOKING_JOBS.cancelledByVisitor,
-  ];
-  const jobs = await db
-    .select({ id: scheduledJobs.id, kind: scheduledJobs.kind })
-    .from(scheduledJobs)
-    .where(and(eq(scheduledJobs.bookingId, bookingId), eq(scheduledJobs.status, "pending")));
+  const immediate: string[] = Object.values(BOOKING_JOBS).filter(
+    (k) => k !== BOOKING_JOBS.reminder,
+  );
+  let jobs: { id: string; kind: string }[];
+  try {
+    jobs = await db
+      .select({ id: scheduledJobs.id, kind: scheduledJobs.kind })
+      .from(scheduledJobs)
+      .where(and(eq(scheduledJobs.bookingId, bookingId), eq(scheduledJobs.status, "pending")));
+  } catch (error) {
+    console.error(
+      `[booking] reading the mail jobs of ${bookingId} failed; the poller sends them`,
+      error,
+    );
+    return;
+  }
   const handlers = bookingJobHandlers(db, deps, freshTokens);
-  for (const job of jobs.filter((j) => (immediate as string[]).includes(j.kind))) {
+  for (const job of jobs.filter((j) => immediate.includes(j.kind))) {
     try {
       await runDueJobs(db, handlers, {
         now: deps.now(),

@@ -117,19 +117,28 @@ export function reminderMail(booking: BookingRow, settings: MailSettings): Email
 }
 
 /** The cancellation to the visitor (with METHOD:CANCEL for the same UID) and a copy to staff. */
-export function cancellationMails(
+/** The visitor's cancellation, with the .ics METHOD:CANCEL for the invitation's UID. */
+export function cancellationMail(
   booking: BookingRow,
   settings: MailSettings,
   config: BookingConfig,
   by: "staff" | "visitor",
-): Email[] {
+): Email {
   const view = mailView(booking, settings, { manageUrl: null, reminderPlanned: false });
-  return [
-    {
-      to: booking.email,
-      ...bookingCancellationMail(view, by),
-      attachments: [invite(booking, config, "CANCEL")],
-    },
-    { to: config.staffEmail, ...bookingCancellationStaffMail(view, by) },
-  ];
+  return {
+    to: booking.email,
+    ...bookingCancellationMail(view, by),
+    attachments: [invite(booking, config, "CANCEL")],
+  };
+}
+
+/** The staff copy of a cancellation: who cancelled which meeting. */
+export function cancellationStaffMail(
+  booking: BookingRow,
+  settings: MailSettings,
+  config: BookingConfig,
+  by: "staff" | "visitor",
+): Email {
+  const view = mailView(booking, settings, { manageUrl: null, reminderPlanned: false });
+  return { to: config.staffEmail, ...bookingCancellationStaffMail(view, by) };
 }

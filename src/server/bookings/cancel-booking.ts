@@ -5,7 +5,7 @@ import type { Database } from "@/server/db";
 import { bookings } from "@/server/db/schema";
 import { cancelPendingJobs, enqueueJob } from "@/server/jobs/job-queue";
 import { type BookingDeps, defaultBookingDeps } from "./booking-config";
-import { BOOKING_JOBS, sendBookingJobsNow } from "./booking-jobs";
+import { BOOKING_JOBS, cancellationJobs, sendBookingJobsNow } from "./booking-jobs";
 import { hashManageToken } from "./manage-token";
 
 /** The booking as it was when the cancellation locked it. */
@@ -74,13 +74,13 @@ export async function cancelBooking(
       .update(bookings)
       .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
       .where(eq(bookings.id, bookingId));
-    await cancelPendingJobs(tx, bookingId, [BOOKING_JOBS.reminder, BOOKING_JOBS.confirmation]);
-    await enqueueJob(tx, {
-      kind:
-        options.by === "visitor" ? BOOKING_JOBS.cancelledByVisitor : BOOKING_JOBS.cancelledByStaff,
-      bookingId,
-      runAt: new Date(now.getTime() + 2 * 60 * 1000),
-    });
+    await cancelPendingJobs(tx, bookingId, [
+      BOOKING_JOBS.reminder,
+      BOOKING_JOBS.confirmation,
+      BOOKING_JOBS.staffNotification,
+    ]);
+    for (const kind of cancellationJobs(options.by))
+      await enqueueJob(tx, { kind, bookingId, runAt: new Date(now.getTime() + 2 * 60 * 1000) });
     const result = { id: bookingId, status: "cancelled" as const, cancelledAt: now };
     await options.withinTransaction?.(tx, { ...booking, status: "confirmed" }, result);
     return result;
@@ -88,7 +88,10 @@ export async function cancelBooking(
   console.info(
     `[booking] ${bookingId} cancelled by ${options.by}${options.actorEmail ? ` (${options.actorEmail})` : ""}`,
   );
-  await sendBookingJobsNow(db, resolved, bookingId);
+  // The mails are durable jobs already: the answer need not wait for the SMTP server.
+  const deliver = () => sendBookingJobsNow(db, resolved, bookingId);
+  if (resolved.afterResponse) resolved.afterResponse(deliver);
+  else await deliver();
   return cancelled;
 }
 

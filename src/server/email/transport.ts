@@ -6,9 +6,16 @@ export interface MailTransport {
   send(message: SendMailOptions): Promise<{ messageId: string; file?: string }>;
 }
 
-/** SMTP through one pooled nodemailer transport. */
+/**
+ * A send must end well inside the job queue's stale window (STALE_AFTER_MS, 10 min): nodemailer's
+ * defaults (2 min to connect, 10 min of socket silence) could outlast it, and a job still being
+ * sent would be claimed again by another instance. Values in SMTP_URL's query still win.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
+/** SMTP through one nodemailer transport. */
 export function smtpTransport(url: string): MailTransport {
-  const transporter: Transporter = nodemailer.createTransport(url);
+  const transporter: Transporter = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url });
   return {
     async send(message) {
       const info = await transporter.sendMail(message);

@@ -34,15 +34,15 @@ export function startJobPoller(options: PollerOptions): Poller {
 
   async function tick(): Promise<number> {
     const db = await options.db();
-    const at = now();
     let processed = 0;
-    // Drain in batches so a backlog after downtime is worked off within one tick.
+    // Drain so a backlog after downtime is worked off within one tick; each job is claimed with
+    // the clock's time when its work starts.
     for (;;) {
-      const results = await runDueJobs(db, options.handlers, { now: at, workerId, limit: 20 });
+      const results = await runDueJobs(db, options.handlers, { now, workerId, limit: 20 });
       processed += results.length;
       if (results.length < 20) break;
     }
-    await options.onTick?.(db, at);
+    await options.onTick?.(db, now());
     return processed;
   }
 

@@ -136,29 +136,74 @@ export async function cancelPendingJobs(db: Database, bookingId: string, kinds: 
 
 export type JobHandler = (job: ClaimedJob, now: Date) => Promise<"done" | "cancelled">;
 
+export interface RunOptions {
+  /** The clock: a fixed instant (tests) or a function read at each claim (the poller). */
+  now: Date | (() => Date);
+  workerId: string;
+  /** At most this many jobs in this call. */
+  limit?: number;
+  onlyId?: string;
+}
+
 /**
- * Claims due jobs and runs each with its kind's handler. Returns what happened to each, for logs
- * and tests. A handler that throws leaves the job for a retry with backoff.
+ * Runs up to `limit` due jobs with their kinds' handlers, claiming **one at a time**: a job's
+ * lock is taken when its work starts, so jobs waiting behind a slow one are never held (and never
+ * look stale to another instance). Returns what happened to each, for logs and tests. A handler
+ * that throws leaves the job for a retry with backoff; a job whose work succeeded is never retried
+ * because recording that failed.
  */
 export async function runDueJobs(
   db: Database,
   handlers: Record<string, JobHandler>,
-  options: { now: Date; workerId: string; limit?: number; onlyId?: string },
+  options: RunOptions,
 ): Promise<{ id: string; kind: string; outcome: "done" | "cancelled" | "failed" }[]> {
-  const claimed = await claimDueJobs(db, options);
+  const clock = typeof options.now === "function" ? options.now : () => options.now as Date;
   const results = [];
-  for (const job of claimed) {
-    const handler = handlers[job.kind];
-    try {
-      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-      const outcome = await handler(job, options.now);
-      await finishJob(db, job, options.workerId, options.now, outcome);
-      results.push({ id: job.id, kind: job.kind, outcome });
-    } catch (error) {
-      console.error(`[jobs] ${job.kind} ${job.id} failed (attempt ${job.attempts})`, error);
-      await failJob(db, job, options.workerId, options.now, error);
-      results.push({ id: job.id, kind: job.kind, outcome: "failed" as const });
-    }
+  while (results.length < (options.limit ?? 10)) {
+    const now = clock();
+    const [job] = await claimDueJobs(db, { ...options, now, limit: 1 });
+    if (!job) break;
+    results.push({ id: job.id, kind: job.kind, outcome: await runClaimed(job, now) });
+    // A job named by id is pending whether due or not: one run, never a retry loop.
+    if (options.onlyId) break;
   }
   return results;
+
+  async function runClaimed(job: ClaimedJob, now: Date): Promise<"done" | "cancelled" | "failed"> {
+    const handler = handlers[job.kind];
+    let outcome: "done" | "cancelled";
+    try {
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      outcome = await handler(job, now);
+    } catch (error) {
+      console.error(`[jobs] ${job.kind} ${job.id} failed (attempt ${job.attempts})`, error);
+      await failJob(db, job, options.workerId, clock(), error);
+      return "failed";
+    }
+    await recordFinished(db, job, options.workerId, clock(), outcome);
+    return outcome;
+  }
+}
+
+/**
+ * The mail went out: record it, trying twice. If the database still refuses, the row stays
+ * 'running' and is reclaimed after STALE_AFTER_MS — the one case of a repeated mail (ADR 0020).
+ */
+async function recordFinished(
+  db: Database,
+  job: ClaimedJob,
+  workerId: string,
+  now: Date,
+  outcome: "done" | "cancelled",
+) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await finishJob(db, job, workerId, now, outcome);
+    } catch (error) {
+      if (attempt >= 2) {
+        console.error(`[jobs] ${job.kind} ${job.id} ran but could not be marked ${outcome}`, error);
+        return;
+      }
+    }
+  }
 }

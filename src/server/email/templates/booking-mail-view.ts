@@ -23,10 +23,19 @@ export interface BookingMailView {
 export const meetingLinkLine = (view: BookingMailView) =>
   view.meetingLink ?? "The meeting link will follow by e-mail before the meeting.";
 
-export const whenRows = (view: BookingMailView): [string, string][] => [
+/** Date, time (and the visitor's own clock, labelled for whoever reads the mail), link. */
+export const whenRows = (
+  view: BookingMailView,
+  reader: "visitor" | "staff" = "visitor",
+): [string, string][] => [
   ["Date", view.date],
   ["Time", view.time],
-  ...(view.visitorTime ? ([["Your time", view.visitorTime]] as [string, string][]) : []),
+  ...(view.visitorTime
+    ? ([[reader === "visitor" ? "Your time" : "Visitor's time", view.visitorTime]] as [
+        string,
+        string,
+      ][])
+    : []),
   ["Length", `${view.durationMinutes} minutes`],
   ["Meeting link", meetingLinkLine(view)],
 ];

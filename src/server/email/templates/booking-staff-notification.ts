@@ -6,7 +6,7 @@ export function bookingStaffNotificationMail(view: BookingMailView) {
   const name = `${view.firstName} ${view.lastName}`;
   return renderBookingMail(`New booking: ${name}, ${view.date} ${view.time}`, [
     { kind: "heading", text: `New meeting booked by ${name}` },
-    { kind: "details", rows: whenRows(view) },
+    { kind: "details", rows: whenRows(view, "staff") },
     {
       kind: "details",
       rows: [

@@ -56,6 +56,12 @@ describe("booking mail templates", () => {
   it("staff, reminder and cancellation mails say what they are about", () => {
     expect(bookingStaffNotificationMail(view).text).toContain("WhatsApp:");
     expect(bookingStaffNotificationMail(view).text).toContain("Line one & two");
+    // Staff read the visitor's clock as the visitor's, not as their own.
+    expect(bookingStaffNotificationMail(view).text).toContain(
+      `Visitor's time: ${view.visitorTime}`,
+    );
+    expect(bookingStaffNotificationMail(view).text).not.toContain("Your time");
+    expect(bookingConfirmationMail(view).text).toMatch(/Your time: +11:00 AM/);
     expect(bookingReminderMail(view).subject).toMatch(/^Reminder: your meeting tomorrow/);
     expect(bookingCancellationMail(view, "visitor").text).toContain("as you asked");
     expect(bookingCancellationMail(view, "staff").text).toContain("we had to cancel");

@@ -1,7 +1,9 @@
+import { after } from "next/server";
 import { cancelBookingSchema } from "@/lib/schemas/admin";
 import { cancelBookingAsStaff } from "@/server/admin-bookings/cancel-booking-as-staff";
 import { apiRoute } from "@/server/api/route";
 import { actorOf } from "@/server/audit/record-audit";
+import { defaultBookingDeps } from "@/server/bookings/booking-config";
 import { getDb } from "@/server/db";
 
 export const dynamic = "force-dynamic";
@@ -9,7 +11,8 @@ export const dynamic = "force-dynamic";
 /** Staff cancel: status cancelled, slot freed, visitor mailed; 404 unknown, 409 not confirmed. */
 export const POST = apiRoute(
   { access: "admin", input: cancelBookingSchema },
-  async ({ id }, { admin }) => ({
-    booking: await cancelBookingAsStaff(await getDb(), actorOf(admin), id),
-  }),
+  async ({ id }, { admin }) => {
+    const deps = { ...(await defaultBookingDeps()), afterResponse: after };
+    return { booking: await cancelBookingAsStaff(await getDb(), actorOf(admin), id, deps) };
+  },
 );
