@@ -36,6 +36,28 @@ test.describe("admin dashboard frame", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
   });
 
+  test("the admin area sits in the site's layout: top bar, footer, and Dashboard for Sign in", async ({
+    page,
+  }) => {
+    await signInAsOwner(page);
+    await page.goto("/admin/bookings");
+    const main = page.getByRole("navigation", { name: "Main" });
+    await expect(main.getByRole("button", { name: "Industries" })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/admin");
+    await expect(main.getByRole("link", { name: "Sign in" })).toHaveCount(0);
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: "Dashboard" }),
+    ).toBeVisible();
+    // The skip link lands on the dashboard's content.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+    // The site's links work from here: the top bar leads back to the public pages.
+    await main.getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
+
   test("the admin pages tell search engines not to index them", async ({ page }) => {
     await signInAsOwner(page);
     await page.goto("/admin/bookings");

@@ -92,6 +92,9 @@ test.describe("admin users", () => {
     await signIn(other.page, staff.email, staff.password);
     await other.page.goto("/admin/bookings");
     await expect(other.page.getByRole("heading", { level: 1, name: "Bookings" })).toBeVisible();
+    // Let the tab's own requests finish: one still in flight after the delete would answer 401
+    // and send the page to /login itself, racing the reload below.
+    await other.page.waitForLoadState("networkidle");
 
     await row.getByRole("button", { name: `Delete ${staff.email}` }).click();
     const dialog = page.getByRole("alertdialog", { name: "Delete admin user?" });

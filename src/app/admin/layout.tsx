@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AdminNav, type AdminTab } from "@/components/admin/admin-nav";
 import { SignOutButton } from "@/components/admin/sign-out-button";
+import { MarketingShell } from "@/components/marketing/marketing-shell";
 import { requireAdmin } from "@/server/auth/guards";
 
 export const metadata: Metadata = {
@@ -23,18 +24,30 @@ export default async function AdminLayout({ children }: { children: React.ReactN
     ...(isSuperAdmin ? [{ href: "/admin/audit", label: "Audit trail" }] : []),
   ];
   return (
-    <div className="mx-auto flex min-h-screen max-w-5xl flex-col px-4 py-6 sm:px-6">
-      <header className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <p className="text-xl font-bold">Admin dashboard</p>
-          <p className="text-sm text-slate-300">
-            Signed in as {email} ({isSuperAdmin ? "super admin" : "admin"})
-          </p>
-        </div>
-        <SignOutButton />
-      </header>
-      <AdminNav tabs={tabs} />
-      <main className="flex-1 py-6">{children}</main>
-    </div>
+    <MarketingShell background={false} account={{ label: "Dashboard", href: "/admin" }}>
+      <div
+        data-admin-frame
+        className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 py-6 text-slate-100 sm:px-6"
+      >
+        {/* A named region: the site header is the page's banner, and axe wants all content in
+            landmarks. */}
+        <section
+          aria-label="Admin dashboard"
+          className="mb-4 flex flex-wrap items-center justify-between gap-3"
+        >
+          <div>
+            <p className="text-xl font-bold">Admin dashboard</p>
+            <p className="text-sm text-slate-300">
+              Signed in as {email} ({isSuperAdmin ? "super admin" : "admin"})
+            </p>
+          </div>
+          <SignOutButton />
+        </section>
+        <AdminNav tabs={tabs} />
+        <main id="main" tabIndex={-1} className="flex-1 py-6 outline-none">
+          {children}
+        </main>
+      </div>
+    </MarketingShell>
   );
 }

@@ -1,8 +1,9 @@
 import Link from "next/link";
-import { footerColumns, site } from "@/content/site";
+import { footerColumns, signInLink, site } from "@/content/site";
+import type { NavLink } from "@/content/types";
 import { Logo } from "./site-header";
 
-export function SiteFooter() {
+export function SiteFooter({ account = signInLink }: { account?: NavLink }) {
   return (
     <footer className="border-t border-line bg-surface/90">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)]">
@@ -31,17 +32,20 @@ export function SiteFooter() {
               {column.title}
             </h2>
             <ul className="mt-4 space-y-2">
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    prefetch={link.prefetch}
-                    className="text-sm text-muted underline-offset-4 hover:text-accent hover:underline"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+              {column.links.map((entry) => {
+                const link = entry === signInLink ? account : entry;
+                return (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      prefetch={link.prefetch}
+                      className="text-sm text-muted underline-offset-4 hover:text-accent hover:underline"
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           </nav>
         ))}

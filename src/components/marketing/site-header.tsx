@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { mainNav, signInLink, site } from "@/content/site";
+import type { NavLink } from "@/content/types";
 import { DesktopNav } from "./desktop-nav";
 import { MobileMenu } from "./mobile-menu";
 
@@ -16,7 +17,7 @@ export function Logo() {
   );
 }
 
-export function SiteHeader() {
+export function SiteHeader({ account = signInLink }: { account?: NavLink }) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/80 backdrop-blur-md">
       <a
@@ -36,8 +37,8 @@ export function SiteHeader() {
         >
           <Logo />
         </Link>
-        <DesktopNav items={mainNav} signIn={signInLink} />
-        <MobileMenu items={mainNav} signIn={signInLink} />
+        <DesktopNav items={mainNav} signIn={account} />
+        <MobileMenu items={mainNav} signIn={account} />
       </div>
     </header>
   );
