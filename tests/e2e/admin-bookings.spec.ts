@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
-import { bookings } from "@/server/db/schema";
+import { bookings, scheduledJobs } from "@/server/db/schema";
 import {
   insertBooking,
   nextWeekday,
@@ -9,7 +9,7 @@ import {
   slotTimes,
 } from "./admin-helpers";
 import { chooseDate, slotButton } from "./booking-helpers";
-import { expect, mailbox, test, uniqueEmail } from "./fixtures";
+import { expect, expectNoAxeViolations, mailbox, test, uniqueEmail } from "./fixtures";
 
 test.describe("admin bookings", () => {
   test("a row shows the visitor's details, both zones and a WhatsApp chat link", async ({
@@ -45,6 +45,50 @@ test.describe("admin bookings", () => {
       "https://grace.example.com/",
     );
     await expect(card.getByText("Interested in a chatbot")).toBeVisible();
+  });
+
+  test("a confirmation every retry failed for is shown, and Send again delivers it", async ({
+    page,
+    db,
+  }) => {
+    const visitor = uniqueEmail("undelivered");
+    const surname = `Outage${Date.now()}`;
+    const booking = await insertBooking(db, {
+      date: nextWeekday(4, 10),
+      time: "10:00",
+      firstName: "Ida",
+      lastName: surname,
+      email: visitor,
+    });
+    await db.insert(scheduledJobs).values({
+      kind: "booking.confirmation",
+      bookingId: booking.id,
+      runAt: new Date(),
+      status: "failed",
+      attempts: 5,
+      lastError: "connect ECONNREFUSED 10.0.0.25:587",
+    });
+    await signInAsOwner(page);
+    await page.goto("/admin/bookings");
+    const notice = page.getByRole("region", { name: /e-mails? could not be sent$/ });
+    const item = notice.getByRole("listitem").filter({ hasText: surname });
+    await expect(item).toContainText(
+      `Booking confirmation to the visitor: Ida ${surname} (${visitor})`,
+    );
+    await expect(item).toContainText("5 attempts · last error: connect ECONNREFUSED 10.0.0.25:587");
+    await expectNoAxeViolations(page);
+
+    await item.getByRole("button", { name: /^Send again/ }).click();
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: `Booking confirmation to the visitor (Ida ${surname}) sent.` }),
+    ).toBeVisible();
+    await expect(notice.getByRole("listitem").filter({ hasText: surname })).toHaveCount(0);
+    const mail = await mailbox.waitFor(visitor, (m) =>
+      m.subject.startsWith("Your meeting is booked"),
+    );
+    expect(mail.text).toMatch(/\/booking\/[A-Za-z0-9_-]{43}/);
   });
 
   test("cancel asks first, then cancels, mails the visitor and frees the slot", async ({

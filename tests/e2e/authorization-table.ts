@@ -7,7 +7,13 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
-import { adminSettings, availabilitySettings, blockedSlots, bookings } from "@/server/db/schema";
+import {
+  adminSettings,
+  availabilitySettings,
+  blockedSlots,
+  bookings,
+  scheduledJobs,
+} from "@/server/db/schema";
 import { createAccount, type Role } from "./authorization-accounts";
 
 export interface RouteCall {
@@ -40,6 +46,22 @@ export interface PageRow {
 
 const ADMINS: Role[] = ["admin", "super_admin"];
 const SUPER: Role[] = ["super_admin"];
+
+/** A staff notice the queue gave up on, for a fresh booking (retrying it mails the staff address). */
+async function seedFailedMail(db: Database) {
+  const [job] = await db
+    .insert(scheduledJobs)
+    .values({
+      kind: "booking.staff-notification",
+      bookingId: await seedBooking(db),
+      runAt: new Date(),
+      status: "failed",
+      attempts: 5,
+      lastError: "SMTP down",
+    })
+    .returning({ id: scheduledJobs.id });
+  return job!.id;
+}
 
 let slotCounter = 0;
 /** A confirmed booking far in the future, on its own slot (the overlap constraint holds). */
@@ -162,6 +184,19 @@ export const routeRows: RouteRow[] = [
     method: "PUT",
     allowed: ADMINS,
     call: async (db) => ({ path: "/api/admin/settings", body: await currentSettings(db) }),
+  },
+  // Booking mails the queue gave up on
+  {
+    route: "api/admin/undelivered-mail",
+    method: "GET",
+    allowed: ADMINS,
+    call: () => ({ path: "/api/admin/undelivered-mail" }),
+  },
+  {
+    route: "api/admin/undelivered-mail/[id]/retry",
+    method: "POST",
+    allowed: ADMINS,
+    call: async (db) => ({ path: `/api/admin/undelivered-mail/${await seedFailedMail(db)}/retry` }),
   },
   // Mail delivery check
   {

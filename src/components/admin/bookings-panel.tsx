@@ -23,6 +23,7 @@ import {
   SaveStatus,
   secondaryButton,
 } from "./ui";
+import { UndeliveredMailNotice } from "./undelivered-mail-notice";
 
 const FILTER_KEYS = ["q", "status", "from", "to"] as const;
 const VIEWS: { view: BookingView; label: string }[] = [
@@ -95,6 +96,8 @@ export function BookingsPanel({ businessTimezone, timeFormat }: Props) {
           Export CSV
         </a>
       </div>
+
+      <UndeliveredMailNotice businessTimezone={businessTimezone} timeFormat={timeFormat} />
 
       <nav aria-label="Booking lists">
         <ul className="flex gap-2">

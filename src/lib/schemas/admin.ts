@@ -94,6 +94,9 @@ export type BookingFilter = z.output<typeof bookingFilterSchema>;
 
 export const cancelBookingSchema = z.object({ id: idParam });
 
+/** Send again a booking mail the queue gave up on. */
+export const retryMailSchema = z.object({ id: idParam });
+
 // ── Availability and blocked times ──────────────────────────────────────────────────────────
 
 export const weekdayAvailabilitySchema = z
