@@ -16,7 +16,20 @@ const prerendered = createPrerenderedScriptHashes(
 );
 const SESSION_COOKIES = ["agency.session_token", "__Secure-agency.session_token"];
 
+/**
+ * Staff and visitor-private pages: their pages carry a robots meta tag, but the redirects in front
+ * of them (signed out → /login) have no body, so the header says it for every answer.
+ */
+const PRIVATE_PATH = /^\/(admin|booking)(\/|$)|^\/(login|forgot-password|reset-password)$/;
+
 export function proxy(request: NextRequest) {
+  const response = route(request);
+  if (PRIVATE_PATH.test(request.nextUrl.pathname))
+    response.headers.set("X-Robots-Tag", "noindex, nofollow");
+  return response;
+}
+
+function route(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const https = (process.env.APP_URL ?? "").startsWith("https://");
 

@@ -58,10 +58,17 @@ test.describe("admin dashboard frame", () => {
     await expect(page).toHaveURL(/\/pricing$/);
   });
 
-  test("the admin pages tell search engines not to index them", async ({ page }) => {
+  test("the admin pages tell search engines not to index them", async ({ page, request }) => {
     await signInAsOwner(page);
     await page.goto("/admin/bookings");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    // Signed out, /admin is a bodiless redirect: the header says it there too (and on the
+    // sign-in and booking-management pages).
+    for (const path of ["/admin", "/admin/users", "/login", "/booking/not-a-token"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.headers()["x-robots-tag"], path).toBe("noindex, nofollow");
+    }
+    expect((await request.get("/pricing")).headers()["x-robots-tag"]).toBeUndefined();
   });
 
   test("signing out returns to /login and the dashboard is closed again", async ({ page }) => {

@@ -154,5 +154,9 @@ test.describe("sitemap, robots and 404", () => {
   test("icons and the web manifest are served", async ({ request }) => {
     for (const path of ["/icon.svg", "/apple-icon.png", "/manifest.webmanifest", "/og-image.png"])
       expect((await request.get(path)).status(), path).toBe(200);
+    // Crawlers and old clients ask for /favicon.ico whatever the page links.
+    const favicon = await request.get("/favicon.ico");
+    expect(favicon.status()).toBe(200);
+    expect((await favicon.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
   });
 });
