@@ -31,7 +31,9 @@ function readJson(file) {
 }
 
 ensureDependencies();
-rmSync(resultsDir, { recursive: true, force: true });
+// Only what this run writes: other tools keep their reports here too (Lighthouse's).
+for (const owned of ["e2e", "vitest.json", "playwright.json"])
+  rmSync(path.join(resultsDir, owned), { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
