@@ -188,7 +188,8 @@ describeEachDriver("admin booking cancellation", (current) => {
       bookingAt("2031-01-16T10:00:00Z", { email: "visitor@example.com" }),
     );
     const result = await cancelBookingAsStaff(db, staffActor, booking.id, deps);
-    expect(result.status).toBe("cancelled");
+    await result.deliver();
+    expect(result.booking.status).toBe("cancelled");
     const [stored] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(stored?.status).toBe("cancelled");
     expect(deps.sent.map((m) => m.to)).toContain("visitor@example.com");

@@ -294,7 +294,12 @@ describeEachDriver("public booking API", (current) => {
       { by: "staff", actorEmail: "owner@agency.test" },
       deps,
     );
-    expect(result).toEqual({ id: body.id, status: "cancelled", cancelledAt: new Date(NOW) });
+    await result.deliver();
+    expect(result.booking).toEqual({
+      id: body.id,
+      status: "cancelled",
+      cancelledAt: new Date(NOW),
+    });
     expect((await getSlots(db, MONDAY, new Date(NOW))).slots.map((s) => s.time)).toContain("13:00");
 
     const jobs = await db.select().from(scheduledJobs).where(eq(scheduledJobs.bookingId, body.id));
@@ -345,7 +350,7 @@ describeEachDriver("public booking API", (current) => {
     deps.clock.now = new Date("2030-01-07T14:30:00Z");
     expect(await failureOf(cancelBookingByToken(db, token, deps))).toMatchObject({ status: 409 });
     deps.clock.now = new Date(NOW);
-    await cancelBookingByToken(db, token, deps);
+    await (await cancelBookingByToken(db, token, deps)).deliver();
     expect((await findBookingByToken(db, token, new Date(NOW)))?.status).toBe("cancelled");
     expect(deps.sent.some((m) => m.text.includes("as you asked"))).toBe(true);
     expect(await failureOf(cancelBookingByToken(db, "y".repeat(43), deps))).toMatchObject({

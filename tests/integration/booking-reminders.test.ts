@@ -54,7 +54,7 @@ describeEachDriver("booking reminders (durable scheduler)", (current, driver) =>
 
   it("never sends a reminder for a cancelled booking", async () => {
     const { body, deps } = await book();
-    await cancelBooking(db(), body.id, { by: "visitor" }, deps);
+    await (await cancelBooking(db(), body.id, { by: "visitor" }, deps)).deliver();
     await run(deps, REMINDER_DUE);
     expect(reminders(deps.sent)).toHaveLength(0);
 
@@ -212,7 +212,7 @@ describeEachDriver("booking reminders (durable scheduler)", (current, driver) =>
         return deps.send(mail);
       },
     };
-    await cancelBooking(db(), body.id, { by: "visitor" }, staffDown);
+    await (await cancelBooking(db(), body.id, { by: "visitor" }, staffDown)).deliver();
     const cancellations = () =>
       deps.sent
         .filter((m) => m.subject.startsWith("Cancelled"))
@@ -228,7 +228,7 @@ describeEachDriver("booking reminders (durable scheduler)", (current, driver) =>
     const down = { ...deps, send: async () => Promise.reject(new Error("SMTP down")) };
     const created = await createBooking(db(), bookingRequest(), { ip: null }, down);
     await created.deliver();
-    await cancelBooking(db(), created.body.id, { by: "visitor" }, deps);
+    await (await cancelBooking(db(), created.body.id, { by: "visitor" }, deps)).deliver();
     await run(deps, new Date(new Date(NOW).getTime() + 60 * 60_000));
     const subjects = deps.sent.map((m) => m.subject);
     expect(subjects.some((s) => s.startsWith("New booking"))).toBe(false);

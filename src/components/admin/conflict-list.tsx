@@ -1,6 +1,7 @@
 "use client";
 
 import type { BookingConflict } from "@/server/availability/admin-conflicts";
+import { warningClass } from "./ui";
 
 /**
  * Confirmed bookings that the current hours or blocks no longer allow. They stay booked: staff
@@ -15,10 +16,7 @@ export function ConflictList({
 }) {
   if (conflicts.length === 0) return null;
   return (
-    <div
-      role="alert"
-      className="rounded-lg border border-amber-400/60 bg-amber-950/50 p-4 text-amber-100"
-    >
+    <div role="alert" className={warningClass}>
       <p className="font-semibold">{title}</p>
       <p className="mt-1 text-sm">
         {conflicts.length === 1 ? "This booking stays" : "These bookings stay"} confirmed. Cancel or

@@ -13,6 +13,9 @@ export const secondaryButton =
 export const dangerButton =
   "inline-flex items-center justify-center rounded-md border border-red-400/70 px-3 py-1.5 text-sm font-medium text-red-200 hover:bg-red-950 disabled:cursor-not-allowed disabled:opacity-60";
 export const cardClass = "rounded-lg border border-slate-700 bg-slate-900/60 p-4";
+/** Something staff should act on (bookings left outside availability, mails not sent). */
+export const warningClass =
+  "rounded-lg border border-amber-400/60 bg-amber-950/50 p-4 text-amber-100";
 
 /** A labelled control with its error tied to it (aria-invalid + aria-describedby). */
 export function Field({

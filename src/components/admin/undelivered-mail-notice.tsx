@@ -4,7 +4,7 @@ import type { TimeFormat } from "@/lib/time/format";
 import type { UndeliveredMail } from "@/server/admin-bookings/undelivered-mail";
 import { callApi, useApiQuery, useMutation } from "./api-client";
 import { describeMeeting } from "./booking-display";
-import { SaveStatus, secondaryButton } from "./ui";
+import { SaveStatus, secondaryButton, warningClass } from "./ui";
 
 interface Props {
   businessTimezone: string;
@@ -46,10 +46,7 @@ export function UndeliveredMailNotice({ businessTimezone, timeFormat }: Props) {
       <SaveStatus state={retry.state} savingText="Sending…" />
     );
   return (
-    <section
-      aria-labelledby="undelivered-heading"
-      className="rounded-lg border border-amber-400/60 bg-amber-950/50 p-4 text-amber-100"
-    >
+    <section aria-labelledby="undelivered-heading" className={warningClass}>
       <h2 id="undelivered-heading" className="font-semibold">
         {mails.length === 1
           ? "1 e-mail could not be sent"

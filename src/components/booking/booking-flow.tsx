@@ -41,6 +41,15 @@ export interface BookingFlowProps {
 const CONTACT_FIELDS = new Set(Object.keys(EMPTY_CONTACT));
 const firstOfMonth = (date: string) => `${monthOf(date)}-01`;
 
+type MonthStatuses = Record<string, DayStatuses | "error">;
+
+/** `all` with `first`'s month set (undefined: loading); a failed read keeps days already read. */
+function withMonth(all: MonthStatuses, first: string, value: DayStatuses | "error" | undefined) {
+  const { [first]: current, ...others } = all;
+  if (value === "error" && current && current !== "error") return all;
+  return value === undefined ? others : { ...others, [first]: value };
+}
+
 /**
  * The three-step booking flow (spec §4): Date → Time → Contact, then the confirmation dialog.
  * Everything the visitor typed lives here, so moving between steps or a taken slot loses nothing.
@@ -49,11 +58,11 @@ export function BookingFlow(props: BookingFlowProps) {
   const { businessZone, today } = props;
   const [step, setStep] = useState<BookingStep>("date");
   const [month, setMonth] = useState(firstOfMonth(today));
-  const [statuses, setStatuses] = useState<Record<string, DayStatuses>>({
+  // Per month: its days, or "error" when it could not be read (absent while loading). A month
+  // already read keeps its days when a later read fails.
+  const [statuses, setStatuses] = useState<MonthStatuses>({
     [firstOfMonth(today)]: props.initialStatuses,
   });
-  // Months whose last read failed; a month already read keeps its statuses instead.
-  const [failedMonths, setFailedMonths] = useState<Record<string, boolean>>({});
   const [selectedDate, setSelectedDate] = useState<string | null>(null);
   const [selectedTime, setSelectedTime] = useState<string | null>(null);
   const [slots, setSlots] = useState<SlotsResponse | null | "error">(null);
@@ -74,16 +83,14 @@ export function BookingFlow(props: BookingFlowProps) {
   const stepChanged = useRef(false);
 
   const loadMonth = useCallback(async (first: string, signal?: AbortSignal) => {
-    const markFailed = (failed: boolean) =>
-      setFailedMonths((all) =>
-        Boolean(all[first]) === failed ? all : { ...all, [first]: failed },
-      );
-    markFailed(false);
+    // A failed month shows the loading state again while it is retried.
+    setStatuses((all) => (all[first] === "error" ? withMonth(all, first, undefined) : all));
     try {
       const days = await fetchMonthStatuses(first, lastDayOfMonth(first), signal);
-      setStatuses((all) => ({ ...all, [first]: days }));
+      setStatuses((all) => withMonth(all, first, days));
     } catch (error) {
-      if ((error as Error).name !== "AbortError") markFailed(true);
+      if ((error as Error).name !== "AbortError")
+        setStatuses((all) => withMonth(all, first, "error"));
     }
   }, []);
 
@@ -243,7 +250,7 @@ export function BookingFlow(props: BookingFlowProps) {
             </p>
             <MonthCalendar
               month={month}
-              statuses={statuses[month] ?? (failedMonths[month] ? "error" : null)}
+              statuses={statuses[month] ?? null}
               today={today}
               lastBookableDate={props.lastBookableDate}
               selectedDate={selectedDate}

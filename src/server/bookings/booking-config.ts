@@ -22,11 +22,6 @@ export interface BookingDeps {
   config: BookingConfig;
   send: SendMail;
   now: () => Date;
-  /**
-   * Runs mail work after the response (Next's `after()` in a request); absent, the service awaits
-   * it — what tests and scripts want.
-   */
-  afterResponse?: (task: () => Promise<void>) => void;
 }
 
 /** 'Agency <hello@agency.test>' → { name: 'Agency', email: 'hello@agency.test' }. */

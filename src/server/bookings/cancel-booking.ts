@@ -41,7 +41,8 @@ export interface CancelledBooking {
 /**
  * Cancels a confirmed booking: status cancelled (which frees the slot: the exclusion constraint
  * only covers confirmed rows), its pending reminder cancelled, and a cancellation mail with an
- * .ics METHOD:CANCEL queued and sent at once. A visitor may cancel only before the meeting starts;
+ * .ics METHOD:CANCEL queued; `deliver` sends it (the route runs it after responding, as for a new
+ * booking). A visitor may cancel only before the meeting starts;
  * staff may cancel any confirmed booking. 404 when there is no such booking, 409 when it is not
  * confirmed (already cancelled or completed).
  */
@@ -50,7 +51,7 @@ export async function cancelBooking(
   bookingId: string,
   options: CancelOptions,
   deps?: BookingDeps,
-): Promise<CancelledBooking> {
+): Promise<{ booking: CancelledBooking; deliver: () => Promise<void> }> {
   const resolved = deps ?? (await defaultBookingDeps());
   const now = resolved.now();
   const cancelled = await db.transaction(async (tx) => {
@@ -88,11 +89,7 @@ export async function cancelBooking(
   console.info(
     `[booking] ${bookingId} cancelled by ${options.by}${options.actorEmail ? ` (${options.actorEmail})` : ""}`,
   );
-  // The mails are durable jobs already: the answer need not wait for the SMTP server.
-  const deliver = () => sendBookingJobsNow(db, resolved, bookingId);
-  if (resolved.afterResponse) resolved.afterResponse(deliver);
-  else await deliver();
-  return cancelled;
+  return { booking: cancelled, deliver: () => sendBookingJobsNow(db, resolved, bookingId) };
 }
 
 /** The visitor's cancel from the manage link. */

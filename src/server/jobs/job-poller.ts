@@ -4,6 +4,9 @@ import { hostname } from "node:os";
 import type { Database } from "@/server/db";
 import { type JobHandler, runDueJobs } from "./job-queue";
 
+/** A bound on one tick, so housekeeping still runs during a very long backlog. */
+const MAX_PER_TICK = 500;
+
 export interface PollerOptions {
   db: () => Promise<Database>;
   handlers: Record<string, JobHandler>;
@@ -34,16 +37,11 @@ export function startJobPoller(options: PollerOptions): Poller {
 
   async function tick(): Promise<number> {
     const db = await options.db();
-    let processed = 0;
-    // Drain so a backlog after downtime is worked off within one tick; each job is claimed with
-    // the clock's time when its work starts.
-    for (;;) {
-      const results = await runDueJobs(db, options.handlers, { now, workerId, limit: 20 });
-      processed += results.length;
-      if (results.length < 20) break;
-    }
+    // Drains a backlog after downtime within one tick; each job is claimed with the clock's time
+    // when its work starts.
+    const results = await runDueJobs(db, options.handlers, { now, workerId, limit: MAX_PER_TICK });
     await options.onTick?.(db, now());
-    return processed;
+    return results.length;
   }
 
   function schedule() {

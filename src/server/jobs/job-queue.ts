@@ -52,13 +52,13 @@ const toJob = (row: JobRow): ClaimedJob => ({
 });
 
 /**
- * Claims up to `limit` due jobs for `workerId` (pending and due, or stuck in 'running' past
- * STALE_AFTER_MS) and marks them running. Concurrent callers never get the same job.
+ * Claims the next due job for `workerId` (pending and due, or stuck in 'running' past
+ * STALE_AFTER_MS) and marks it running. Concurrent callers never get the same job.
  */
-export async function claimDueJobs(
+async function claimNextJob(
   db: Database,
-  options: { now: Date; workerId: string; limit?: number; onlyId?: string },
-): Promise<ClaimedJob[]> {
+  options: { now: Date; workerId: string; onlyId?: string },
+): Promise<ClaimedJob | undefined> {
   const now = options.now.toISOString();
   const staleBefore = new Date(options.now.getTime() - STALE_AFTER_MS).toISOString();
   // A job named by id (run right after the request that created it) need not be due yet.
@@ -71,7 +71,7 @@ export async function claimDueJobs(
       SELECT id FROM scheduled_jobs
       WHERE ${which}
       ORDER BY run_at
-      LIMIT ${options.limit ?? 10}
+      LIMIT 1
       FOR UPDATE SKIP LOCKED
     )
     UPDATE scheduled_jobs AS j
@@ -80,7 +80,8 @@ export async function claimDueJobs(
     FROM due WHERE j.id = due.id
     RETURNING j.id, j.kind, j.booking_id, j.run_at, j.attempts
   `);
-  return (result as unknown as { rows: JobRow[] }).rows.map(toJob);
+  const [row] = (result as unknown as { rows: JobRow[] }).rows;
+  return row && toJob(row);
 }
 
 /** Marks a claimed job finished; `outcome` 'cancelled' records that there was nothing to do. */
@@ -161,7 +162,7 @@ export async function runDueJobs(
   const results = [];
   while (results.length < (options.limit ?? 10)) {
     const now = clock();
-    const [job] = await claimDueJobs(db, { ...options, now, limit: 1 });
+    const job = await claimNextJob(db, { ...options, now });
     if (!job) break;
     results.push({ id: job.id, kind: job.kind, outcome: await runClaimed(job, now) });
     // A job named by id is pending whether due or not: one run, never a retry loop.

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { SettingsForm } from "@/components/admin/settings-form";
+import { Badge } from "@/components/admin/ui";
 import { requireAdmin } from "@/server/auth/guards";
 import { getDb } from "@/server/db";
 import { getEditableSettings } from "@/server/settings/update-settings";
@@ -16,16 +17,14 @@ export default async function AdminSettingsPage() {
       <SettingsForm initial={settings} timeZones={timeZones} />
       <section
         aria-labelledby="integrations-heading"
-        className="rounded-xl border border-slate-800 bg-slate-900/60 p-6"
+        className="rounded-lg border border-slate-700 bg-slate-900/60 p-6"
       >
         <h2 id="integrations-heading" className="text-lg font-semibold">
           Integrations
         </h2>
         <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-200">
           Google Calendar
-          <span className="rounded-full border border-amber-400/40 bg-amber-400/10 px-2 py-0.5 text-xs font-medium text-amber-200">
-            Not yet implemented
-          </span>
+          <Badge tone="pending">Not yet implemented</Badge>
         </p>
         <p className="mt-2 text-sm text-slate-400">
           Until then, every confirmation and cancellation mail carries an .ics invitation that

@@ -3,7 +3,6 @@ import { cancelBookingSchema } from "@/lib/schemas/admin";
 import { cancelBookingAsStaff } from "@/server/admin-bookings/cancel-booking-as-staff";
 import { apiRoute } from "@/server/api/route";
 import { actorOf } from "@/server/audit/record-audit";
-import { defaultBookingDeps } from "@/server/bookings/booking-config";
 import { getDb } from "@/server/db";
 
 export const dynamic = "force-dynamic";
@@ -12,7 +11,8 @@ export const dynamic = "force-dynamic";
 export const POST = apiRoute(
   { access: "admin", input: cancelBookingSchema },
   async ({ id }, { admin }) => {
-    const deps = { ...(await defaultBookingDeps()), afterResponse: after };
-    return { booking: await cancelBookingAsStaff(await getDb(), actorOf(admin), id, deps) };
+    const { booking, deliver } = await cancelBookingAsStaff(await getDb(), actorOf(admin), id);
+    after(deliver);
+    return { booking };
   },
 );
