@@ -37,7 +37,26 @@ for (const owned of ["e2e", "vitest.json", "playwright.json"])
 mkdirSync(resultsDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Names of failed tests, printed last: CI shows only the end of a long log. */
+const failures = [];
 let ok = true;
+
+function vitestFailures(report) {
+  return report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === "failed")
+      .map((test) => `vitest › ${path.relative(root, file.name)} › ${test.fullName}`),
+  );
+}
+
+function playwrightFailures(suites, file = "") {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => !spec.ok)
+      .map((spec) => `e2e › ${spec.file || file}:${spec.line} › ${spec.title}`),
+    ...playwrightFailures(suite.suites ?? [], suite.file || file),
+  ]);
+}
 
 if (!only) {
   ok &&= runStep("Lint (Biome)", bin("biome"), ["check", "."]);
@@ -58,6 +77,7 @@ if (only !== "e2e") {
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + report.numTodoTests;
+    failures.push(...vitestFailures(report));
   }
   ok &&= passed && Boolean(report) && report.numTotalTests > 0;
 }
@@ -75,16 +95,22 @@ if (only !== "vitest") {
     ["test", "--reporter=list,json", ...filters],
     { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, CHROMIUM_PATH: chromiumPath },
   );
-  const stats = readJson(playwrightJson)?.stats;
+  const playwrightReport = readJson(playwrightJson);
+  const stats = playwrightReport?.stats;
   if (stats) {
     totals.passed += stats.expected;
     totals.failed += stats.unexpected + stats.flaky;
     totals.skipped += stats.skipped;
+    failures.push(...playwrightFailures(playwrightReport.suites ?? []));
   }
   ok &&= passed && Boolean(stats) && stats.expected > 0;
 }
 
+const green = ok && totals.failed === 0;
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
-console.log(`\nTest summary (${minutes} min): ${ok ? "all green" : "FAILED"}`);
+console.log(`\nTest summary (${minutes} min): ${green ? "all green" : "FAILED"}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(ok && totals.failed === 0 ? 0 : 1);
+for (const name of failures) console.log(`  ✗ ${name}`);
+if (ok && totals.failed > 0 && failures.length === 0)
+  console.log("  (the runners exited 0 but their reports count failures; see test-results/)");
+process.exit(green ? 0 : 1);
