@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env";
+import { configWarnings, EnvError, parseEnv } from "./env";
 
 describe("parseEnv", () => {
   it("applies the documented defaults", () => {
@@ -55,5 +55,30 @@ describe("parseEnv", () => {
     expect(env.PORT).toBe(3000);
     expect(env.DATABASE_POOL_SIZE).toBe(10);
     expect(env.BOOKING_RATE_LIMIT_PER_IP).toBe(20);
+  });
+});
+
+describe("configWarnings", () => {
+  it("stays quiet on this machine, whatever is set", () => {
+    expect(configWarnings(parseEnv({}))).toEqual([]);
+    expect(configWarnings(parseEnv({ APP_URL: "http://127.0.0.1:3000" }))).toEqual([]);
+  });
+
+  it("on a public origin, names a shared rate-limit bucket and mail that is never sent", () => {
+    const warnings = configWarnings(
+      parseEnv({ APP_URL: "https://agency.example", BOOKING_RATE_LIMIT_PER_IP: "7" }),
+    );
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(/^TRUST_PROXY is off.*7 booking attempts.*TRUST_PROXY=true\.$/);
+    expect(warnings[1]).toMatch(/^SMTP_URL is not set: mails are written to .*outbox/);
+  });
+
+  it("has nothing to say about a public deployment configured for it", () => {
+    const env = parseEnv({
+      APP_URL: "https://agency.example",
+      TRUST_PROXY: "true",
+      SMTP_URL: "smtps://user:pass@mail.example:465",
+    });
+    expect(configWarnings(env)).toEqual([]);
   });
 });

@@ -76,6 +76,31 @@ export function parseEnv(source: Record<string, string | undefined>) {
   return result.data;
 }
 
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Settings that work but are almost certainly wrong for a public deployment (APP_URL not on this
+ * machine), printed at start: both fail quietly otherwise — no error, just a site-wide limit or
+ * mail nobody receives.
+ */
+export function configWarnings(config: ReturnType<typeof parseEnv>): string[] {
+  if (LOCAL_HOSTS.has(new URL(config.APP_URL).hostname)) return [];
+  const warnings: string[] = [];
+  if (!config.TRUST_PROXY)
+    warnings.push(
+      "TRUST_PROXY is off, so all visitors share one rate-limit bucket: " +
+        `${config.BOOKING_RATE_LIMIT_PER_IP} booking attempts and ` +
+        `${config.ENQUIRY_RATE_LIMIT_PER_IP} contact messages per hour for the whole site. ` +
+        "Behind a reverse proxy or load balancer, set TRUST_PROXY=true.",
+    );
+  if (!config.SMTP_URL)
+    warnings.push(
+      `SMTP_URL is not set: mails are written to ${path.join(config.DATA_DIR, "outbox")} ` +
+        "instead of being sent.",
+    );
+  return warnings;
+}
+
 /** AUTH_SECRET from the environment, or one generated once and kept in DATA_DIR. */
 function resolveAuthSecret(dataDir: string, given: string | undefined): string {
   if (given) return given;

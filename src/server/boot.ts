@@ -1,5 +1,5 @@
 import "server-only";
-import { EnvError, env } from "@/env";
+import { configWarnings, EnvError, env } from "@/env";
 import { getAuth } from "@/server/auth";
 import { BootstrapError, bootstrapSuperAdmin } from "@/server/auth/bootstrap";
 import { startBookingJobs } from "@/server/bookings/start-booking-jobs";
@@ -9,6 +9,7 @@ import { getDb } from "@/server/db";
 export async function bootServer() {
   try {
     const config = env();
+    for (const warning of configWarnings(config)) console.warn(`[config] ${warning}`);
     const started = Date.now();
     const db = await getDb();
     await bootstrapSuperAdmin(db, await getAuth(), config);
