@@ -101,6 +101,7 @@ test.describe("Public booking API (v1)", () => {
       "status",
       "meetingLink",
       "manageUrl",
+      "reminderAt",
     ]);
     expect(body).toMatchObject({ date, time: "12:00", status: "confirmed", meetingLink: null });
 

@@ -50,7 +50,19 @@ test.describe("Book a Meeting", () => {
       notes: "Automating our lettings pipeline",
     });
     await page.getByLabel("WhatsApp").check();
+    // Hold the booking request to see the pending state: nothing can be sent twice or left behind.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/book", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
     await page.getByRole("button", { name: "Confirm booking" }).click();
+    await expect(page.getByRole("button", { name: "Booking…" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Back to Time Selection" })).toBeDisabled();
+    release();
 
     const dialog = page.getByRole("dialog", { name: "Your meeting is booked" });
     await expect(dialog).toBeVisible();
@@ -140,6 +152,8 @@ test.describe("Book a Meeting", () => {
     await expect(dialog.getByRole("button", { name: "Done" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(dialog).toBeHidden();
+    // Closing starts over, and the keyboard user is put at its beginning, not on <body>.
+    await expect(page.getByRole("heading", { name: "Choose a date" })).toBeFocused();
     const mail = await mailbox.waitFor(email, (m) =>
       m.subject.startsWith("Your meeting is booked"),
     );

@@ -1,4 +1,6 @@
+import { createHash, randomBytes } from "node:crypto";
 import { formatLongDate } from "@/lib/time/format";
+import { bookings } from "@/server/db/schema";
 import { resetBooking, weekdayAhead } from "./booking-helpers";
 import { expect, expectNoAxeViolations, mailbox, test, uniqueEmail } from "./fixtures";
 
@@ -40,9 +42,10 @@ test.describe("Manage link", () => {
     await page.getByRole("button", { name: "Cancel this meeting" }).click();
     await expect(page.getByText("Cancel this meeting? This cannot be undone.")).toBeVisible();
     await page.getByRole("button", { name: "Yes, cancel the meeting" }).click();
+    // The button pressed is gone: focus moves to the new title, which says what happened.
     await expect(
       page.getByRole("heading", { level: 1, name: "This meeting was cancelled" }),
-    ).toBeVisible();
+    ).toBeFocused();
     await expect(page.getByRole("button", { name: "Cancel this meeting" })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
@@ -58,6 +61,28 @@ test.describe("Manage link", () => {
     // The same link now shows the cancelled booking, not an error.
     await page.reload();
     await expect(page.getByRole("heading", { name: "This meeting was cancelled" })).toBeVisible();
+  });
+
+  test("a meeting under way says so, and can no longer be cancelled", async ({ page, db }) => {
+    const token = randomBytes(32).toString("base64url");
+    const startsAt = new Date(Date.now() - 10 * 60_000);
+    await db.insert(bookings).values({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: uniqueEmail("under-way"),
+      contactNumber: "+44 20 7946 0000",
+      bookingDate: startsAt.toISOString().slice(0, 10),
+      timeSlot: startsAt.toISOString().slice(11, 16),
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 60 * 60_000),
+      // As src/server/bookings/manage-token.ts stores it (that module is server-only).
+      manageTokenHash: createHash("sha256").update(token).digest("hex"),
+    });
+    await page.goto(`/booking/${token}`);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "This meeting is in progress" }),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Cancel this meeting" })).toHaveCount(0);
   });
 
   test("an unknown token gets a clear page", async ({ page }) => {

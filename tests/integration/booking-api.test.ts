@@ -113,6 +113,7 @@ describeEachDriver("public booking API", (current) => {
       end: "2030-01-07T11:00:00.000Z",
       status: "confirmed",
       meetingLink: `https://meet.example.com/agency-${body.id}`,
+      reminderAt: "2030-01-06T10:00:00.000Z",
     });
     const token = body.manageUrl.replace("https://agency.test/booking/", "");
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -183,6 +184,8 @@ describeEachDriver("public booking API", (current) => {
       await db.select().from(scheduledJobs).where(eq(scheduledJobs.bookingId, body.id))
     ).map((j) => j.kind);
     expect(kinds).not.toContain("booking.reminder");
+    // The answer says so too: the /book dialog follows the server's decision, not the browser clock.
+    expect(body.reminderAt).toBeNull();
     expect(deps.sent[0]?.text).toContain("no separate reminder will be sent");
   });
 

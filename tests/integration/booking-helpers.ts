@@ -22,6 +22,7 @@ export const testConfig = (overrides: Partial<BookingConfig> = {}): BookingConfi
   rateLimitPerEmail: 1000,
   maxUpcomingPerEmail: 3,
   trustProxy: false,
+  manageTokenSecret: "test-manage-token-secret",
   ...overrides,
 });
 

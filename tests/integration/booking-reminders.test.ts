@@ -156,20 +156,36 @@ describeEachDriver("booking reminders (durable scheduler)", (current, driver) =>
     ]);
   });
 
-  it("a confirmation the request could not send is sent by the poller with a fresh, working link", async () => {
+  it("a confirmation the request could not send is sent by the poller with the link the visitor was given", async () => {
     const deps = testDeps(NOW);
     const broken = { ...deps, send: async () => Promise.reject(new Error("SMTP down")) };
     const created = await createBooking(db(), bookingRequest(), { ip: null }, broken);
     await created.deliver();
     expect(deps.sent).toHaveLength(0);
-    // The poller retries after its backoff; the first link was never mailed, so a new one is issued.
     await runDueJobs(db(), bookingJobHandlers(db(), deps), {
       now: new Date(new Date(NOW).getTime() + 5 * 60_000),
       workerId: "poller",
     });
     const mail = deps.sent.find((m) => m.subject.startsWith("Your meeting is booked"));
+    // The 201's manageUrl (shown to API callers) and the mailed link are one and the same.
+    expect(mail?.text).toContain(created.body.manageUrl);
+    const token = created.body.manageUrl.split("/").at(-1)!;
+    expect((await findBookingByToken(db(), token, new Date(NOW)))?.id).toBe(created.body.id);
+  });
+
+  it("after the secret changes, a confirmation sent later carries a new link that works", async () => {
+    const before = testDeps(NOW);
+    const broken = { ...before, send: async () => Promise.reject(new Error("SMTP down")) };
+    const created = await createBooking(db(), bookingRequest(), { ip: null }, broken);
+    await created.deliver();
+    const rotated = testDeps(NOW, { manageTokenSecret: "a-new-secret-after-rotation" });
+    await runDueJobs(db(), bookingJobHandlers(db(), rotated), {
+      now: new Date(new Date(NOW).getTime() + 5 * 60_000),
+      workerId: "poller",
+    });
+    const mail = rotated.sent.find((m) => m.subject.startsWith("Your meeting is booked"));
     const link = /https:\/\/agency\.test\/booking\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? "");
-    expect(link).not.toBeNull();
+    expect(link?.[0]).not.toBe(created.body.manageUrl);
     expect((await findBookingByToken(db(), link![1]!, new Date(NOW)))?.id).toBe(created.body.id);
   });
 

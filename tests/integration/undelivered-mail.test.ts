@@ -7,6 +7,7 @@ import {
 import { bookingJobHandlers } from "@/server/bookings/booking-jobs";
 import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { createBooking } from "@/server/bookings/create-booking";
+import { findBookingByToken } from "@/server/bookings/find-booking-by-token";
 import { auditLog, bookings, scheduledJobs } from "@/server/db/schema";
 import { runDueJobs } from "@/server/jobs/job-queue";
 import { staffActor } from "../support/admin-fixtures";
@@ -33,7 +34,7 @@ describeEachDriver("booking mails the queue gave up on", (current) => {
       deps.clock.now = new Date(new Date(NOW).getTime() + minutes * 60_000);
       await runDueJobs(db, bookingJobHandlers(db, down), { now: deps.clock.now, workerId: "p" });
     }
-    return { id: created.body.id, deps };
+    return { id: created.body.id, manageUrl: created.body.manageUrl, deps };
   }
 
   it("lists what was given up on, with who it was for and why", async () => {
@@ -51,8 +52,8 @@ describeEachDriver("booking mails the queue gave up on", (current) => {
     });
   });
 
-  it("sending again delivers it (a confirmation with a fresh manage link), audited, once", async () => {
-    const { deps } = await bookDuringOutage();
+  it("sending again delivers it (with the manage link the booking was answered with), audited, once", async () => {
+    const { deps, manageUrl } = await bookDuringOutage();
     const db = current().db;
     const [confirmation] = (await listUndeliveredMail(db)).filter((m) =>
       m.label.startsWith("Booking confirmation"),
@@ -60,7 +61,10 @@ describeEachDriver("booking mails the queue gave up on", (current) => {
     const result = await retryUndeliveredMail(db, staffActor, confirmation!.id, deps);
     expect(result).toEqual({ id: confirmation!.id, outcome: "done" });
     const mail = deps.sent.find((m) => m.subject.startsWith("Your meeting is booked"));
-    expect(mail?.text).toMatch(/https:\/\/agency\.test\/booking\/[A-Za-z0-9_-]{43}/);
+    expect(manageUrl).toMatch(/^https:\/\/agency\.test\/booking\/[A-Za-z0-9_-]{43}$/);
+    expect(mail?.text).toContain(manageUrl);
+    const token = manageUrl.split("/").at(-1)!;
+    expect(await findBookingByToken(db, token, deps.clock.now)).not.toBeNull();
     expect((await listUndeliveredMail(db)).map((m) => m.label)).toEqual([
       "New-booking notice to staff",
     ]);

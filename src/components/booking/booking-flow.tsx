@@ -72,11 +72,9 @@ export function BookingFlow(props: BookingFlowProps) {
   const [focusErrorKey, setFocusErrorKey] = useState(0);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [confirmed, setConfirmed] = useState<{
-    booking: BookingCreated;
-    email: string;
-    at: number;
-  } | null>(null);
+  const [confirmed, setConfirmed] = useState<{ booking: BookingCreated; email: string } | null>(
+    null,
+  );
   const [timeFormat, setTimeFormat] = useTimeFormat(props.defaultTimeFormat);
   const visitorZone = useVisitorTimeZone();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -185,7 +183,7 @@ export function BookingFlow(props: BookingFlowProps) {
     );
     setPending(false);
     if (result.kind === "created") {
-      setConfirmed({ booking: result.booking, email: parsed.data.email, at: Date.now() });
+      setConfirmed({ booking: result.booking, email: parsed.data.email });
       return;
     }
     if (result.kind === "slot-taken") {
@@ -302,8 +300,10 @@ export function BookingFlow(props: BookingFlowProps) {
         businessZone={businessZone}
         visitorZone={visitorZone}
         timeFormat={timeFormat}
-        bookedAt={confirmed?.at ?? 0}
         onClose={startOver}
+        onClosed={() =>
+          containerRef.current?.querySelector<HTMLElement>("#date-step-title")?.focus()
+        }
       />
     </div>
   );

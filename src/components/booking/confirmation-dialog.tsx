@@ -6,17 +6,15 @@ import { formatInstantDate, formatInstantTime, type TimeFormat } from "@/lib/tim
 import { zoneAbbreviation } from "@/lib/time/zoned";
 import { buttonStyles } from "./styles";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 interface ConfirmationDialogProps {
   booking: BookingCreated | null;
   email: string;
   businessZone: string;
   visitorZone: string | null;
   timeFormat: TimeFormat;
-  /** When the booking was made, to tell whether a reminder will come. */
-  bookedAt: number;
   onClose: () => void;
+  /** Where focus goes once the dialog has gone (it was opened by no button to return to). */
+  onClosed: () => void;
 }
 
 /** After a successful booking: when, where, and what happens next. Closing starts over. */
@@ -33,13 +31,18 @@ export function ConfirmationDialog(props: ConfirmationDialogProps) {
     visitorZone &&
     visitorZone !== businessZone &&
     formatInstantTime(start, visitorZone, "24h") !== formatInstantTime(start, businessZone, "24h");
-  const remindable = start ? start.getTime() - props.bookedAt >= DAY_MS : false;
 
   return (
     <Dialog.Root open={booking !== null} onOpenChange={(open) => !open && props.onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/80 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-slate-700 bg-slate-900 p-6 text-slate-100 shadow-2xl shadow-sky-950/50 focus:outline-none sm:p-8">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            props.onClosed();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-slate-700 bg-slate-900 p-6 text-slate-100 shadow-2xl shadow-sky-950/50 focus:outline-none sm:p-8"
+        >
           <div
             aria-hidden="true"
             className="mb-4 flex size-12 items-center justify-center rounded-full bg-sky-400/15 text-2xl text-sky-300"
@@ -86,7 +89,7 @@ export function ConfirmationDialog(props: ConfirmationDialogProps) {
             </dl>
           ) : null}
           <p className="mt-4 text-sm text-slate-300">
-            {remindable
+            {booking?.reminderAt
               ? "We will send you a reminder 24 hours before the meeting."
               : "Your meeting is less than 24 hours away, so no separate reminder will be sent."}
           </p>

@@ -213,7 +213,12 @@ export function ContactStep(props: ContactStepProps) {
           </p>
         ) : null}
         <div className="flex flex-wrap justify-between gap-3 pt-2">
-          <button type="button" onClick={props.onBack} className={buttonStyles.secondary}>
+          <button
+            type="button"
+            onClick={props.onBack}
+            disabled={props.pending}
+            className={buttonStyles.secondary}
+          >
             Back to Time Selection
           </button>
           <button type="submit" disabled={props.pending} className={buttonStyles.primary}>

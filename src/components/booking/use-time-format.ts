@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+import { isIanaTimeZone } from "@/lib/schemas/fields";
 import type { TimeFormat } from "@/lib/time/format";
 
 const STORAGE_KEY = "booking.timeFormat";
@@ -26,11 +27,16 @@ export function useTimeFormat(initial: TimeFormat): [TimeFormat, (format: TimeFo
   return [format, choose];
 }
 
-/** The visitor's IANA zone, known only in the browser (null during the server render). */
+/**
+ * The visitor's IANA zone, known only in the browser (null during the server render, and for a
+ * zone the booking schema would refuse — e.g. a bare "CET" — which would otherwise fail every
+ * booking on a field the visitor never typed).
+ */
 export function useVisitorTimeZone(): string | null {
   const [zone, setZone] = useState<string | null>(null);
   useEffect(() => {
-    setZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? null);
+    const detected = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    setZone(detected && isIanaTimeZone(detected) ? detected : null);
   }, []);
   return zone;
 }

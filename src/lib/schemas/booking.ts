@@ -165,6 +165,10 @@ export const bookingCreatedSchema = z.object({
   status: z.literal("confirmed"),
   meetingLink: z.url().nullable(),
   manageUrl: z.url().meta({ description: "Secret link to view or cancel the booking" }),
+  reminderAt: z.iso.datetime().nullable().meta({
+    description:
+      "When the reminder e-mail goes out (24 hours before the start); null when the meeting is less than 24 hours away",
+  }),
 });
 export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
 

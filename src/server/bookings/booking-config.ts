@@ -13,6 +13,8 @@ export interface BookingConfig {
   rateLimitPerEmail: number;
   maxUpcomingPerEmail: number;
   trustProxy: boolean;
+  /** Keys the manage-link tokens (manage-token.ts); AUTH_SECRET in production. */
+  manageTokenSecret: string;
 }
 
 export type SendMail = (email: Email) => Promise<unknown>;
@@ -42,6 +44,7 @@ export function bookingConfigFromEnv(): BookingConfig {
     rateLimitPerEmail: config.BOOKING_RATE_LIMIT_PER_EMAIL,
     maxUpcomingPerEmail: config.BOOKING_MAX_UPCOMING_PER_EMAIL,
     trustProxy: config.TRUST_PROXY,
+    manageTokenSecret: config.AUTH_SECRET,
   };
 }
 

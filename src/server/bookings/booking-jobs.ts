@@ -14,7 +14,7 @@ import {
   reminderMail,
   staffNotificationMail,
 } from "./booking-mail";
-import { newManageToken } from "./manage-token";
+import { manageTokenFor } from "./manage-token";
 
 /**
  * The mails of a booking, each a durable job (kind + booking id is unique) that sends exactly one
@@ -38,24 +38,13 @@ export const cancellationJobs = (by: "staff" | "visitor") =>
     ? [BOOKING_JOBS.cancelledByVisitor, BOOKING_JOBS.cancellationNoticeByVisitor]
     : [BOOKING_JOBS.cancelledByStaff, BOOKING_JOBS.cancellationNoticeByStaff];
 
-/**
- * Manage tokens exist in memory only while the request that created them runs (only their hash is
- * stored). The confirmation sent right after that request uses it; a later retry of the same job
- * issues a fresh token, since the first mail never went out.
- */
-export type FreshTokens = Map<string, string>;
-
 async function findBooking(db: Database, id: string | null): Promise<BookingRow | undefined> {
   if (!id) return undefined;
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
   return row;
 }
 
-export function bookingJobHandlers(
-  db: Database,
-  deps: BookingDeps,
-  freshTokens: FreshTokens = new Map(),
-): Record<string, JobHandler> {
+export function bookingJobHandlers(db: Database, deps: BookingDeps): Record<string, JobHandler> {
   const settings = async () => {
     const s = await readBookingSettings(db);
     return { timeZone: s.timeZone, timeFormat: s.timeFormat };
@@ -74,16 +63,14 @@ export function bookingJobHandlers(
     async [BOOKING_JOBS.confirmation](job) {
       const booking = await findBooking(db, job.bookingId);
       if (booking?.status !== "confirmed") return "cancelled";
-      let token = freshTokens.get(booking.id);
-      if (!token) {
-        const fresh = newManageToken();
+      const manage = manageTokenFor(deps.config.manageTokenSecret, booking.id);
+      // Differs only after AUTH_SECRET changed: the link in this mail must work.
+      if (booking.manageTokenHash !== manage.hash)
         await db
           .update(bookings)
-          .set({ manageTokenHash: fresh.hash })
+          .set({ manageTokenHash: manage.hash })
           .where(eq(bookings.id, booking.id));
-        token = fresh.token;
-      }
-      const manageUrl = manageUrlFor(deps.config.appUrl, token);
+      const manageUrl = manageUrlFor(deps.config.appUrl, manage.token);
       await deps.send(confirmationMail(booking, await settings(), deps.config, manageUrl));
       return "done";
     },
@@ -115,12 +102,7 @@ export function bookingJobHandlers(
  * Runs a booking's pending mail jobs right away (their run_at is a grace period for the poller).
  * A failure is logged and left for the poller's retry, never thrown at the visitor.
  */
-export async function sendBookingJobsNow(
-  db: Database,
-  deps: BookingDeps,
-  bookingId: string,
-  freshTokens: Map<string, string> = new Map(),
-) {
+export async function sendBookingJobsNow(db: Database, deps: BookingDeps, bookingId: string) {
   const immediate: string[] = Object.values(BOOKING_JOBS).filter(
     (k) => k !== BOOKING_JOBS.reminder,
   );
@@ -137,7 +119,7 @@ export async function sendBookingJobsNow(
     );
     return;
   }
-  const handlers = bookingJobHandlers(db, deps, freshTokens);
+  const handlers = bookingJobHandlers(db, deps);
   for (const job of jobs.filter((j) => immediate.includes(j.kind))) {
     try {
       await runDueJobs(db, handlers, {

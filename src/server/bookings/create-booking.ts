@@ -12,7 +12,7 @@ import { enforceRateLimits } from "@/server/rate-limit";
 import { type BookingDeps, manageUrlFor, meetingLinkFor } from "./booking-config";
 import { BOOKING_JOBS, sendBookingJobsNow } from "./booking-jobs";
 import { reminderTimeFor } from "./booking-mail";
-import { newManageToken } from "./manage-token";
+import { manageTokenFor } from "./manage-token";
 
 const HOUR = 3600;
 /** The confirmation is sent right after the request; the poller takes over only if that fails. */
@@ -74,17 +74,18 @@ export async function createBooking(
   );
 
   const id = randomUUID();
-  const manage = newManageToken();
-  let booking: typeof bookings.$inferSelect | undefined;
-  for (let attempt = 1; !booking; attempt++) {
+  const manage = manageTokenFor(deps.config.manageTokenSecret, id);
+  let saved: Awaited<ReturnType<typeof insertConfirmedBooking>> | undefined;
+  for (let attempt = 1; !saved; attempt++) {
     try {
-      booking = await insertConfirmedBooking(db, input, { id, manageHash: manage.hash, now }, deps);
+      saved = await insertConfirmedBooking(db, input, { id, manageHash: manage.hash, now }, deps);
     } catch (error) {
       if (isExclusionViolation(error)) throw new ActionError(409, BOOKING_MESSAGES.slotTaken);
       if (!isRetryable(error) || attempt >= MAX_TRANSACTION_ATTEMPTS) throw error;
     }
   }
 
+  const { booking, remindAt } = saved;
   return {
     body: {
       id: booking.id,
@@ -95,8 +96,9 @@ export async function createBooking(
       status: "confirmed",
       meetingLink: booking.googleMeetLink,
       manageUrl: manageUrlFor(deps.config.appUrl, manage.token),
+      reminderAt: remindAt?.toISOString() ?? null,
     },
-    deliver: () => sendBookingJobsNow(db, deps, id, new Map([[id, manage.token]])),
+    deliver: () => sendBookingJobsNow(db, deps, id),
   };
 }
 
@@ -161,6 +163,6 @@ function insertConfirmedBooking(
     const remindAt = reminderTimeFor(slot.start, now);
     if (remindAt)
       await enqueueJob(tx, { kind: BOOKING_JOBS.reminder, bookingId: id, runAt: remindAt });
-    return inserted!;
+    return { booking: inserted!, remindAt };
   });
 }

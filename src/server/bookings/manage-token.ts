@@ -1,9 +1,16 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 
-/** A new manage-link token: 32 random bytes, base64url (43 characters). Only its hash is stored. */
-export function newManageToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString("base64url");
+/**
+ * A booking's manage-link token: an HMAC of its id under the server's secret (base64url, 43
+ * characters), so every mail and the API's 201 carry the same link however often a confirmation is
+ * retried. Only its hash is stored. Guessing one needs the secret; changing AUTH_SECRET changes
+ * the tokens of mails sent afterwards (the confirmation job then stores the new hash).
+ */
+export function manageTokenFor(secret: string, bookingId: string): { token: string; hash: string } {
+  const token = createHmac("sha256", secret)
+    .update(`booking-manage-link:${bookingId}`)
+    .digest("base64url");
   return { token, hash: hashManageToken(token) };
 }
 

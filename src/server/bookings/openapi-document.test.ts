@@ -49,6 +49,7 @@ describe("openApiDocument", () => {
       "status",
       "meetingLink",
       "manageUrl",
+      "reminderAt",
     ]);
     const responses = doc.paths["/api/v1/bookings"].post.responses;
     expect(Object.keys(responses)).toEqual(["201", "400", "409", "422", "429"]);

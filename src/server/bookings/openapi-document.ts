@@ -95,7 +95,9 @@ export function openApiDocument(serverUrl: string) {
           requestBody: { required: true, content: jsonContent("BookingRequest") },
           responses: {
             "201": { description: "Booked", content: jsonContent("BookingCreated") },
-            "400": errorResponse("The body is not a JSON object"),
+            "400": errorResponse(
+              "The body is not a JSON object, or the hidden `subject` spam trap was filled",
+            ),
             "409": errorResponse("The time is no longer available", {
               error: BOOKING_MESSAGES.slotTaken,
             }),

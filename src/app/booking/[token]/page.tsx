@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { BookingHeader } from "@/components/booking/booking-header";
 import { CancelBookingForm } from "@/components/booking/cancel-booking-form";
+import { PageTitle } from "@/components/booking/page-title";
 import { buttonStyles } from "@/components/booking/styles";
 import { manageTokenSchema } from "@/lib/schemas/booking";
 import { formatInstantDate, formatInstantTime } from "@/lib/time/format";
@@ -31,7 +32,9 @@ function Frame({ title, children }: { title: string; children: React.ReactNode }
       <BookingHeader />
       <main className="mx-auto max-w-xl px-4 py-16 sm:px-6">
         <div className="rounded-3xl border border-slate-800 bg-slate-900/70 p-6 shadow-2xl shadow-sky-950/30 sm:p-8">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-50">{title}</h1>
+          <PageTitle className="text-3xl font-bold tracking-tight text-slate-50 focus:outline-none">
+            {title}
+          </PageTitle>
           {children}
         </div>
       </main>
@@ -46,14 +49,15 @@ export default async function ManageBookingPage({
 }) {
   const { token } = await params;
   const valid = manageTokenSchema.safeParse({ token }).success;
-  const booking = valid ? await findBookingByToken(await getDb(), token, new Date()) : null;
+  const now = new Date();
+  const booking = valid ? await findBookingByToken(await getDb(), token, now) : null;
 
   if (!booking)
     return (
       <Frame title="This link is not valid">
         <p className="mt-4 text-slate-300">
-          We could not find a booking for this link. It may be mistyped, or a newer confirmation
-          e-mail replaced it. Check the link in your latest confirmation e-mail.
+          We could not find a booking for this link. It may be mistyped or cut short: open it again
+          from your confirmation e-mail.
         </p>
         <Link href="/book" className={`${buttonStyles.primary} mt-8`}>
           Book a meeting
@@ -73,7 +77,9 @@ export default async function ManageBookingPage({
       ? "This meeting was cancelled"
       : booking.cancellable
         ? `Your meeting, ${booking.firstName}`
-        : "This meeting has taken place";
+        : booking.end > now
+          ? "This meeting is in progress"
+          : "This meeting has taken place";
 
   return (
     <Frame title={title}>
