@@ -55,17 +55,27 @@ test.describe("Book a Meeting", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let bookingPosts = 0;
     await page.route("**/book", async (route) => {
-      if (route.request().method() === "POST") await held;
+      if (route.request().method() === "POST") {
+        bookingPosts += 1;
+        await held;
+      }
       await route.continue();
     });
     await page.getByRole("button", { name: "Confirm booking" }).click();
-    await expect(page.getByRole("button", { name: "Booking…" })).toBeDisabled();
+    const busy = page.getByRole("button", { name: "Booking…" });
+    await expect(busy).toBeDisabled();
+    // Still focused (a `disabled` button would have dropped focus to <body>), and a second
+    // press while busy sends nothing more.
+    await expect(busy).toBeFocused();
+    await page.keyboard.press("Enter");
     await expect(page.getByRole("button", { name: "Back to Time Selection" })).toBeDisabled();
     release();
 
     const dialog = page.getByRole("dialog", { name: "Your meeting is booked" });
     await expect(dialog).toBeVisible();
+    expect(bookingPosts).toBe(1);
     await expect(dialog).toContainText(formatLongDate(date));
     await expect(dialog).toContainText(`10:00 AM – 11:00 AM (${BUSINESS_ZONE}`);
     await expect(dialog).toContainText("We will e-mail you the meeting link before the meeting.");

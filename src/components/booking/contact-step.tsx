@@ -221,7 +221,13 @@ export function ContactStep(props: ContactStepProps) {
           >
             Back to Time Selection
           </button>
-          <button type="submit" disabled={props.pending} className={buttonStyles.primary}>
+          {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to <body>,
+              and after a failure the visitor should still be on it. submit() ignores repeats. */}
+          <button
+            type="submit"
+            aria-disabled={props.pending}
+            className={`${buttonStyles.primary} aria-disabled:cursor-wait`}
+          >
             {props.pending ? (
               <>
                 <span
