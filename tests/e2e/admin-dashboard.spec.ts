@@ -126,6 +126,11 @@ test.describe("admin dashboard frame", () => {
     await expect(
       staffPage.getByText("Only super administrators can read the audit trail"),
     ).toBeVisible();
+    const audit = await adminApi(staffPage.request, "GET", "/api/admin/audit");
+    expect(audit.status()).toBe(403);
+    expect(await audit.json()).toEqual({
+      error: "Only super administrators can read the audit trail",
+    });
     await context.close();
   });
 

@@ -11,6 +11,8 @@ interface RouteOptions<S extends z.ZodType> {
   access: Access;
   /** Validates the merged route params + query (GET/DELETE) or params + JSON body (other methods). */
   input?: S;
+  /** The 403 a signed-in admin without the role gets (super_admin routes); spec §8's by default. */
+  forbidden?: string;
 }
 
 interface RouteContext<A extends Access> {
@@ -57,7 +59,9 @@ export function apiRoute<A extends Access, S extends z.ZodType = z.ZodUnknown>(
     if (options.access !== "public") {
       if (!admin) return json(401, { error: "Your session has ended. Please sign in again." });
       if (options.access === "super_admin" && !admin.isSuperAdmin)
-        return json(403, { error: "Only super administrators can manage users" });
+        return json(403, {
+          error: options.forbidden ?? "Only super administrators can manage users",
+        });
     }
     let raw: unknown;
     try {

@@ -5,6 +5,11 @@ import { getDb } from "@/server/db";
 
 export const dynamic = "force-dynamic";
 
-export const GET = apiRoute({ access: "super_admin", input: auditPageSchema }, async ({ page }) =>
-  listAudit(await getDb(), page),
+export const GET = apiRoute(
+  {
+    access: "super_admin",
+    input: auditPageSchema,
+    forbidden: "Only super administrators can read the audit trail",
+  },
+  async ({ page }) => listAudit(await getDb(), page),
 );
