@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { availabilitySettings, blockedSlots } from "@/server/db/schema";
+import { availabilitySettings, blockedSlots, bookings } from "@/server/db/schema";
 import { dayButton, insertBooking, nextWeekday, signInAsOwner, slotTimes } from "./admin-helpers";
 import { chooseDate, slotButton } from "./booking-helpers";
 import { appUrl } from "./config";
@@ -105,9 +105,58 @@ test.describe("admin availability", () => {
     );
     await expect(warning).toContainText(`Late Saturday`);
     await expect(warning).toContainText(
-      `${saturday} 15:00–16:00: Outside Saturday's hours (09:00–12:00)`,
+      `${saturday} 3:00 PM–4:00 PM: Outside Saturday's hours (9:00 AM–12:00 PM)`,
     );
     await expect(form.getByRole("status")).toHaveText("Saturday saved");
+  });
+
+  test("the page-wide warning follows each change without reloading the forms, and lists a booking once", async ({
+    page,
+    db,
+  }) => {
+    const tag = `Outside${Date.now()}`;
+    const saturday = nextWeekday(SATURDAY, 17);
+    const monday = nextWeekday(1, 28);
+    await insertBooking(db, { date: saturday, time: "15:00", firstName: "Weekend", lastName: tag });
+    await insertBooking(db, { date: monday, time: "13:00", firstName: "Holiday", lastName: tag });
+    await db.insert(blockedSlots).values({ blockDate: monday, allDay: true, reason: "Closed" });
+    try {
+      await signInAsOwner(page);
+      await page.goto("/admin/availability");
+      const weekend = page.getByRole("alert").filter({ hasText: `Weekend ${tag}` });
+      const holiday = page.getByRole("alert").filter({ hasText: `Holiday ${tag}` });
+      // On load: Saturday is off and Monday is blocked; times in the admin's format (12h).
+      await expect(weekend).toContainText(`${saturday} 3:00 PM–4:00 PM: Saturday is unavailable`);
+      await expect(holiday).toContainText(
+        `${monday} 1:00 PM–2:00 PM: Inside the all-day block on ${monday}`,
+      );
+
+      // Opening Saturday settles its booking: the warning drops it, the form keeps its line.
+      const form = await editWeekday(page, "Saturday", { available: true });
+      await expect(form.getByRole("status")).toHaveText("Saturday saved");
+      await expect(weekend).toHaveCount(0);
+      await expect(holiday).toHaveCount(1);
+      await expect(form.getByRole("status")).toHaveText("Saturday saved");
+
+      // Narrowing Saturday lists the booking beside the form.
+      await editWeekday(page, "Saturday", { end: "12:00" });
+      await expect(form.getByRole("alert")).toContainText(`Weekend ${tag}`);
+      await expect(form.getByRole("alert")).toContainText(
+        `${saturday} 3:00 PM–4:00 PM: Outside Saturday's hours (9:00 AM–12:00 PM)`,
+      );
+
+      // Removing Monday's block settles the other; the refreshed warning does not repeat the
+      // Saturday booking the form already lists.
+      const blocks = page.getByRole("list", { name: "Blocked times ahead" });
+      await blocks.getByRole("button", { name: /^Remove the block on/ }).click();
+      await expect(page.getByText("No blocked times ahead")).toBeVisible();
+      await expect(holiday).toHaveCount(0);
+      await expect(weekend).toHaveCount(1);
+      await expect(form.getByRole("alert")).toContainText(`Weekend ${tag}`);
+      await expect(form.getByRole("status")).toHaveText("Saturday saved");
+    } finally {
+      await db.delete(bookings).where(eq(bookings.lastName, tag));
+    }
   });
 
   test("adds and removes all-day and timed blocks, and the slots follow", async ({ page, db }) => {
@@ -147,7 +196,8 @@ test.describe("admin availability", () => {
     await add.getByLabel("Until").fill("11:00");
     await add.getByRole("button", { name: "Add block" }).click();
     await expect(blocks.getByRole("listitem")).toHaveCount(1);
-    await expect(blocks).toContainText("10:00–11:00");
+    // In the admin's time format (12h here), like the Bookings tab.
+    await expect(blocks).toContainText("10:00 AM–11:00 AM");
     const times = await slotTimes(page.request, monday);
     expect(times).not.toContain("10:00");
     expect(times).toContain("11:00");

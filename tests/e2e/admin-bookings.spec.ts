@@ -201,6 +201,86 @@ test.describe("admin bookings", () => {
     await expect(search.getByText("To date must be on or after the from date")).toBeVisible();
   });
 
+  test("cancelling the only booking on the last page goes back to the last page with rows", async ({
+    page,
+    db,
+  }) => {
+    const tag = `Paging${Date.now()}`;
+    // A Sunday (off by default), so no offered slot changes; 21 quarter-hours from 08:00.
+    const sunday = nextWeekday(0, 40);
+    for (let i = 0; i < 21; i++)
+      await insertBooking(db, {
+        date: sunday,
+        time: `${String(8 + Math.floor(i / 4)).padStart(2, "0")}:${String((i % 4) * 15).padStart(2, "0")}`,
+        minutes: 15,
+        firstName: `Q${String(i).padStart(2, "0")}`,
+        lastName: tag,
+      });
+    try {
+      await signInAsOwner(page);
+      await page.goto(`/admin/bookings?q=${tag}&page=2`);
+      await expect(page.getByText("Page 2 of 2")).toBeVisible();
+      const last = page.getByRole("article", { name: `Booking of Q20 ${tag}` });
+      await last.getByRole("button", { name: `Cancel booking of Q20 ${tag}` }).click();
+      await page
+        .getByRole("alertdialog", { name: "Cancel this booking?" })
+        .getByRole("button", { name: "Cancel booking" })
+        .click();
+      await expect(
+        page.getByRole("status").filter({ hasText: `Booking of Q20 ${tag} cancelled` }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/admin/bookings\\?view=upcoming&q=${tag}$`));
+      await expect(page.getByText("20 bookings")).toBeVisible();
+      await expect(page.getByRole("article")).toHaveCount(20);
+      await expect(page.getByText("No bookings match these filters")).toHaveCount(0);
+
+      // An old link past the end lands on the last page with rows too.
+      await page.goto(`/admin/bookings?view=past&q=${tag}&page=5`);
+      await expect(page).toHaveURL(new RegExp(`/admin/bookings\\?view=past&q=${tag}$`));
+      await expect(page.getByRole("article", { name: `Booking of Q20 ${tag}` })).toBeVisible();
+    } finally {
+      await db.delete(bookings).where(eq(bookings.lastName, tag));
+    }
+  });
+
+  test("the status filter offers what the view can list; its errors go with a new view or Clear", async ({
+    page,
+  }) => {
+    await signInAsOwner(page);
+    await page.goto("/admin/bookings");
+    const search = page.getByRole("search", { name: "Filter bookings" });
+    const status = search.getByLabel("Status");
+    await expect(status.getByRole("option")).toHaveText(["Any status", "confirmed"]);
+
+    // A bad range, then another view: the error does not follow.
+    await search.getByLabel("From date").fill("2031-01-10");
+    await search.getByLabel("To date").fill("2031-01-01");
+    await search.getByRole("button", { name: "Apply" }).click();
+    const rangeError = search.getByText("To date must be on or after the from date");
+    await expect(rangeError).toBeVisible();
+    await page.getByRole("link", { name: "Past/Cancelled" }).click();
+    await expect(page).toHaveURL(/view=past/);
+    await expect(status.getByRole("option")).toHaveText(["Any status", "cancelled", "completed"]);
+    await expect(rangeError).toHaveCount(0);
+
+    // Clear drops the error and the typed values.
+    await search.getByLabel("From date").fill("2031-01-10");
+    await search.getByLabel("To date").fill("2031-01-01");
+    await search.getByRole("button", { name: "Apply" }).click();
+    await expect(rangeError).toBeVisible();
+    await search.getByRole("button", { name: "Clear" }).click();
+    await expect(rangeError).toHaveCount(0);
+    await expect(search.getByLabel("To date")).toHaveValue("");
+
+    // A status the other view cannot list is not carried over to it.
+    await status.selectOption("cancelled");
+    await search.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/view=past&status=cancelled/);
+    await page.getByRole("link", { name: "Upcoming" }).click();
+    await expect(page).toHaveURL(/view=upcoming$/);
+    await expect(status).toHaveValue("");
+  });
+
   test("the CSV export has the filtered rows, the spec's columns, and formula-safe cells", async ({
     page,
     db,
@@ -238,11 +318,20 @@ test.describe("admin bookings", () => {
   test("the list shows its empty and error states, and recovers", async ({ browser }) => {
     const { context, page, unexpected } = await pageAllowingStatuses(browser, [503]);
     await signInAsOwner(page);
-    let answer: "empty" | "error" = "empty";
+    let answer: "none at all" | "none here" | "error" = "none at all";
     await page.route("**/api/admin/bookings?*", (route) =>
-      answer === "empty"
-        ? route.fulfill({ json: { rows: [], total: 0, page: 1, pageSize: 20, pageCount: 1 } })
-        : route.fulfill({ status: 503, json: { error: "The database is not answering" } }),
+      answer === "error"
+        ? route.fulfill({ status: 503, json: { error: "The database is not answering" } })
+        : route.fulfill({
+            json: {
+              rows: [],
+              total: 0,
+              page: 1,
+              pageSize: 20,
+              pageCount: 1,
+              anyBookings: answer === "none here",
+            },
+          }),
     );
     await page.goto("/admin/bookings");
     await expect(page.getByText("No bookings yet")).toBeVisible();
@@ -250,9 +339,17 @@ test.describe("admin bookings", () => {
     await page.getByRole("link", { name: "Past/Cancelled" }).click();
     const alert = page.getByRole("alert").filter({ hasText: "The database is not answering" });
     await expect(alert).toBeVisible();
-    answer = "empty";
+    answer = "none at all";
     await alert.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByText("No bookings yet")).toBeVisible();
+
+    // Bookings elsewhere: each view says what it lacks instead of "No bookings yet".
+    answer = "none here";
+    await page.getByRole("link", { name: "Upcoming" }).click();
+    await expect(page.getByText("No upcoming bookings")).toBeVisible();
+    await page.getByRole("link", { name: "Past/Cancelled" }).click();
+    await expect(page.getByText("No past or cancelled bookings")).toBeVisible();
+    await expect(page.getByText("No bookings yet")).toHaveCount(0);
     expect(unexpected).toEqual([]);
     await context.close();
   });

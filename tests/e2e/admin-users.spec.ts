@@ -1,6 +1,4 @@
 import type { Page } from "@playwright/test";
-import { and, eq, ne } from "drizzle-orm";
-import { adminUsers } from "@/server/db/schema";
 import {
   adminApi,
   browserAs,
@@ -136,61 +134,92 @@ test.describe("admin users", () => {
     expect(await api.json()).toEqual({ error: "You cannot delete yourself" });
   });
 
-  test("the last active super admin cannot demote themselves; with a second one they can", async ({
+  test("one's own role select is disabled and says why; the server refuses it; another super admin may change it", async ({
+    page,
     browser,
-    db,
   }) => {
-    // Make the owner the only active super admin for this test, then put things back.
-    const others = await db
-      .update(adminUsers)
-      .set({ status: "inactive" })
-      .where(
-        and(
-          eq(adminUsers.role, "super_admin"),
-          eq(adminUsers.status, "active"),
-          ne(adminUsers.email, e2e.adminEmail),
-        ),
-      )
-      .returning({ id: adminUsers.id });
-    const { context, page, unexpected } = await pageAllowingStatuses(browser, [409]);
-    try {
-      await signInAsOwner(page);
-      await page.goto("/admin/users");
-      const self = page.getByRole("listitem", { name: e2e.adminEmail });
-      await self.getByRole("combobox", { name: `Role of ${e2e.adminEmail}` }).selectOption("admin");
-      await expect(page.getByRole("region", { name: "Admin users" }).getByRole("alert")).toHaveText(
-        `${e2e.adminEmail} is the last active super admin and cannot be changed to admin. Make another admin an active super admin first.`,
-      );
-      await expect(self.getByRole("combobox")).toHaveValue("super_admin");
+    const reason = "You cannot change your own role";
+    await signInAsOwner(page);
+    await page.goto("/admin/users");
+    const self = page.getByRole("listitem", { name: e2e.adminEmail });
+    const role = self.getByRole("combobox", { name: `Role of ${e2e.adminEmail}` });
+    await expect(role).toHaveValue("super_admin");
+    await expect(role).toBeDisabled();
+    await expect(role).toHaveAccessibleDescription(reason);
+    await role.hover();
+    await expect(page.getByRole("tooltip")).toHaveText(reason);
+    // Neither a choice forced on it nor the keyboard changes it, and nothing is sent.
+    const patches: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "PATCH") patches.push(request.url());
+    });
+    await role.evaluate((select: HTMLSelectElement) => {
+      select.value = "admin";
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    await role.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(role).toHaveValue("super_admin");
+    expect(patches).toEqual([]);
 
-      // A second active super admin lifts the rule: the owner may step down and come back.
-      const chief = await createAdmin(page, "super_admin");
-      const chiefBrowser = await browserAs(browser, chief.email, chief.password);
-      const demote = await adminApi(
+    const ownId = await ownerId(page);
+    const refused = await adminApi(page.request, "PATCH", `/api/admin/users/${ownId}`, {
+      role: "admin",
+    });
+    expect(refused.status()).toBe(409);
+    expect(await refused.json()).toEqual({ error: reason, fields: { role: reason } });
+
+    // Another super admin may change it (and put it back).
+    const chief = await createAdmin(page, "super_admin");
+    const chiefBrowser = await browserAs(browser, chief.email, chief.password);
+    for (const next of ["admin", "super_admin"]) {
+      const changed = await adminApi(
         chiefBrowser.page.request,
         "PATCH",
-        `/api/admin/users/${await ownerId(page)}`,
-        {
-          role: "admin",
-        },
+        `/api/admin/users/${ownId}`,
+        { role: next },
       );
-      expect(demote.status()).toBe(200);
-      const restore = await adminApi(
-        chiefBrowser.page.request,
-        "PATCH",
-        `/api/admin/users/${await ownerId(chiefBrowser.page)}`,
-        {
-          role: "super_admin",
-        },
-      );
-      expect(restore.status()).toBe(200);
-      await chiefBrowser.context.close();
-      expect(unexpected).toEqual([]);
-    } finally {
-      for (const { id } of others)
-        await db.update(adminUsers).set({ status: "active" }).where(eq(adminUsers.id, id));
-      await context.close();
+      expect(changed.status(), await changed.text()).toBe(200);
     }
+    await chiefBrowser.context.close();
+  });
+
+  test("Resend invitation sends one mail per click, and is gone (and refused) once the invitee is inactive", async ({
+    page,
+  }) => {
+    await signInAsOwner(page);
+    const invitee = uniqueEmail("resend");
+    const invited = await adminApi(page.request, "POST", "/api/admin/users/invite", {
+      email: invitee,
+    });
+    expect(invited.status(), await invited.text()).toBe(200);
+    await mailbox.waitFor(invitee);
+    await page.goto("/admin/users");
+    const row = page.getByRole("listitem", { name: invitee });
+    const resend = row.getByRole("button", { name: `Resend invitation to ${invitee}` });
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/api/admin/users/invite"))
+        sent.push(request.url());
+    });
+    await resend.dblclick();
+    await expect(
+      page.getByRole("status").filter({ hasText: `A new invitation was sent to ${invitee}` }),
+    ).toBeVisible();
+    expect(sent).toHaveLength(1);
+    await expect.poll(async () => (await mailbox.list(invitee)).length).toBe(2);
+
+    await row.getByRole("button", { name: `Deactivate ${invitee}` }).click();
+    await expect(row.getByText("inactive", { exact: true })).toBeVisible();
+    await expect(row.getByText("invitation pending")).toBeVisible();
+    await expect(resend).toHaveCount(0);
+    const refused = await adminApi(page.request, "POST", "/api/admin/users/invite", {
+      email: invitee,
+    });
+    expect(refused.status()).toBe(409);
+    expect(await refused.json()).toEqual({
+      error: `${invitee} is inactive. Activate them before sending a new invitation.`,
+    });
   });
 
   test("invites by e-mail: the invitee sets a password through the single-use link and signs in", async ({

@@ -94,7 +94,7 @@ describeEachDriver("admin availability and blocked times", (current) => {
       NOW,
     );
     expect(narrowed.conflicts.map((c) => [c.name, c.date, c.start, c.reasons])).toEqual([
-      ["Early Lovelace", "2031-01-15", "09:00", ["Outside Wednesday's hours (11:00–17:00)"]],
+      ["Early Lovelace", "2031-01-15", "09:00", ["Outside Wednesday's hours (11:00 AM–5:00 PM)"]],
     ]);
     const off = await updateWeekdayAvailability(
       db,
@@ -166,7 +166,7 @@ describeEachDriver("admin availability and blocked times", (current) => {
       NOW,
     );
     expect(conflicts.map((c) => [c.name, c.reasons])).toEqual([
-      ["Lunch Lovelace", ["Inside the block 12:00–13:00 on 2031-01-15"]],
+      ["Lunch Lovelace", ["Inside the block 12:00 PM–1:00 PM on 2031-01-15"]],
     ]);
     expect((await findCurrentConflicts(db, NOW)).map((c) => c.name)).toEqual(["Lunch Lovelace"]);
   });

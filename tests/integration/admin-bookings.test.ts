@@ -65,6 +65,17 @@ describeEachDriver("admin bookings", (current) => {
     ]);
   });
 
+  it("tells an empty view from no bookings at all", async () => {
+    const { db } = current();
+    const none = await listBookings(db, filter({ view: "upcoming" }), NOW);
+    expect([none.total, none.anyBookings]).toEqual([0, false]);
+    await insertBooking(db, bookingAt("2031-01-10T09:00:00Z", { status: "cancelled" }));
+    const upcoming = await listBookings(db, filter({ view: "upcoming" }), NOW);
+    expect([upcoming.total, upcoming.anyBookings]).toEqual([0, true]);
+    const past = await listBookings(db, filter({ view: "past" }), NOW);
+    expect([past.total, past.anyBookings]).toEqual([1, true]);
+  });
+
   it("searches first name, last name, full name and e-mail, case-insensitively and literally", async () => {
     const { db } = current();
     await insertBooking(

@@ -59,10 +59,11 @@ describeEachDriver("admin settings", (current) => {
       NOW,
     );
     expect(kolkata.conflicts).toEqual([]);
+    // The reasons use the time format saved with the zone.
     const newYork = await updateSettings(
       db,
       staffActor,
-      { ...defaults, businessTimezone: "America/New_York" },
+      { ...defaults, businessTimezone: "America/New_York", timeFormatPreference: "24h" },
       NOW,
     );
     expect(newYork.conflicts.map((c) => [c.start, c.reasons])).toEqual([

@@ -28,6 +28,17 @@ describeEachDriver("admin users", (current, driver) => {
     return { row, actor: { userId: row.userId, email: row.email, adminId: row.id } };
   }
 
+  /** Invitation deps that keep the mails instead of sending them. */
+  function catchingMail() {
+    const sent: Omit<Email, "from">[] = [];
+    const deps = {
+      auth: auth(),
+      appUrl: APP_URL,
+      send: async (m: Omit<Email, "from">) => void sent.push(m),
+    };
+    return { sent, deps };
+  }
+
   async function signIn(email: string, password = PASSWORD) {
     return auth().api.signInEmail({ body: { email, password } });
   }
@@ -121,12 +132,7 @@ describeEachDriver("admin users", (current, driver) => {
   it("invites by e-mail: a single-use link lets the invitee choose a password and sign in", async () => {
     const { db } = current();
     const { actor } = await makeAdmin("boss@example.com", "super_admin");
-    const sent: Omit<Email, "from">[] = [];
-    const deps = {
-      auth: auth(),
-      appUrl: APP_URL,
-      send: async (m: Omit<Email, "from">) => void sent.push(m),
-    };
+    const { sent, deps } = catchingMail();
     const result = await inviteAdminUser(
       db,
       actor,
@@ -201,6 +207,31 @@ describeEachDriver("admin users", (current, driver) => {
     });
   });
 
+  it("refuses to re-invite a deactivated invitee, sending nothing", async () => {
+    const { db } = current();
+    const { actor } = await makeAdmin("boss@example.com", "super_admin");
+    const { sent, deps } = catchingMail();
+    const { id } = await inviteAdminUser(
+      db,
+      actor,
+      { email: "gone@example.com", role: "admin" },
+      deps,
+    );
+    await updateAdminUser(db, actor, { id, status: "inactive" });
+    const links = await db.$count(verification);
+    await expect(
+      inviteAdminUser(db, actor, { email: "gone@example.com", role: "admin" }, deps),
+    ).rejects.toMatchObject({
+      status: 409,
+      message: "gone@example.com is inactive. Activate them before sending a new invitation.",
+    });
+    expect(sent).toHaveLength(1);
+    expect(await db.$count(verification)).toBe(links);
+    expect(
+      (await db.select({ action: auditLog.action }).from(auditLog)).map((a) => a.action),
+    ).toEqual(["admin_user.invite", "admin_user.deactivate"]);
+  });
+
   it("reports an invitation whose mail could not be sent instead of failing silently", async () => {
     const { actor } = await makeAdmin("boss@example.com", "super_admin");
     const deps = {
@@ -251,10 +282,22 @@ describeEachDriver("admin users", (current, driver) => {
     ]);
   });
 
-  it("nobody can deactivate or delete themselves", async () => {
+  it("nobody can deactivate or delete themselves, or change their own role", async () => {
     const { db } = current();
     const boss = await makeAdmin("boss@example.com", "super_admin");
     await makeAdmin("other@example.com", "super_admin");
+    // Another active super admin exists, so only the self rule stands in the way.
+    for (const role of ["admin", "super_admin"] as const)
+      await expect(
+        updateAdminUser(db, boss.actor, { id: boss.row.id, role }),
+      ).rejects.toMatchObject({
+        status: 409,
+        message: "You cannot change your own role",
+        fields: { role: "You cannot change your own role" },
+      });
+    const [unchanged] = await db.select().from(adminUsers).where(eq(adminUsers.id, boss.row.id));
+    expect(unchanged?.role).toBe("super_admin");
+    expect(await db.$count(auditLog)).toBe(0);
     await expect(
       updateAdminUser(db, boss.actor, { id: boss.row.id, status: "inactive" }),
     ).rejects.toMatchObject({
@@ -276,13 +319,13 @@ describeEachDriver("admin users", (current, driver) => {
     await updateAdminUser(db, other.actor, { id: boss.row.id, role: "super_admin" });
     await updateAdminUser(db, boss.actor, { id: other.row.id, status: "inactive" });
     const last = "boss@example.com is the last active super admin and cannot be";
+    // An actor who is no longer active stands in for a request that raced a deactivation.
     await expect(
-      updateAdminUser(db, boss.actor, { id: boss.row.id, role: "admin" }),
+      updateAdminUser(db, other.actor, { id: boss.row.id, role: "admin" }),
     ).rejects.toMatchObject({
       status: 409,
       message: `${last} changed to admin. Make another admin an active super admin first.`,
     });
-    // An actor who is no longer active stands in for a request that raced a deactivation.
     await expect(
       updateAdminUser(db, other.actor, { id: boss.row.id, status: "inactive" }),
     ).rejects.toMatchObject({

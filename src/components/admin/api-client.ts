@@ -50,25 +50,37 @@ export async function callApi<T>(
 export type QueryState<T> =
   | { status: "loading"; data?: undefined; error?: undefined }
   | { status: "error"; data?: undefined; error: string }
-  | { status: "ready"; data: T; error?: undefined };
+  | { status: "ready"; data: T; error?: undefined; refreshError?: string };
 
-/** GETs a route whenever the path changes; `reload` asks again. Answers out of order are dropped. */
+/**
+ * GETs a route whenever the path changes; `reload` asks again from a loading state. `refresh`
+ * asks again while the current answer stays on screen (forms built from it keep their state); if
+ * it fails, that answer stays too, with `refreshError`. Answers out of order are dropped.
+ */
 export function useApiQuery<T>(path: string) {
   const [state, setState] = useState<QueryState<T>>({ status: "loading" });
   const latest = useRef(0);
-  const load = useCallback(async () => {
-    const ticket = ++latest.current;
-    setState({ status: "loading" });
-    const result = await callApi<T>(path);
-    if (ticket !== latest.current) return;
-    setState(
-      result.ok ? { status: "ready", data: result.data } : { status: "error", error: result.error },
-    );
-  }, [path]);
+  const load = useCallback(
+    async (quiet: boolean) => {
+      const ticket = ++latest.current;
+      if (!quiet) setState({ status: "loading" });
+      const result = await callApi<T>(path);
+      if (ticket !== latest.current) return;
+      setState((current) => {
+        if (result.ok) return { status: "ready", data: result.data };
+        return quiet && current.status === "ready"
+          ? { status: "ready", data: current.data, refreshError: result.error }
+          : { status: "error", error: result.error };
+      });
+    },
+    [path],
+  );
+  const reload = useCallback(() => load(false), [load]);
+  const refresh = useCallback(() => load(true), [load]);
   useEffect(() => {
-    void load();
+    void load(false);
   }, [load]);
-  return { state, reload: load };
+  return { state, reload, refresh };
 }
 
 export type MutationState =

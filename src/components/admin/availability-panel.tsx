@@ -2,9 +2,10 @@
 
 import { useState } from "react";
 import { weekdayAvailabilitySchema } from "@/lib/schemas/admin";
+import type { TimeFormat } from "@/lib/time/format";
 import type { WeekdayAvailability } from "@/server/availability/admin-availability";
 import type { BookingConflict } from "@/server/availability/admin-conflicts";
-import { callApi, fieldError, useApiQuery, useMutation } from "./api-client";
+import { callApi, fieldError, type QueryState, useMutation } from "./api-client";
 import { ConflictList, conflictTitle } from "./conflict-list";
 import { ErrorState, Field, inputClass, LoadingState, primaryButton, SaveStatus } from "./ui";
 
@@ -12,14 +13,35 @@ const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Frida
 // Monday first reads naturally for a working week; the stored day numbers stay 0 = Sunday.
 const DISPLAY_ORDER = [1, 2, 3, 4, 5, 6, 0];
 
-interface WeekResponse {
+export interface WeekResponse {
   week: WeekdayAvailability[];
   conflicts: BookingConflict[];
 }
 
-/** Weekly hours, one form per weekday, each with its own saved / failed state. */
-export function AvailabilityPanel({ businessTimezone }: { businessTimezone: string }) {
-  const { state, reload } = useApiQuery<WeekResponse>("/api/admin/availability");
+/**
+ * Weekly hours, one form per weekday, each with its own saved / failed state, under the bookings
+ * the current rules leave outside (those not already listed beside the change that reported
+ * them). The answer is loaded and refreshed by AvailabilityTab.
+ */
+export function AvailabilityPanel({
+  businessTimezone,
+  timeFormat,
+  state,
+  onRetry,
+  onRefresh,
+  outsideConflicts,
+  reported,
+  onReport,
+}: {
+  businessTimezone: string;
+  timeFormat: TimeFormat;
+  state: QueryState<WeekResponse>;
+  onRetry: () => void;
+  onRefresh: () => void;
+  outsideConflicts: BookingConflict[];
+  reported: Record<string, BookingConflict[]>;
+  onReport: (place: string, conflicts: BookingConflict[]) => void;
+}) {
   return (
     <section aria-labelledby="availability-heading" className="flex flex-col gap-4">
       <div>
@@ -32,12 +54,19 @@ export function AvailabilityPanel({ businessTimezone }: { businessTimezone: stri
         </p>
       </div>
       {state.status === "loading" ? <LoadingState label="Loading availability…" /> : null}
-      {state.status === "error" ? <ErrorState message={state.error} onRetry={reload} /> : null}
+      {state.status === "error" ? <ErrorState message={state.error} onRetry={onRetry} /> : null}
       {state.status === "ready" ? (
         <>
+          {state.refreshError ? (
+            <ErrorState
+              message={`The list of bookings outside availability could not be refreshed: ${state.refreshError}`}
+              onRetry={onRefresh}
+            />
+          ) : null}
           <ConflictList
-            title={conflictTitle(state.data.conflicts.length)}
-            conflicts={state.data.conflicts}
+            title={conflictTitle(outsideConflicts.length)}
+            conflicts={outsideConflicts}
+            timeFormat={timeFormat}
           />
           <ul className="flex flex-col gap-3">
             {DISPLAY_ORDER.map((day) => {
@@ -46,6 +75,12 @@ export function AvailabilityPanel({ businessTimezone }: { businessTimezone: stri
                 <li key={day}>
                   <WeekdayForm
                     day={day}
+                    timeFormat={timeFormat}
+                    conflicts={reported[`day-${day}`] ?? []}
+                    onSaved={(conflicts) => {
+                      onReport(`day-${day}`, conflicts);
+                      onRefresh();
+                    }}
                     initial={
                       saved ?? {
                         dayOfWeek: day,
@@ -66,15 +101,30 @@ export function AvailabilityPanel({ businessTimezone }: { businessTimezone: stri
   );
 }
 
-function WeekdayForm({ day, initial }: { day: number; initial: WeekdayAvailability }) {
+/**
+ * One weekday. `initial` is read once: a refresh of the page's answer after another change keeps
+ * what is typed here and the saved / failed line.
+ */
+function WeekdayForm({
+  day,
+  initial,
+  timeFormat,
+  conflicts,
+  onSaved,
+}: {
+  day: number;
+  initial: WeekdayAvailability;
+  timeFormat: TimeFormat;
+  /** What this weekday's last save reported; replaced by the next successful save. */
+  conflicts: BookingConflict[];
+  onSaved: (conflicts: BookingConflict[]) => void;
+}) {
   const name = WEEKDAYS[day] ?? `Day ${day}`;
   const [values, setValues] = useState(initial);
-  const [conflicts, setConflicts] = useState<BookingConflict[]>([]);
   const save = useMutation();
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setConflicts([]);
     const result = await save.run({
       schema: weekdayAvailabilitySchema,
       input: { ...values, day },
@@ -86,7 +136,7 @@ function WeekdayForm({ day, initial }: { day: number; initial: WeekdayAvailabili
       success: () => `${name} saved`,
       failure: (r) => `${name} not saved: ${r.error}`,
     });
-    if (result) setConflicts(result.conflicts);
+    if (result) onSaved(result.conflicts);
   }
 
   const set = <K extends keyof WeekdayAvailability>(key: K, value: WeekdayAvailability[K]) =>
@@ -154,7 +204,11 @@ function WeekdayForm({ day, initial }: { day: number; initial: WeekdayAvailabili
       <div className="mt-2 min-h-5">
         <SaveStatus state={save.state} />
       </div>
-      <ConflictList title={conflictTitle(conflicts.length)} conflicts={conflicts} />
+      <ConflictList
+        title={conflictTitle(conflicts.length)}
+        conflicts={conflicts}
+        timeFormat={timeFormat}
+      />
     </form>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { blockedTimeSchema } from "@/lib/schemas/admin";
-import { formatLongDate } from "@/lib/time/format";
+import { formatLongDate, formatWallTime, type TimeFormat } from "@/lib/time/format";
 import type { BlockedTime } from "@/server/availability/admin-blocks";
 import type { BookingConflict } from "@/server/availability/admin-conflicts";
 import { callApi, fieldError, useApiQuery, useMutation } from "./api-client";
@@ -18,21 +18,39 @@ import {
   SaveStatus,
 } from "./ui";
 
-const describeBlock = (block: BlockedTime) =>
-  `${formatLongDate(block.blockDate)}, ${block.allDay ? "all day" : `${block.startTime}–${block.endTime}`}`;
+/** "Monday, 7 January 2030, all day" or "…, 10:00 AM–11:00 AM" in the admin's time format. */
+function describeBlock(block: BlockedTime, timeFormat: TimeFormat) {
+  const times =
+    block.allDay || !block.startTime || !block.endTime
+      ? "all day"
+      : `${formatWallTime(block.startTime, timeFormat)}–${formatWallTime(block.endTime, timeFormat)}`;
+  return `${formatLongDate(block.blockDate)}, ${times}`;
+}
 
-/** Blocked times: list, add (all day or a time range on a date) and remove. */
-export function BlockedTimesPanel() {
+/**
+ * Blocked times: list, add (all day or a time range on a date) and remove. `conflicts` is what
+ * the last added block reported (kept by AvailabilityTab); every change calls `onChanged`.
+ */
+export function BlockedTimesPanel({
+  timeFormat,
+  conflicts,
+  onReport,
+  onChanged,
+}: {
+  timeFormat: TimeFormat;
+  conflicts: BookingConflict[];
+  onReport: (conflicts: BookingConflict[]) => void;
+  onChanged: () => void;
+}) {
   const { state, reload } = useApiQuery<{ blocks: BlockedTime[] }>("/api/admin/blocked-times");
   const add = useMutation();
   const remove = useMutation();
   const [allDay, setAllDay] = useState(true);
-  const [conflicts, setConflicts] = useState<BookingConflict[]>([]);
   const [formKey, setFormKey] = useState(0);
+  const blockText = (block: BlockedTime) => describeBlock(block, timeFormat);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setConflicts([]);
     const form = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
     const result = await add.run({
       schema: blockedTimeSchema,
@@ -42,11 +60,12 @@ export function BlockedTimesPanel() {
           method: "POST",
           body: input,
         }),
-      success: (data) => `Blocked ${describeBlock(data.block)}`,
+      success: (data) => `Blocked ${blockText(data.block)}`,
       failure: (r) => `Block not added: ${r.error}`,
     });
     if (result) {
-      setConflicts(result.conflicts);
+      onReport(result.conflicts);
+      onChanged();
       setFormKey((k) => k + 1);
       void reload();
     }
@@ -56,10 +75,15 @@ export function BlockedTimesPanel() {
     const removed = await remove.run({
       input: null,
       send: () => callApi(`/api/admin/blocked-times/${block.id}`, { method: "DELETE" }),
-      success: () => `Removed the block on ${describeBlock(block)}`,
+      success: () => `Removed the block on ${blockText(block)}`,
       failure: (r) => `Block not removed: ${r.error}`,
     });
-    if (removed) void reload();
+    if (removed) {
+      // What the last add reported may be settled now; the page-wide list has what still stands.
+      onReport([]);
+      onChanged();
+      void reload();
+    }
   }
 
   return (
@@ -120,7 +144,11 @@ export function BlockedTimesPanel() {
       <div className="min-h-5">
         <SaveStatus state={add.state} savingText="Adding…" />
       </div>
-      <ConflictList title={conflictTitle(conflicts.length)} conflicts={conflicts} />
+      <ConflictList
+        title={conflictTitle(conflicts.length)}
+        conflicts={conflicts}
+        timeFormat={timeFormat}
+      />
 
       <SaveStatus state={remove.state} savingText="Removing…" />
       {state.status === "loading" ? <LoadingState label="Loading blocked times…" /> : null}
@@ -136,7 +164,7 @@ export function BlockedTimesPanel() {
                 className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-700 bg-slate-900/60 px-4 py-3"
               >
                 <span>
-                  <span className="font-medium">{describeBlock(block)}</span>
+                  <span className="font-medium">{blockText(block)}</span>
                   {block.reason ? <span className="text-slate-300"> — {block.reason}</span> : null}
                 </span>
                 <button
@@ -145,7 +173,7 @@ export function BlockedTimesPanel() {
                   disabled={remove.state.status === "saving"}
                   onClick={() => removeBlock(block)}
                 >
-                  Remove<span className="sr-only"> the block on {describeBlock(block)}</span>
+                  Remove<span className="sr-only"> the block on {blockText(block)}</span>
                 </button>
               </li>
             ))}

@@ -2,13 +2,14 @@
 
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useState } from "react";
-import { BOOKING_STATUSES, type BookingView, bookingFilterSchema } from "@/lib/schemas/admin";
+import { useEffect, useState } from "react";
+import { type BookingView, bookingFilterSchema } from "@/lib/schemas/admin";
 import { fieldErrors } from "@/lib/schemas/field-errors";
 import type { TimeFormat } from "@/lib/time/format";
 import type { AdminBooking, BookingPage } from "@/server/admin-bookings/list-bookings";
 import { callApi, useApiQuery, useMutation } from "./api-client";
 import { describeMeeting, phoneLink, websiteHref, whatsappLink } from "./booking-display";
+import { emptyListMessage, pageWithRows, statusChoices, statusForView } from "./booking-list-view";
 import {
   Badge,
   ConfirmDialog,
@@ -58,12 +59,29 @@ export function BookingsPanel({ businessTimezone, timeFormat }: Props) {
   const exportQuery = queryOf({ view, ...filters });
   const { state, reload } = useApiQuery<BookingPage>(`/api/admin/bookings?${listQuery}`);
   const [filterErrors, setFilterErrors] = useState<Record<string, string>>({});
+  // A new view, filter or page in the URL (links, Back, Clear) drops the form's old errors.
+  const [errorsQuery, setErrorsQuery] = useState(listQuery);
+  if (errorsQuery !== listQuery) {
+    setErrorsQuery(listQuery);
+    setFilterErrors({});
+  }
   const cancellation = useMutation();
   const [toCancel, setToCancel] = useState<AdminBooking | null>(null);
   const filtered = FILTER_KEYS.some((k) => filters[k]);
+  const movePage = state.status === "ready" ? pageWithRows(state.data) : null;
+  const movePageHref =
+    movePage === null
+      ? null
+      : `${pathname}?${queryOf({ view, ...filters, page: movePage > 1 ? String(movePage) : undefined })}`;
 
   const go = (values: Record<string, string | undefined>) =>
     router.push(`${pathname}?${queryOf(values)}`, { scroll: false });
+
+  // A page left empty (its last booking cancelled, or an old link) gives way to one with rows;
+  // replace, so Back does not return to the empty page.
+  useEffect(() => {
+    if (movePageHref) router.replace(movePageHref, { scroll: false });
+  }, [movePageHref, router]);
 
   async function applyFilters(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -71,6 +89,12 @@ export function BookingsPanel({ businessTimezone, timeFormat }: Props) {
     const parsed = bookingFilterSchema.safeParse({ ...form, view });
     setFilterErrors(parsed.success ? {} : fieldErrors(parsed.error));
     if (parsed.success) go({ view, q: form.q, status: form.status, from: form.from, to: form.to });
+  }
+
+  function clearFilters(event: React.MouseEvent<HTMLButtonElement>) {
+    setFilterErrors({});
+    event.currentTarget.form?.reset();
+    go({ view });
   }
 
   async function confirmCancel() {
@@ -104,7 +128,11 @@ export function BookingsPanel({ businessTimezone, timeFormat }: Props) {
           {VIEWS.map((item) => (
             <li key={item.view}>
               <Link
-                href={`${pathname}?${queryOf({ view: item.view, ...filters })}`}
+                href={`${pathname}?${queryOf({
+                  view: item.view,
+                  ...filters,
+                  status: statusForView(item.view, filters.status),
+                })}`}
                 aria-current={item.view === view ? "page" : undefined}
                 scroll={false}
                 className={`inline-block rounded-full px-4 py-1.5 text-sm font-medium ${
@@ -147,7 +175,7 @@ export function BookingsPanel({ businessTimezone, timeFormat }: Props) {
                 className={inputClass}
               >
                 <option value="">Any status</option>
-                {BOOKING_STATUSES.map((status) => (
+                {statusChoices(view, filters.status).map((status) => (
                   <option key={status} value={status}>
                     {status}
                   </option>
@@ -181,8 +209,8 @@ export function BookingsPanel({ businessTimezone, timeFormat }: Props) {
             <button type="submit" className={primaryButton}>
               Apply
             </button>
-            {filtered ? (
-              <button type="button" className={secondaryButton} onClick={() => go({ view })}>
+            {filtered || Object.keys(filterErrors).length > 0 ? (
+              <button type="button" className={secondaryButton} onClick={clearFilters}>
                 Clear
               </button>
             ) : null}
@@ -192,14 +220,14 @@ export function BookingsPanel({ businessTimezone, timeFormat }: Props) {
 
       <SaveStatus state={cancellation.state} savingText="Cancelling…" />
 
-      {state.status === "loading" ? <LoadingState label="Loading bookings…" /> : null}
+      {state.status === "loading" || movePageHref ? (
+        <LoadingState label="Loading bookings…" />
+      ) : null}
       {state.status === "error" ? <ErrorState message={state.error} onRetry={reload} /> : null}
-      {state.status === "ready" ? (
+      {state.status === "ready" && !movePageHref ? (
         state.data.rows.length === 0 ? (
           <EmptyState>
-            {filtered || state.data.page > 1
-              ? "No bookings match these filters"
-              : "No bookings yet"}
+            {emptyListMessage({ view, filtered, anyBookings: state.data.anyBookings })}
           </EmptyState>
         ) : (
           <>

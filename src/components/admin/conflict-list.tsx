@@ -1,5 +1,6 @@
 "use client";
 
+import { formatWallTime, type TimeFormat } from "@/lib/time/format";
 import type { BookingConflict } from "@/server/availability/admin-conflicts";
 import { warningClass } from "./ui";
 
@@ -10,9 +11,12 @@ import { warningClass } from "./ui";
 export function ConflictList({
   title,
   conflicts,
+  timeFormat,
 }: {
   title: string;
   conflicts: BookingConflict[];
+  /** The admin's 12h/24h setting; the server writes the reasons in it too. */
+  timeFormat: TimeFormat;
 }) {
   if (conflicts.length === 0) return null;
   return (
@@ -26,7 +30,7 @@ export function ConflictList({
         {conflicts.map((conflict) => (
           <li key={conflict.bookingId}>
             <span className="font-medium">{conflict.name}</span> ({conflict.email}) —{" "}
-            {conflict.date} {conflict.start}–{conflict.end}: {conflict.reasons.join("; ")}
+            {`${conflict.date} ${formatWallTime(conflict.start, timeFormat)}–${formatWallTime(conflict.end, timeFormat)}: ${conflict.reasons.join("; ")}`}
           </li>
         ))}
       </ul>

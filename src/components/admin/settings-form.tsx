@@ -24,6 +24,8 @@ export function SettingsForm({
   timeZones: string[];
 }) {
   const [values, setValues] = useState(initial);
+  // The format last saved, which the conflicts' reasons were written in (not the unsaved choice).
+  const [savedTimeFormat, setSavedTimeFormat] = useState(initial.timeFormatPreference);
   const [conflicts, setConflicts] = useState<BookingConflict[]>([]);
   const save = useMutation();
   const zoneListId = useId();
@@ -53,6 +55,7 @@ export function SettingsForm({
     });
     if (result) {
       setValues(result.settings);
+      setSavedTimeFormat(result.settings.timeFormatPreference);
       setConflicts(result.conflicts);
     }
   }
@@ -156,7 +159,11 @@ export function SettingsForm({
       </Field>
 
       <SubmitRow label="Save settings" state={save.state} />
-      <ConflictList title={conflictTitle(conflicts.length)} conflicts={conflicts} />
+      <ConflictList
+        title={conflictTitle(conflicts.length)}
+        conflicts={conflicts}
+        timeFormat={savedTimeFormat}
+      />
     </form>
   );
 }

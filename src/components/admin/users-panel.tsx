@@ -19,22 +19,29 @@ import {
   inputClass,
   LoadingState,
   SaveStatus,
+  SelectOptions,
   SubmitRow,
   secondaryButton,
   UnavailableButton,
+  UnavailableSelect,
 } from "./ui";
 
 const ROLE_LABELS: Record<AdminRoleName, string> = { admin: "Admin", super_admin: "Super admin" };
-// Spec §8 gives the Delete tooltip; Deactivate says what the server would answer (§4).
+const ROLE_OPTIONS = ADMIN_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const roleSelectClass = `${inputClass} w-auto py-1.5 text-sm`;
+// Spec §8 gives the Delete tooltip; Deactivate and Role say what the server would answer (§4).
 const SELF_REASONS = {
   deactivate: "You cannot deactivate yourself",
   delete: "You cannot delete yourself",
+  role: "You cannot change your own role",
 } as const;
 
 /** Users (super admins only): create, invite, list, change role, (de)activate and delete. */
 export function UsersPanel({ currentAdminId }: { currentAdminId: string }) {
   const { state, reload } = useApiQuery<{ users: AdminUserSummary[] }>("/api/admin/users");
   const rowAction = useMutation();
+  // One row change at a time: a double click on any row button sends one request.
+  const busy = rowAction.state.status === "saving";
   const [toDelete, setToDelete] = useState<AdminUserSummary | null>(null);
 
   async function changeUser(
@@ -119,32 +126,40 @@ export function UsersPanel({ currentAdminId }: { currentAdminId: string }) {
                       <label className="sr-only" htmlFor={`role-${admin.id}`}>
                         Role of {admin.email}
                       </label>
-                      <select
-                        id={`role-${admin.id}`}
-                        value={admin.role}
-                        disabled={rowAction.state.status === "saving"}
-                        onChange={(e) =>
-                          changeUser(
-                            admin,
-                            { role: e.target.value },
-                            `${admin.email} is now ${ROLE_LABELS[e.target.value as AdminRoleName].toLowerCase()}`,
-                          )
-                        }
-                        className={`${inputClass} w-auto py-1.5 text-sm`}
-                      >
-                        {ADMIN_ROLES.map((role) => (
-                          <option key={role} value={role}>
-                            {ROLE_LABELS[role]}
-                          </option>
-                        ))}
-                      </select>
-                      {admin.invitationPending && !isSelf ? (
+                      {isSelf ? (
+                        <UnavailableSelect
+                          id={`role-${admin.id}`}
+                          value={admin.role}
+                          options={ROLE_OPTIONS}
+                          reason={SELF_REASONS.role}
+                          className={roleSelectClass}
+                        />
+                      ) : (
+                        <select
+                          id={`role-${admin.id}`}
+                          value={admin.role}
+                          disabled={busy}
+                          onChange={(e) =>
+                            changeUser(
+                              admin,
+                              { role: e.target.value },
+                              `${admin.email} is now ${ROLE_LABELS[e.target.value as AdminRoleName].toLowerCase()}`,
+                            )
+                          }
+                          className={roleSelectClass}
+                        >
+                          <SelectOptions options={ROLE_OPTIONS} />
+                        </select>
+                      )}
+                      {/* An inactive invitee could not use a new link: the server refuses it too. */}
+                      {admin.invitationPending && active && !isSelf ? (
                         <button
                           type="button"
                           className={secondaryButton}
+                          disabled={busy}
                           onClick={() => resendInvitation(admin)}
                         >
-                          Resend invitation
+                          Resend invitation<span className="sr-only"> to {admin.email}</span>
                         </button>
                       ) : null}
                       {isSelf ? (
@@ -165,7 +180,7 @@ export function UsersPanel({ currentAdminId }: { currentAdminId: string }) {
                           <button
                             type="button"
                             className={secondaryButton}
-                            disabled={rowAction.state.status === "saving"}
+                            disabled={busy}
                             onClick={() =>
                               changeUser(
                                 admin,
@@ -180,7 +195,7 @@ export function UsersPanel({ currentAdminId }: { currentAdminId: string }) {
                           <button
                             type="button"
                             className={dangerButton}
-                            disabled={rowAction.state.status === "saving"}
+                            disabled={busy}
                             onClick={() => {
                               rowAction.reset();
                               setToDelete(admin);
@@ -209,7 +224,7 @@ export function UsersPanel({ currentAdminId }: { currentAdminId: string }) {
           toDelete ? `Are you sure you want to delete admin user ${toDelete.email}?` : ""
         }
         confirmLabel="Delete"
-        pending={rowAction.state.status === "saving"}
+        pending={busy}
         onConfirm={confirmDelete}
       />
     </div>
@@ -329,11 +344,7 @@ function RoleSelect() {
     <Field label="Role">
       {(props) => (
         <select {...props} name="role" defaultValue="admin" className={inputClass}>
-          {ADMIN_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABELS[role]}
-            </option>
-          ))}
+          <SelectOptions options={ROLE_OPTIONS} />
         </select>
       )}
     </Field>

@@ -32,6 +32,8 @@ export interface BookingPage {
   page: number;
   pageSize: number;
   pageCount: number;
+  /** Whether any booking exists at all (either view, no filter): tells "none yet" from "none here". */
+  anyBookings: boolean;
 }
 
 const columns = {
@@ -113,6 +115,7 @@ export async function listBookings(
   const where = whereClause(filter, now);
   const total = await db.$count(bookings, where);
   const pageCount = Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE));
+  const anyBookings = total > 0 || (await db.$count(bookings)) > 0;
   const rows = await db
     .select(columns)
     .from(bookings)
@@ -126,6 +129,7 @@ export async function listBookings(
     page: filter.page,
     pageSize: BOOKINGS_PAGE_SIZE,
     pageCount,
+    anyBookings,
   };
 }
 

@@ -32,6 +32,7 @@ describe("findBookingConflicts", () => {
       weekdays(),
       [],
       "Europe/London",
+      "24h",
     );
     expect(result).toEqual([]);
   });
@@ -42,6 +43,7 @@ describe("findBookingConflicts", () => {
       weekdays({ 3: { isAvailable: false } }),
       [],
       "Europe/London",
+      "24h",
     );
     expect(rest).toEqual([]);
     expect(conflict).toMatchObject({
@@ -66,6 +68,7 @@ describe("findBookingConflicts", () => {
       weekdays({ 3: { startTime: "10:00", endTime: "16:00" } }),
       [],
       "Europe/London",
+      "24h",
     );
     expect(result.map((c) => c.bookingId)).toEqual(["early", "late"]);
     expect(result[0]?.reasons).toEqual(["Outside Wednesday's hours (10:00–16:00)"]);
@@ -74,15 +77,27 @@ describe("findBookingConflicts", () => {
   it("compares on the business zone's wall clock, across daylight-saving time", () => {
     // 08:30 UTC on 16 July is 09:30 in London (BST): inside 09:00–17:00.
     expect(
-      findBookingConflicts([meeting("a", "2031-07-16T08:30:00Z")], weekdays(), [], "Europe/London"),
+      findBookingConflicts(
+        [meeting("a", "2031-07-16T08:30:00Z")],
+        weekdays(),
+        [],
+        "Europe/London",
+        "24h",
+      ),
     ).toEqual([]);
     // The same instant is 08:30 on the wall clock in UTC: before opening.
     expect(
-      findBookingConflicts([meeting("a", "2031-07-16T08:30:00Z")], weekdays(), [], "UTC"),
+      findBookingConflicts([meeting("a", "2031-07-16T08:30:00Z")], weekdays(), [], "UTC", "24h"),
     ).toHaveLength(1);
     // Half-hour zone: 04:00 UTC is 09:30 in Kolkata.
     expect(
-      findBookingConflicts([meeting("a", "2031-01-15T04:00:00Z")], weekdays(), [], "Asia/Kolkata"),
+      findBookingConflicts(
+        [meeting("a", "2031-01-15T04:00:00Z")],
+        weekdays(),
+        [],
+        "Asia/Kolkata",
+        "24h",
+      ),
     ).toEqual([]);
   });
 
@@ -101,6 +116,7 @@ describe("findBookingConflicts", () => {
       weekdays(),
       blocks,
       "Europe/London",
+      "24h",
     );
     expect(result.map((c) => [c.bookingId, c.blockIds])).toEqual([
       ["wed", ["all"]],
@@ -109,12 +125,34 @@ describe("findBookingConflicts", () => {
     expect(result[1]?.reasons).toEqual(["Inside the block 12:30–13:30 on 2031-01-16"]);
   });
 
+  it("writes the times in its reasons in the admin's 12h or 24h format", () => {
+    const blocks: BlockRule[] = [
+      { id: "noon", blockDate: "2031-01-16", allDay: false, startTime: "12:30", endTime: "13:30" },
+    ];
+    const week = weekdays({ 3: { startTime: "10:00", endTime: "16:00" } });
+    const candidates = [
+      meeting("early", "2031-01-15T09:00:00Z"),
+      meeting("lunch", "2031-01-16T12:00:00Z"),
+    ];
+    const reasons = (format: "12h" | "24h") =>
+      findBookingConflicts(candidates, week, blocks, "UTC", format).map((c) => c.reasons);
+    expect(reasons("12h")).toEqual([
+      ["Outside Wednesday's hours (10:00 AM–4:00 PM)"],
+      ["Inside the block 12:30 PM–1:30 PM on 2031-01-16"],
+    ]);
+    expect(reasons("24h")).toEqual([
+      ["Outside Wednesday's hours (10:00–16:00)"],
+      ["Inside the block 12:30–13:30 on 2031-01-16"],
+    ]);
+  });
+
   it("treats a meeting that runs past midnight as ending after the day's hours", () => {
     const result = findBookingConflicts(
       [meeting("late", "2031-01-15T23:30:00Z", 60)],
       weekdays({ 3: { startTime: "09:00", endTime: "23:59" } }),
       [],
       "UTC",
+      "24h",
     );
     expect(result.map((c) => c.bookingId)).toEqual(["late"]);
   });

@@ -1,6 +1,7 @@
 // Pure: which confirmed bookings a set of availability rules and blocks would no longer allow.
 // Bookings stay booked; the dashboard lists them so staff can reschedule or cancel by hand.
 import { dayOfWeek, minutesOf } from "@/lib/time/calendar-date";
+import { formatWallTime, type TimeFormat } from "@/lib/time/format";
 import { zonedDate, zonedTime } from "@/lib/time/zoned";
 
 export interface ConflictCandidate {
@@ -36,7 +37,7 @@ export interface BookingConflict {
   weekday: number;
   start: string;
   end: string;
-  /** Human-readable reasons, e.g. "Wednesday is unavailable". */
+  /** Human-readable reasons, e.g. "Wednesday is unavailable", times in the admin's format. */
   reasons: string[];
   /** Blocks the meeting falls into, so a change to one block can pick out its own conflicts. */
   blockIds: string[];
@@ -82,7 +83,10 @@ export function findBookingConflicts(
   week: readonly WeekdayRule[],
   blocks: readonly BlockRule[],
   zone: string,
+  timeFormat: TimeFormat,
 ): BookingConflict[] {
+  const range = (start: string, end: string) =>
+    `${formatWallTime(start, timeFormat)}–${formatWallTime(end, timeFormat)}`;
   const conflicts: BookingConflict[] = [];
   for (const booking of candidates) {
     const local = localRange(booking, zone);
@@ -95,7 +99,7 @@ export function findBookingConflicts(
       local.endMinutes > minutesOf(rule.endTime)
     ) {
       reasons.push(
-        `Outside ${weekdayName(local.weekday)}'s hours (${rule.startTime}–${rule.endTime})`,
+        `Outside ${weekdayName(local.weekday)}'s hours (${range(rule.startTime, rule.endTime)})`,
       );
     }
     const blockIds: string[] = [];
@@ -111,7 +115,9 @@ export function findBookingConflicts(
         minutesOf(block.startTime) < local.endMinutes
       ) {
         blockIds.push(block.id);
-        reasons.push(`Inside the block ${block.startTime}–${block.endTime} on ${block.blockDate}`);
+        reasons.push(
+          `Inside the block ${range(block.startTime, block.endTime)} on ${block.blockDate}`,
+        );
       }
     }
     if (reasons.length === 0) continue;

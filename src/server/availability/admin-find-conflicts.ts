@@ -18,10 +18,17 @@ export async function businessZone(db: Database): Promise<string> {
 
 /**
  * Confirmed meetings that have not ended and that the current weekly hours or blocked times no
- * longer allow, read fresh from the database.
+ * longer allow, read fresh from the database, with times in the admin's 12h/24h format.
  */
 export async function findCurrentConflicts(db: Database, now: Date): Promise<BookingConflict[]> {
-  const zone = await businessZone(db);
+  const [settings] = await db
+    .select({
+      zone: adminSettings.businessTimezone,
+      timeFormat: adminSettings.timeFormatPreference,
+    })
+    .from(adminSettings)
+    .where(eq(adminSettings.id, 1));
+  const zone = settings?.zone ?? "UTC";
   const candidates = await db
     .select({
       id: bookings.id,
@@ -41,5 +48,5 @@ export async function findCurrentConflicts(db: Database, now: Date): Promise<Boo
     .select()
     .from(blockedSlots)
     .where(gte(blockedSlots.blockDate, businessToday(subDays(now, 1), zone)));
-  return findBookingConflicts(candidates, week, blocks, zone);
+  return findBookingConflicts(candidates, week, blocks, zone, settings?.timeFormat ?? "12h");
 }

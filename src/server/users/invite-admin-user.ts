@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { InviteAdminUserInput } from "@/lib/schemas/admin";
+import { ActionError } from "@/server/actions/result";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { Auth } from "@/server/auth/create-auth";
 import { resetPasswordLink, resetVerificationIdentifier } from "@/server/auth/password-reset";
@@ -33,7 +34,7 @@ interface InviteDeps {
 /**
  * Invites an admin by e-mail: a confirmed identity without a password, an active admin_users
  * row, and a single-use link to choose the password. Inviting someone whose invitation is still
- * pending sends a fresh link and voids the old one.
+ * pending sends a fresh link and voids the old one, unless they have been deactivated.
  */
 export async function inviteAdminUser(
   db: Database,
@@ -53,6 +54,12 @@ export async function inviteAdminUser(
   let resent = false;
   if (existing) {
     if (await hasPassword(db, existing.userId)) throw adminExistsError(input.email);
+    // A deactivated invitee could not sign in with the link anyway: say so instead of mailing it.
+    if (existing.status !== "active")
+      throw new ActionError(
+        409,
+        `${input.email} is inactive. Activate them before sending a new invitation.`,
+      );
     adminId = existing.id;
     userId = existing.userId;
     resent = true;

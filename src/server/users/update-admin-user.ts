@@ -7,10 +7,13 @@ import type { Database } from "@/server/db/client";
 import { adminUsers } from "@/server/db/schema";
 import { assertAnotherActiveSuperAdmin, findAdminUser, lockAdminUsers } from "./admin-user-lock";
 
+const OWN_ROLE_MESSAGE = "You cannot change your own role";
+
 /**
  * Activates/deactivates an admin or changes their role. Deactivation ends that admin's sessions
  * in the same transaction, so their very next request is anonymous. Nobody can deactivate
- * themselves, and the last active super admin cannot be deactivated or demoted.
+ * themselves or change their own role, and the last active super admin cannot be deactivated or
+ * demoted.
  */
 export async function updateAdminUser(
   db: Database,
@@ -22,6 +25,8 @@ export async function updateAdminUser(
     const target = await findAdminUser(tx, input.id);
     if (input.status === "inactive" && target.id === actor.adminId)
       throw new ActionError(409, "You cannot deactivate yourself");
+    if (input.role !== undefined && target.id === actor.adminId)
+      throw new ActionError(409, OWN_ROLE_MESSAGE, { role: OWN_ROLE_MESSAGE });
     if (input.status === "inactive") await assertAnotherActiveSuperAdmin(tx, target, "deactivated");
     if (input.role === "admin") await assertAnotherActiveSuperAdmin(tx, target, "changed to admin");
 
