@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { formatLongDate } from "@/lib/time/format";
 import { bookings } from "@/server/db/schema";
 import { resetBooking, weekdayAhead } from "./booking-helpers";
+import { appUrl } from "./config";
 import { expect, expectNoAxeViolations, mailbox, test, uniqueEmail } from "./fixtures";
 
 test.describe("Manage link", () => {
@@ -85,12 +86,17 @@ test.describe("Manage link", () => {
     await expect(page.getByRole("button", { name: "Cancel this meeting" })).toHaveCount(0);
   });
 
-  test("an unknown token gets a clear page", async ({ page }) => {
-    await page.goto(`/booking/${"A".repeat(43)}`);
+  test("an unknown token gets a clear page, answered 404", async ({ browser }) => {
+    // A fresh page: Chromium logs the document's own 404 as a console error, by design.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const unknown = await page.goto(`${appUrl}/booking/${"A".repeat(43)}`);
+    expect(unknown?.status()).toBe(404);
     await expect(
       page.getByRole("heading", { level: 1, name: "This link is not valid" }),
     ).toBeVisible();
-    await page.goto("/booking/not-a-token");
+    const malformed = await page.goto(`${appUrl}/booking/not-a-token`);
+    expect(malformed?.status()).toBe(404);
     await expect(
       page.getByRole("heading", { level: 1, name: "This link is not valid" }),
     ).toBeVisible();
@@ -98,6 +104,8 @@ test.describe("Manage link", () => {
       "href",
       "/book",
     );
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
     await expectNoAxeViolations(page);
+    await context.close();
   });
 });

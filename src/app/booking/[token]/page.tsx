@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { BookingHeader } from "@/components/booking/booking-header";
+import { notFound } from "next/navigation";
+import { BookingFrame } from "@/components/booking/booking-frame";
 import { CancelBookingForm } from "@/components/booking/cancel-booking-form";
-import { PageTitle } from "@/components/booking/page-title";
 import { buttonStyles } from "@/components/booking/styles";
 import { manageTokenSchema } from "@/lib/schemas/booking";
 import { formatInstantDate, formatInstantTime } from "@/lib/time/format";
@@ -26,22 +26,6 @@ function when(booking: ManagedBooking, zone: string) {
   return `${from} – ${to} (${zone}, ${zoneAbbreviation(booking.start, zone)})`;
 }
 
-function Frame({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <>
-      <BookingHeader />
-      <main className="mx-auto max-w-xl px-4 py-16 sm:px-6">
-        <div className="rounded-3xl border border-slate-800 bg-slate-900/70 p-6 shadow-2xl shadow-sky-950/30 sm:p-8">
-          <PageTitle className="text-3xl font-bold tracking-tight text-slate-50 focus:outline-none">
-            {title}
-          </PageTitle>
-          {children}
-        </div>
-      </main>
-    </>
-  );
-}
-
 export default async function ManageBookingPage({
   params,
 }: {
@@ -52,18 +36,8 @@ export default async function ManageBookingPage({
   const now = new Date();
   const booking = valid ? await findBookingByToken(await getDb(), token, now) : null;
 
-  if (!booking)
-    return (
-      <Frame title="This link is not valid">
-        <p className="mt-4 text-slate-300">
-          We could not find a booking for this link. It may be mistyped or cut short: open it again
-          from your confirmation e-mail.
-        </p>
-        <Link href="/book" className={`${buttonStyles.primary} mt-8`}>
-          Book a meeting
-        </Link>
-      </Frame>
-    );
+  // An unknown token answers 404 with the page in not-found.tsx.
+  if (!booking) notFound();
 
   const businessZone = booking.businessTimeZone;
   const visitorTime =
@@ -82,7 +56,7 @@ export default async function ManageBookingPage({
           : "This meeting has taken place";
 
   return (
-    <Frame title={title}>
+    <BookingFrame title={title}>
       <dl className="mt-6 space-y-3 rounded-xl border border-slate-800 bg-slate-950/50 p-4 text-sm">
         <div>
           <dt className="text-slate-400">Date</dt>
@@ -126,6 +100,6 @@ export default async function ManageBookingPage({
           </Link>
         )}
       </div>
-    </Frame>
+    </BookingFrame>
   );
 }
