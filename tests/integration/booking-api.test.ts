@@ -134,6 +134,7 @@ describeEachDriver("public booking API", (current) => {
     await deliver();
     const [visitor, staff] = deps.sent;
     expect(visitor?.to).toBe(row?.email);
+    expect(visitor?.replyTo).toBe("staff@agency.test");
     expect(visitor?.text).toContain("Monday, 7 January 2030");
     expect(visitor?.text).toContain("10:00 AM – 11:00 AM (Europe/London, GMT)");
     expect(visitor?.text).toContain("11:00 AM – 12:00 PM (Europe/Paris, CET)");
@@ -309,6 +310,7 @@ describeEachDriver("public booking API", (current) => {
     expect(jobs.find((j) => j.kind === "booking.reminder")?.status).toBe("cancelled");
     const mail = deps.sent.find((m) => m.subject.startsWith("Cancelled: your meeting"));
     expect(mail?.text).toContain("we had to cancel your meeting");
+    expect(mail?.replyTo).toBe("staff@agency.test");
     const ics = icsOf(mail!);
     expect(ics).toContain("METHOD:CANCEL");
     expect(ics).toContain(`UID:booking-${body.id}@agency.test`);

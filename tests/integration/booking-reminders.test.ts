@@ -6,6 +6,7 @@ import { createBooking } from "@/server/bookings/create-booking";
 import { findBookingByToken } from "@/server/bookings/find-booking-by-token";
 import { openDatabase } from "@/server/db/client";
 import { availabilitySettings, bookings, scheduledJobs } from "@/server/db/schema";
+import type { Email } from "@/server/email/send-email";
 import { startJobPoller } from "@/server/jobs/job-poller";
 import { runDueJobs, STALE_AFTER_MS } from "@/server/jobs/job-queue";
 import { describeEachDriver } from "../support/test-database";
@@ -15,8 +16,7 @@ import { bookingRequest, resetBookingData, testDeps } from "./booking-helpers";
 const NOW = "2030-01-04T12:00:00Z";
 const REMINDER_DUE = new Date("2030-01-06T10:00:00Z");
 
-const reminders = (sent: { subject: string; to: string | string[] }[]) =>
-  sent.filter((m) => m.subject.startsWith("Reminder:"));
+const reminders = (sent: Email[]) => sent.filter((m) => m.subject.startsWith("Reminder:"));
 
 describeEachDriver("booking reminders (durable scheduler)", (current, driver) => {
   beforeEach(async () => {
@@ -42,9 +42,11 @@ describeEachDriver("booking reminders (durable scheduler)", (current, driver) =>
     expect(results.map((r) => `${r.kind}:${r.outcome}`)).toEqual(["booking.reminder:done"]);
     const [mail] = reminders(deps.sent);
     expect(mail?.subject).toBe(
-      "Reminder: your meeting tomorrow, 10:00 AM – 11:00 AM (Europe/London, GMT)",
+      "Reminder: your meeting on Monday, 7 January 2030, 10:00 AM – 11:00 AM (Europe/London, GMT)",
     );
     expect(mail?.to).toBe(deps.sent[0]?.to);
+    // It says "reply to this one": the reply must reach staff, not MAIL_FROM.
+    expect(mail?.replyTo).toBe("staff@agency.test");
 
     // Later rounds, even much later, never send it again.
     await run(deps, new Date("2030-01-06T10:05:00Z"));

@@ -70,6 +70,15 @@ describeEachDriver("enquiries", (current) => {
     expect(sent).toHaveLength(0);
   });
 
+  it("a bot filling the honeypot does not use up the limits visitors share", async () => {
+    const shared = deps({ limits: { ip: null, perIp: 2, perEmail: 2 } });
+    const bot = enquirySchema.parse({ ...valid, website: "http://spam" });
+    for (let i = 0; i < 5; i++)
+      expect(await createEnquiry(bot, shared)).toEqual({ status: "discarded" });
+    expect(await current().db.$count(rateLimitBuckets)).toBe(0);
+    expect((await createEnquiry(enquirySchema.parse(valid), shared)).status).toBe("received");
+  });
+
   it("keeps the enquiry when the mail server fails, and logs it", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const outcome = await createEnquiry(

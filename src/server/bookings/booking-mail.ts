@@ -96,6 +96,7 @@ export function confirmationMail(
   });
   return {
     to: booking.email,
+    replyTo: config.staffEmail,
     ...bookingConfirmationMail(view),
     attachments: [invite(booking, config, "REQUEST")],
   };
@@ -111,12 +112,16 @@ export function staffNotificationMail(
   return { to: config.staffEmail, replyTo: booking.email, ...bookingStaffNotificationMail(view) };
 }
 
-export function reminderMail(booking: BookingRow, settings: MailSettings): Email {
+/** The reminder; it invites a reply, which must reach staff, not MAIL_FROM's no-reply box. */
+export function reminderMail(
+  booking: BookingRow,
+  settings: MailSettings,
+  config: BookingConfig,
+): Email {
   const view = mailView(booking, settings, { manageUrl: null, reminderPlanned: true });
-  return { to: booking.email, ...bookingReminderMail(view) };
+  return { to: booking.email, replyTo: config.staffEmail, ...bookingReminderMail(view) };
 }
 
-/** The cancellation to the visitor (with METHOD:CANCEL for the same UID) and a copy to staff. */
 /** The visitor's cancellation, with the .ics METHOD:CANCEL for the invitation's UID. */
 export function cancellationMail(
   booking: BookingRow,
@@ -127,6 +132,7 @@ export function cancellationMail(
   const view = mailView(booking, settings, { manageUrl: null, reminderPlanned: false });
   return {
     to: booking.email,
+    replyTo: config.staffEmail,
     ...bookingCancellationMail(view, by),
     attachments: [invite(booking, config, "CANCEL")],
   };

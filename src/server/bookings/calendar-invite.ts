@@ -20,6 +20,17 @@ export function inviteUid(bookingId: string, appUrl: string): string {
   return `booking-${bookingId}@${new URL(appUrl).hostname}`;
 }
 
+/**
+ * A display name as an iCalendar parameter value (CN=…): RFC 5545 allows no double quote inside a
+ * quoted parameter and has no escape for one, and control characters end the line — the ics
+ * library passes both through, so a visitor named `Robert "Bob" Smith` would break the file.
+ */
+export const calendarParamSafe = (name: string) =>
+  name
+    .replaceAll('"', "'")
+    .replace(/\p{Cc}+/gu, " ")
+    .trim();
+
 /** An iCalendar invitation (RFC 5545) with UTC DTSTART/DTEND, as a mail attachment. */
 export function calendarInvite(input: InviteInput) {
   const cancelled = input.method === "CANCEL";
@@ -39,10 +50,10 @@ export function calendarInvite(input: InviteInput) {
     endInputType: "utc",
     endOutputType: "utc",
     ...(input.meetingLink ? { url: input.meetingLink, location: input.meetingLink } : {}),
-    organizer: input.organizer,
+    organizer: { ...input.organizer, name: calendarParamSafe(input.organizer.name) },
     attendees: [
       {
-        name: input.attendee.name,
+        name: calendarParamSafe(input.attendee.name),
         email: input.attendee.email,
         rsvp: false,
         partstat: "ACCEPTED",

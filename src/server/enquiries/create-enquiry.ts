@@ -20,9 +20,11 @@ export interface EnquiryDependencies {
 export type EnquiryOutcome = { status: "received"; id: string } | { status: "discarded" };
 
 /**
- * Saves a parsed enquiry and notifies staff. Every attempt counts against the hourly limits per IP
- * and per e-mail (a 429 beyond them: the staff inbox is not a free mail relay). A filled honeypot
- * is discarded silently (the bot sees the same success as a person). The row is written first: if
+ * Saves a parsed enquiry and notifies staff. A filled honeypot is discarded silently (the bot sees
+ * the same success as a person) before anything is counted: it costs nothing, and counting it
+ * would let one bot use up a shared per-IP bucket for every visitor. Every other attempt counts
+ * against the hourly limits per IP and per e-mail (a 429 beyond them: the staff inbox is not a
+ * free mail relay). The row is written first: if
  * the mail fails, the enquiry is not lost — the failure is logged and the visitor still gets their
  * confirmation.
  */
@@ -30,6 +32,7 @@ export async function createEnquiry(
   input: Enquiry,
   { db, sendEmail, staffEmail, now, limits }: EnquiryDependencies,
 ): Promise<EnquiryOutcome> {
+  if (input.website.trim() !== "") return { status: "discarded" };
   await enforceRateLimits(
     db,
     [
@@ -40,7 +43,6 @@ export async function createEnquiry(
     (retryIn) =>
       `Too many messages in the last hour. Please try again in ${retryIn}, or book a meeting instead.`,
   );
-  if (input.website.trim() !== "") return { status: "discarded" };
   const [row] = await db
     .insert(enquiries)
     .values({

@@ -62,7 +62,9 @@ describe("booking mail templates", () => {
     );
     expect(bookingStaffNotificationMail(view).text).not.toContain("Your time");
     expect(bookingConfirmationMail(view).text).toMatch(/Your time: +11:00 AM/);
-    expect(bookingReminderMail(view).subject).toMatch(/^Reminder: your meeting tomorrow/);
+    expect(bookingReminderMail(view).subject).toBe(
+      `Reminder: your meeting on ${view.date}, ${view.time}`,
+    );
     expect(bookingCancellationMail(view, "visitor").text).toContain("as you asked");
     expect(bookingCancellationMail(view, "staff").text).toContain("we had to cancel");
     expect(bookingCancellationStaffMail(view, "visitor").subject).toMatch(

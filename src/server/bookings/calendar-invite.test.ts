@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { calendarInvite } from "./calendar-invite";
+
+const base = {
+  bookingId: "3f1c2a4e-0000-4000-8000-000000000001",
+  appUrl: "https://agency.example",
+  start: new Date("2030-01-07T10:00:00Z"),
+  end: new Date("2030-01-07T11:00:00Z"),
+  title: "Meeting with Agency",
+  description: "The meeting link will follow by e-mail.",
+  meetingLink: null,
+  organizer: { name: "Agency", email: "hello@agency.example" },
+  attendee: { name: "Ada Lovelace", email: "ada@example.com" },
+} as const;
+
+/** The .ics unfolded (RFC 5545 §3.1: CRLF followed by a space continues the line). */
+const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, "").split("\r\n");
+
+describe("calendarInvite", () => {
+  it("is a REQUEST in UTC with the booking's stable UID, then a CANCEL that supersedes it", () => {
+    const request = unfold(calendarInvite({ ...base, method: "REQUEST" }).content);
+    expect(request).toContain("METHOD:REQUEST");
+    expect(request).toContain("DTSTART:20300107T100000Z");
+    expect(request).toContain("DTEND:20300107T110000Z");
+    expect(request).toContain(`UID:booking-${base.bookingId}@agency.example`);
+    expect(request).toContain("SEQUENCE:0");
+    const cancel = unfold(calendarInvite({ ...base, method: "CANCEL" }).content);
+    expect(cancel).toContain("METHOD:CANCEL");
+    expect(cancel).toContain("STATUS:CANCELLED");
+    expect(cancel).toContain("SEQUENCE:1");
+    expect(cancel).toContain(`UID:booking-${base.bookingId}@agency.example`);
+  });
+
+  it("keeps a visitor's quotes and control characters out of the CN parameter", () => {
+    const { content } = calendarInvite({
+      ...base,
+      method: "REQUEST",
+      attendee: { name: 'Robert "Bob"\rSmith', email: "bob@example.com" },
+    });
+    expect(content).not.toMatch(/\r(?!\n)/);
+    const attendee = unfold(content).find((line) => line.startsWith("ATTENDEE"));
+    const cn = /CN="([^"]*)"/.exec(attendee ?? "")?.[1];
+    expect(cn).toBe("Robert 'Bob' Smith");
+    expect(attendee).toMatch(/:mailto:bob@example\.com$/);
+  });
+});
