@@ -7,7 +7,7 @@ import { authClient } from "@/lib/auth-client";
 import { AUTH_MESSAGES, resetPasswordSchema, resetTokenFromHash } from "@/lib/schemas/auth";
 import { fieldErrors } from "@/lib/schemas/field-errors";
 import { AuthCard } from "./auth-card";
-import { isInvalidResetToken, resetPasswordErrorMessage } from "./auth-errors";
+import { callAuthService, isInvalidResetToken, resetPasswordErrorMessage } from "./auth-errors";
 import { FormMessage, PasswordField, primaryButtonClass } from "./form-controls";
 
 export const REDIRECT_AFTER_RESET_MS = 2000;
@@ -55,10 +55,10 @@ export function ResetPasswordForm() {
     if (!parsed.success) return setError(Object.values(fieldErrors(parsed.error))[0] ?? null);
     setPending(true);
     setError(null);
-    const { error: failure } = await authClient.resetPassword({
-      newPassword: parsed.data.password,
-      token: link.token,
-    });
+    const { token } = link;
+    const { error: failure } = await callAuthService(() =>
+      authClient.resetPassword({ newPassword: parsed.data.password, token }),
+    );
     setPending(false);
     if (!failure) return setDone(true);
     if (isInvalidResetToken(failure)) return setLink({ kind: "invalid" });
