@@ -145,6 +145,58 @@ test("the whole reset: every message, success, /login after 2 s, the new passwor
   ).toBeVisible();
 });
 
+test("a link check that gets no answer offers to try again instead of hanging", async ({
+  page,
+  db,
+}) => {
+  const { link } = await accountWithResetLink(page, db);
+  const reconnect = await dropRequests(page, "**/api/auth/password-reset/check");
+  await page.goto(link);
+  await expect(page.locator("main").getByRole("alert")).toHaveText(
+    "We could not check your reset link. Please check your connection and try again.",
+  );
+  await expect(page.getByText("Checking your link…")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await reconnect();
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByLabel("New password", { exact: true })).toBeVisible();
+});
+
+test("a checked link survives a reload; an update that gets no answer keeps the form", async ({
+  page,
+  db,
+}) => {
+  const { link } = await accountWithResetLink(page, db);
+  await page.goto(link);
+  const password = page.getByLabel("New password", { exact: true });
+  const confirm = page.getByLabel("Confirm new password", { exact: true });
+  await expect(password).toBeVisible();
+  await expect(page).toHaveURL(/\/reset-password$/);
+
+  // The token left the address bar, yet a reload of the tab still finds it.
+  await page.reload();
+  await expect(password).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Invalid Link" })).toHaveCount(0);
+
+  const reconnect = await dropRequests(page, "**/api/auth/reset-password");
+  await password.fill("Offline-Passw0rd");
+  await confirm.fill("Offline-Passw0rd");
+  const submit = page.getByRole("button", { name: "Update password" });
+  await submit.click();
+  await expect(page.locator("form").getByRole("alert")).toHaveText("Failed to update password");
+  await expect(submit).toBeEnabled();
+  await expect(password).toHaveValue("Offline-Passw0rd");
+  await expect(confirm).toHaveValue("Offline-Passw0rd");
+
+  await reconnect();
+  await submit.click();
+  await expect(page.getByRole("status")).toContainText("Your password has been updated");
+  // Used, the link is forgotten by the tab too: a reload shows it is dead.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Invalid Link" })).toBeVisible();
+});
+
 test("the Invalid Link view for a missing, a malformed and an expired token", async ({
   page,
   db,
