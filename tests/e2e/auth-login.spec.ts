@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { adminUsers, session, user } from "@/server/db/schema";
 import { createAccount } from "./authorization-accounts";
 import { appUrl } from "./config";
-import { e2e, expect, expectNoAxeViolations, signIn, test } from "./fixtures";
+import { dropRequests, e2e, expect, expectNoAxeViolations, signIn, test } from "./fixtures";
 
 const DAY_SECONDS = 86_400;
 
@@ -73,6 +73,27 @@ test("every sign-in message", async ({ page, db }) => {
   await fillLogin(page, unconfirmed.email, unconfirmed.password);
   await submit.click();
   await expect(alert).toHaveText("Please confirm your email address");
+});
+
+test("a sign-in that gets no answer says so and gives the button back with what was typed", async ({
+  page,
+  db,
+}) => {
+  const account = await createAccount(db);
+  await page.goto("/login");
+  // The request never reaches the server (offline, connection dropped): fetch itself fails.
+  const reconnect = await dropRequests(page, "**/api/auth/sign-in/email");
+  await fillLogin(page, account.email, account.password);
+  const submit = page.getByRole("button", { name: "Sign in" });
+  await submit.click();
+  await expect(page.locator("form").getByRole("alert")).toHaveText("Failed to sign in");
+  await expect(submit).toBeEnabled();
+  await expect(page.getByLabel("Email")).toHaveValue(account.email);
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue(account.password);
+
+  await reconnect();
+  await submit.click();
+  await expect(page).toHaveURL(/\/admin\//);
 });
 
 test("repeated failures are throttled with a clear time to try again", async ({ page, db }) => {

@@ -1,9 +1,17 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
+import type { Database } from "@/server/db/client";
 import { verification } from "@/server/db/schema";
 import { createAccount } from "./authorization-accounts";
 import { appUrl } from "./config";
-import { expect, expectNoAxeViolations, mailbox, test, uniqueEmail } from "./fixtures";
+import {
+  dropRequests,
+  expect,
+  expectNoAxeViolations,
+  mailbox,
+  test,
+  uniqueEmail,
+} from "./fixtures";
 
 const CONFIRMATION =
   "If an account exists for that address, we have sent a link to reset the password. It is valid for one hour.";
@@ -29,6 +37,13 @@ async function resetLinkFor(email: string) {
   return link!;
 }
 
+/** A new account, and the reset link it was mailed. */
+async function accountWithResetLink(page: import("@playwright/test").Page, db: Database) {
+  const account = await createAccount(db);
+  await requestReset(page, account.email);
+  return { account, link: await resetLinkFor(account.email) };
+}
+
 test("forgot password: messages, one confirmation for known and unknown addresses, axe", async ({
   page,
   db,
@@ -51,13 +66,30 @@ test("forgot password: messages, one confirmation for known and unknown addresse
   );
 });
 
-test("the whole reset: every message, success, /login after 2 s, the new password works", async ({
+test("a reset request that gets no answer says so and gives the button back", async ({
   page,
   db,
 }) => {
   const account = await createAccount(db);
-  await requestReset(page, account.email);
-  const link = await resetLinkFor(account.email);
+  await page.goto("/forgot-password");
+  const reconnect = await dropRequests(page, "**/api/auth/request-password-reset");
+  await page.getByLabel("Email").fill(account.email);
+  const submit = page.getByRole("button", { name: "Send reset link" });
+  await submit.click();
+  await expect(page.locator("form").getByRole("alert")).toHaveText("Failed to send reset email");
+  await expect(submit).toBeEnabled();
+  await expect(page.getByLabel("Email")).toHaveValue(account.email);
+
+  await reconnect();
+  await submit.click();
+  await expect(page.locator("form").getByRole("status")).toHaveText(CONFIRMATION);
+});
+
+test("the whole reset: every message, success, /login after 2 s, the new password works", async ({
+  page,
+  db,
+}) => {
+  const { account, link } = await accountWithResetLink(page, db);
   const token = link.split("#token=")[1]!;
   const requestUrls: string[] = [];
   page.on("request", (request) => {
@@ -113,6 +145,58 @@ test("the whole reset: every message, success, /login after 2 s, the new passwor
   ).toBeVisible();
 });
 
+test("a link check that gets no answer offers to try again instead of hanging", async ({
+  page,
+  db,
+}) => {
+  const { link } = await accountWithResetLink(page, db);
+  const reconnect = await dropRequests(page, "**/api/auth/password-reset/check");
+  await page.goto(link);
+  await expect(page.locator("main").getByRole("alert")).toHaveText(
+    "We could not check your reset link. Please check your connection and try again.",
+  );
+  await expect(page.getByText("Checking your link…")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await reconnect();
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByLabel("New password", { exact: true })).toBeVisible();
+});
+
+test("a checked link survives a reload; an update that gets no answer keeps the form", async ({
+  page,
+  db,
+}) => {
+  const { link } = await accountWithResetLink(page, db);
+  await page.goto(link);
+  const password = page.getByLabel("New password", { exact: true });
+  const confirm = page.getByLabel("Confirm new password", { exact: true });
+  await expect(password).toBeVisible();
+  await expect(page).toHaveURL(/\/reset-password$/);
+
+  // The token left the address bar, yet a reload of the tab still finds it.
+  await page.reload();
+  await expect(password).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Invalid Link" })).toHaveCount(0);
+
+  const reconnect = await dropRequests(page, "**/api/auth/reset-password");
+  await password.fill("Offline-Passw0rd");
+  await confirm.fill("Offline-Passw0rd");
+  const submit = page.getByRole("button", { name: "Update password" });
+  await submit.click();
+  await expect(page.locator("form").getByRole("alert")).toHaveText("Failed to update password");
+  await expect(submit).toBeEnabled();
+  await expect(password).toHaveValue("Offline-Passw0rd");
+  await expect(confirm).toHaveValue("Offline-Passw0rd");
+
+  await reconnect();
+  await submit.click();
+  await expect(page.getByRole("status")).toContainText("Your password has been updated");
+  // Used, the link is forgotten by the tab too: a reload shows it is dead.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Invalid Link" })).toBeVisible();
+});
+
 test("the Invalid Link view for a missing, a malformed and an expired token", async ({
   page,
   db,
@@ -130,9 +214,7 @@ test("the Invalid Link view for a missing, a malformed and an expired token", as
   await page.goto("/reset-password#token=not-a-real-token");
   await expect(page.getByRole("heading", { level: 1, name: "Invalid Link" })).toBeVisible();
 
-  const account = await createAccount(db);
-  await requestReset(page, account.email);
-  const link = await resetLinkFor(account.email);
+  const { link } = await accountWithResetLink(page, db);
   const token = link.split("#token=")[1]!;
   // better-auth stores the identifier hashed (SHA-256, base64url): expire that row.
   const identifier = createHash("sha256").update(`reset-password:${token}`).digest("base64url");

@@ -1,6 +1,6 @@
 import { totpCode } from "../support/totp";
 import { apiClientFor, createAccount } from "./authorization-accounts";
-import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
+import { dropRequests, expect, expectNoAxeViolations, signIn, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({
@@ -47,8 +47,18 @@ test("TOTP: enrol on the Account page, then sign in with a code", async ({ page,
   await expect(page.locator("form").getByRole("alert")).toHaveText(
     "That code is not valid. Please try again.",
   );
+  // A code that gets no answer: the fallback message, the button back, the code still there.
+  const reconnect = await dropRequests(page, "**/api/auth/two-factor/verify-totp");
+  const current = totpCode(secret);
+  await code.fill(current);
+  const verify = page.getByRole("button", { name: "Verify" });
+  await verify.click();
+  await expect(page.locator("form").getByRole("alert")).toHaveText("Failed to sign in");
+  await expect(verify).toBeEnabled();
+  await expect(code).toHaveValue(current);
+  await reconnect();
   await code.fill(totpCode(secret));
-  await page.getByRole("button", { name: "Verify" }).click();
+  await verify.click();
   await expect(page).toHaveURL(/\/admin\//);
 });
 
@@ -68,6 +78,14 @@ test("changing the password on the Account page signs other browsers out", async
 
   await form.getByLabel("New password", { exact: true }).fill("Changed-Passw0rd");
   await form.getByLabel("Confirm new password", { exact: true }).fill("Changed-Passw0rd");
+  // A change that gets no answer: the fallback message and the button back, nothing lost.
+  const reconnect = await dropRequests(page, "**/api/auth/change-password");
+  await form.getByRole("button", { name: "Change password" }).click();
+  await expect(form.getByRole("alert")).toHaveText("Failed to update password");
+  await expect(form.getByRole("button", { name: "Change password" })).toBeEnabled();
+  await expect(form.getByLabel("New password", { exact: true })).toHaveValue("Changed-Passw0rd");
+  await reconnect();
+
   await form.getByRole("button", { name: "Change password" }).click();
   await expect(form.getByRole("status")).toContainText("Your password has been changed");
 

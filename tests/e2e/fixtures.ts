@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, type ConsoleMessage, expect, type Page } from "@playwright/test";
+import { test as base, type ConsoleMessage, expect, type Page, type Route } from "@playwright/test";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { Database } from "@/server/db/client";
@@ -68,6 +68,29 @@ function isHandledApiRefusal(message: ConsoleMessage) {
   return new URL(message.location().url, appUrl).pathname.startsWith("/api/");
 }
 
+/** Per page, the URLs a test cut off on purpose with `dropRequests`. */
+const droppedUrls = new WeakMap<Page, Set<string>>();
+
+/**
+ * Makes requests to `url` (a glob) fail as if the connection were gone, so the page's fetch
+ * rejects, until the returned function restores them. Chromium logs each dropped request as a
+ * console error; those, and only those, are not page errors.
+ */
+export async function dropRequests(page: Page, url: string) {
+  const dropped = droppedUrls.get(page) ?? new Set<string>();
+  droppedUrls.set(page, dropped);
+  const handler = (route: Route) => {
+    dropped.add(route.request().url());
+    return route.abort("internetdisconnected");
+  };
+  await page.route(url, handler);
+  return () => page.unroute(url, handler);
+}
+
+const isDroppedOnPurpose = (page: Page, message: ConsoleMessage) =>
+  /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED/.test(message.text()) &&
+  Boolean(droppedUrls.get(page)?.has(message.location().url));
+
 interface Fixtures {
   db: Database;
 }
@@ -84,6 +107,7 @@ export const test = base.extend<Fixtures>({
     const errors: string[] = [];
     page.on("console", (message) => {
       if (message.type() !== "error" || isHandledApiRefusal(message)) return;
+      if (isDroppedOnPurpose(page, message)) return;
       errors.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(error.message));

@@ -232,6 +232,33 @@ describeEachDriver("admin users", (current, driver) => {
     ).toEqual(["admin_user.invite", "admin_user.deactivate"]);
   });
 
+  it("deactivation voids an invitation link; after reactivation only a new invitation works", async () => {
+    const { db } = current();
+    const { actor } = await makeAdmin("boss@example.com", "super_admin");
+    const { sent, deps } = catchingMail();
+    const tokenOf = (text = "") => /#token=([A-Za-z0-9]+)/.exec(text)?.[1] ?? "";
+    const { id } = await inviteAdminUser(
+      db,
+      actor,
+      { email: "paused@example.com", role: "admin" },
+      deps,
+    );
+    const link = tokenOf(sent[0]?.text);
+    await updateAdminUser(db, actor, { id, status: "inactive" });
+    await updateAdminUser(db, actor, { id, status: "active" });
+    await expect(
+      auth().api.resetPassword({ body: { token: link, newPassword: "Ch0sen-by-me" } }),
+    ).rejects.toMatchObject({ body: { code: "INVALID_TOKEN" } });
+
+    await inviteAdminUser(db, actor, { email: "paused@example.com", role: "admin" }, deps);
+    await auth().api.resetPassword({
+      body: { token: tokenOf(sent[1]?.text), newPassword: "Ch0sen-by-me" },
+    });
+    expect((await signIn("paused@example.com", "Ch0sen-by-me")).user.email).toBe(
+      "paused@example.com",
+    );
+  });
+
   it("reports an invitation whose mail could not be sent instead of failing silently", async () => {
     const { actor } = await makeAdmin("boss@example.com", "super_admin");
     const deps = {

@@ -101,6 +101,59 @@ describeEachDriver("password reset", (current) => {
     expect((await harness.browser().signIn(email, NEW_PASSWORD)).status).toBe(200);
   });
 
+  it("a used link voids the account's other reset links", async () => {
+    const email = freshEmail();
+    await harness.createAdmin(email, PASSWORD);
+    const first = await requestToken(email);
+    const second = await requestToken(email);
+    const browser = harness.browser();
+    expect((await browser.post("/password-reset/check", { token: first })).body).toEqual({
+      valid: true,
+    });
+
+    const reset = await browser.post("/reset-password", {
+      token: second,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(reset.status).toBe(200);
+    expect((await browser.post("/password-reset/check", { token: first })).body).toEqual({
+      valid: false,
+    });
+    const stale = await browser.post("/reset-password", {
+      token: first,
+      newPassword: "Another-1pass",
+    });
+    expect(stale.body).toMatchObject({ code: "INVALID_TOKEN" });
+    expect((await harness.browser().signIn(email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it("a password change on the Account page voids the reset links still out", async () => {
+    const email = freshEmail();
+    await harness.createAdmin(email, PASSWORD);
+    const token = await requestToken(email);
+    const laptop = harness.browser();
+    expect((await laptop.signIn(email, PASSWORD)).status).toBe(200);
+
+    const wrong = await laptop.post("/change-password", {
+      currentPassword: "Wrong-passw0rd",
+      newPassword: NEW_PASSWORD,
+    });
+    expect(wrong.status).toBe(400);
+    // A refused change leaves the link alone.
+    expect((await laptop.post("/password-reset/check", { token })).body).toEqual({ valid: true });
+
+    const changed = await laptop.post("/change-password", {
+      currentPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(changed.status).toBe(200);
+    expect((await laptop.post("/password-reset/check", { token })).body).toEqual({ valid: false });
+    const reset = await harness
+      .browser()
+      .post("/reset-password", { token, newPassword: "Another-1pass" });
+    expect(reset.body).toMatchObject({ code: "INVALID_TOKEN" });
+  });
+
   it("enforces the password policy on the server and keeps the token for a second try", async () => {
     const email = freshEmail();
     await harness.createAdmin(email, PASSWORD);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  callAuthService,
   forgotPasswordErrorMessage,
   isInvalidResetToken,
   resetPasswordErrorMessage,
@@ -42,5 +43,15 @@ describe("other auth forms", () => {
     expect(twoFactorErrorMessage({ code: "INVALID_CODE", message: "Invalid code" })).toBe(
       "That code is not valid. Please try again.",
     );
+  });
+});
+
+describe("callAuthService", () => {
+  it("passes an answer through, and turns a request that never got one into a fallback", async () => {
+    const answer = { data: null, error: { code: "INVALID_TOKEN", message: "Invalid token" } };
+    expect(await callAuthService(async () => answer)).toBe(answer);
+    const offline = await callAuthService(() => Promise.reject(new TypeError("Failed to fetch")));
+    expect(offline.data).toBeNull();
+    expect(signInErrorMessage(offline.error)).toBe("Failed to sign in");
   });
 });

@@ -7,6 +7,22 @@ export interface AuthServiceError {
   status?: number;
 }
 
+/**
+ * Calls the auth service for a form. better-auth's client resolves with `{ error }` when the
+ * server answers, but rejects when the request itself fails (offline, connection dropped). That
+ * comes back as an error without a code, so the form shows its fallback message and gets its
+ * button back instead of staying on "Signing in…" for ever.
+ */
+export async function callAuthService<T>(
+  call: () => Promise<T>,
+): Promise<T | { data: null; error: AuthServiceError }> {
+  try {
+    return await call();
+  } catch {
+    return { data: null, error: {} };
+  }
+}
+
 /** The service's own message when it answered with one, otherwise the form's fallback. */
 const serviceMessage = (error: AuthServiceError, fallback: string) =>
   error.code && error.message ? error.message : fallback;

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { authClient } from "@/lib/auth-client";
 import { AUTH_MESSAGES, forgotPasswordSchema } from "@/lib/schemas/auth";
 import { fieldErrors } from "@/lib/schemas/field-errors";
-import { forgotPasswordErrorMessage } from "./auth-errors";
+import { callAuthService, forgotPasswordErrorMessage } from "./auth-errors";
 import { FormMessage, primaryButtonClass, TextField } from "./form-controls";
 
 /** Asks for a reset link; the answer never says whether the address has an account. */
@@ -22,7 +22,9 @@ export function ForgotPasswordForm() {
     setPending(true);
     setError(null);
     setSent(false);
-    const { error: failure } = await authClient.requestPasswordReset({ email: parsed.data.email });
+    const { error: failure } = await callAuthService(() =>
+      authClient.requestPasswordReset({ email: parsed.data.email }),
+    );
     setPending(false);
     if (failure) return setError(forgotPasswordErrorMessage(failure));
     setSent(true);

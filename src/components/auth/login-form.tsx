@@ -6,7 +6,7 @@ import { useState } from "react";
 import { authClient } from "@/lib/auth-client";
 import { loginSchema } from "@/lib/schemas/auth";
 import { fieldErrors } from "@/lib/schemas/field-errors";
-import { signInErrorMessage } from "./auth-errors";
+import { callAuthService, signInErrorMessage } from "./auth-errors";
 import {
   FormMessage,
   linkClass,
@@ -39,7 +39,9 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
     if (!parsed.success) return setError(Object.values(fieldErrors(parsed.error))[0] ?? null);
     setPending(true);
     setError(null);
-    const { data, error: failure } = await authClient.signIn.email(parsed.data);
+    const { data, error: failure } = await callAuthService(() =>
+      authClient.signIn.email(parsed.data),
+    );
     setPending(false);
     if (failure) return setError(signInErrorMessage(failure));
     if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) return setNeedsCode(true);

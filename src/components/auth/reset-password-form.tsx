@@ -4,15 +4,35 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { authClient } from "@/lib/auth-client";
-import { AUTH_MESSAGES, resetPasswordSchema, resetTokenFromHash } from "@/lib/schemas/auth";
+import { AUTH_MESSAGES, resetPasswordSchema } from "@/lib/schemas/auth";
 import { fieldErrors } from "@/lib/schemas/field-errors";
 import { AuthCard } from "./auth-card";
-import { isInvalidResetToken, resetPasswordErrorMessage } from "./auth-errors";
+import { callAuthService, isInvalidResetToken, resetPasswordErrorMessage } from "./auth-errors";
 import { FormMessage, PasswordField, primaryButtonClass } from "./form-controls";
+import { forgetResetToken, takeResetToken } from "./reset-link";
 
 export const REDIRECT_AFTER_RESET_MS = 2000;
 
-type LinkState = { kind: "checking" } | { kind: "invalid" } | { kind: "valid"; token: string };
+type LinkState =
+  | { kind: "checking" }
+  | { kind: "invalid" }
+  /** The check got no answer (offline, server down): the link may well work; try again. */
+  | { kind: "unchecked"; token: string }
+  | { kind: "valid"; token: string };
+
+/** Asks the server whether the link still works; never rejects. */
+async function checkResetLink(token: string): Promise<LinkState> {
+  const { data } = await callAuthService(() =>
+    authClient.$fetch<{ valid: boolean }>("/password-reset/check", {
+      method: "POST",
+      body: { token },
+    }),
+  );
+  if (!data) return { kind: "unchecked", token };
+  if (data.valid) return { kind: "valid", token };
+  forgetResetToken();
+  return { kind: "invalid" };
+}
 
 /** Spec §4 'Reset password': valid link → form → success → /login after 2 s; else 'Invalid Link'. */
 export function ResetPasswordForm() {
@@ -23,20 +43,24 @@ export function ResetPasswordForm() {
   const [done, setDone] = useState(false);
 
   useEffect(() => {
-    const token = resetTokenFromHash(window.location.hash);
-    // Take the token out of the address bar and history; it stays in memory only.
-    window.history.replaceState(null, "", window.location.pathname);
+    // Out of the address bar into this tab's storage: a reload or a second run finds it again.
+    const token = takeResetToken();
     if (!token) return setLink({ kind: "invalid" });
     let cancelled = false;
-    authClient
-      .$fetch<{ valid: boolean }>("/password-reset/check", { method: "POST", body: { token } })
-      .then(({ data }) => {
-        if (!cancelled) setLink(data?.valid ? { kind: "valid", token } : { kind: "invalid" });
-      });
+    void checkResetLink(token).then((next) => {
+      if (!cancelled) setLink(next);
+    });
     return () => {
       cancelled = true;
     };
   }, []);
+
+  async function retryCheck() {
+    if (link.kind !== "unchecked") return;
+    const { token } = link;
+    setLink({ kind: "checking" });
+    setLink(await checkResetLink(token));
+  }
 
   useEffect(() => {
     if (!done) return;
@@ -55,14 +79,17 @@ export function ResetPasswordForm() {
     if (!parsed.success) return setError(Object.values(fieldErrors(parsed.error))[0] ?? null);
     setPending(true);
     setError(null);
-    const { error: failure } = await authClient.resetPassword({
-      newPassword: parsed.data.password,
-      token: link.token,
-    });
+    const { token } = link;
+    const { error: failure } = await callAuthService(() =>
+      authClient.resetPassword({ newPassword: parsed.data.password, token }),
+    );
     setPending(false);
-    if (!failure) return setDone(true);
-    if (isInvalidResetToken(failure)) return setLink({ kind: "invalid" });
-    setError(resetPasswordErrorMessage(failure));
+    // Anything but a used-up or dead link keeps the form and what was typed, for another try.
+    if (failure && !isInvalidResetToken(failure))
+      return setError(resetPasswordErrorMessage(failure));
+    forgetResetToken();
+    if (failure) return setLink({ kind: "invalid" });
+    setDone(true);
   }
 
   if (link.kind === "invalid")
@@ -84,6 +111,13 @@ export function ResetPasswordForm() {
         <p role="status" className="text-sm text-slate-300">
           Checking your link…
         </p>
+      ) : link.kind === "unchecked" ? (
+        <div className="flex flex-col gap-4">
+          <FormMessage error={AUTH_MESSAGES.linkCheckFailed} />
+          <button type="button" onClick={retryCheck} className={primaryButtonClass}>
+            Try again
+          </button>
+        </div>
       ) : done ? (
         <FormMessage success={AUTH_MESSAGES.passwordUpdated} />
       ) : (

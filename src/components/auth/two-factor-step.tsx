@@ -4,7 +4,7 @@ import { useState } from "react";
 import { authClient } from "@/lib/auth-client";
 import { backupCodeSchema, totpCodeSchema } from "@/lib/schemas/auth";
 import { fieldErrors } from "@/lib/schemas/field-errors";
-import { isTwoFactorChallengeGone, twoFactorErrorMessage } from "./auth-errors";
+import { callAuthService, isTwoFactorChallengeGone, twoFactorErrorMessage } from "./auth-errors";
 import { FormMessage, primaryButtonClass, TextField } from "./form-controls";
 
 /** The second sign-in step: a code from the authenticator app, or one backup code. */
@@ -26,9 +26,12 @@ export function TwoFactorStep({
     if (!parsed.success) return setError(Object.values(fieldErrors(parsed.error))[0] ?? null);
     setPending(true);
     setError(null);
-    const { error: failure } = useBackupCode
-      ? await authClient.twoFactor.verifyBackupCode({ code: parsed.data.code })
-      : await authClient.twoFactor.verifyTotp({ code: parsed.data.code });
+    const { code } = parsed.data;
+    const { error: failure } = await callAuthService(() =>
+      useBackupCode
+        ? authClient.twoFactor.verifyBackupCode({ code })
+        : authClient.twoFactor.verifyTotp({ code }),
+    );
     setPending(false);
     if (!failure) return onVerified();
     if (isTwoFactorChallengeGone(failure))

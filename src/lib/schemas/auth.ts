@@ -20,6 +20,8 @@ export const AUTH_MESSAGES = {
   invalidLinkTitle: "Invalid Link",
   invalidLink: "This password reset link is invalid or has expired",
   invalidOrExpiredLink: "Invalid or expired reset link",
+  linkCheckFailed:
+    "We could not check your reset link. Please check your connection and try again.",
   codeRequired: "Please enter the 6-digit code from your authenticator app",
   codeFormat: "The code is 6 digits",
   backupCodeRequired: "Please enter one of your backup codes",

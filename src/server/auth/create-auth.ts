@@ -9,6 +9,7 @@ import * as schema from "@/server/db/schema";
 import { findActiveAdmin } from "./admin-users";
 import { resetPasswordLink } from "./password-reset";
 import { securityPlugin } from "./security-plugin";
+import { voidPasswordLinks } from "./void-password-links";
 
 export interface AuthOptions {
   db: Database;
@@ -64,6 +65,11 @@ export function createAuth(options: AuthOptions) {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // better-auth deletes only the token that was used: the account's other reset links and an
+      // unused invitation stop working too, once the new password is saved.
+      onPasswordReset: async ({ user }) => {
+        await voidPasswordLinks(options.db, user.id);
+      },
       // better-auth's own link puts the token in a URL path; ours keeps it in the fragment.
       sendResetPassword: async ({ user, token }) => {
         if (!sendResetPassword) return;

@@ -13,6 +13,7 @@ import {
   type ThrottleVerdict,
   throttledMessage,
 } from "./throttle";
+import { voidPasswordLinks } from "./void-password-links";
 
 export interface SecurityPluginOptions {
   db: Database;
@@ -156,6 +157,16 @@ export function securityPlugin(options: SecurityPluginOptions) {
         },
       ],
       after: [
+        {
+          // A new password from the Account page voids the reset and invitation links still out.
+          matcher: (ctx) => ctx.path === "/change-password",
+          handler: createAuthMiddleware(async (ctx) => {
+            const returned = ctx.context.returned;
+            if (isAPIError(returned)) return;
+            const userId = (returned as { user?: { id?: unknown } } | undefined)?.user?.id;
+            if (typeof userId === "string") await voidPasswordLinks(db, userId);
+          }),
+        },
         {
           matcher: (ctx) => SIGN_IN_PATHS.has(ctx.path ?? ""),
           handler: createAuthMiddleware(async (ctx) => {

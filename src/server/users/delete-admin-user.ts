@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { ActionError } from "@/server/actions/result";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
+import { voidPasswordLinks } from "@/server/auth/void-password-links";
 import type { Database } from "@/server/db/client";
 import { user } from "@/server/db/schema";
 import { assertAnotherActiveSuperAdmin, findAdminUser, lockAdminUsers } from "./admin-user-lock";
-import { voidPasswordLinks } from "./void-password-links";
 
 /**
  * Deletes an admin: the better-auth identity goes, and with it (ON DELETE CASCADE) the admin_users

@@ -5,13 +5,13 @@ import { ActionError } from "@/server/actions/result";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { Auth } from "@/server/auth/create-auth";
 import { resetPasswordLink, resetVerificationIdentifier } from "@/server/auth/password-reset";
+import { voidPasswordLinks } from "@/server/auth/void-password-links";
 import type { Database } from "@/server/db/client";
 import { adminUsers } from "@/server/db/schema";
 import type { Email } from "@/server/email/send-email";
 import { adminExistsError } from "./create-admin-user";
 import { invitationEmail } from "./invitation-email";
 import { hasPassword } from "./list-admin-users";
-import { voidPasswordLinks } from "./void-password-links";
 
 export const INVITATION_VALID_DAYS = 7;
 

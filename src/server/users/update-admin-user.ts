@@ -3,6 +3,7 @@ import type { UpdateAdminUserInput } from "@/lib/schemas/admin";
 import { ActionError } from "@/server/actions/result";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import { revokeUserSessions } from "@/server/auth/admin-users";
+import { voidPasswordLinks } from "@/server/auth/void-password-links";
 import type { Database } from "@/server/db/client";
 import { adminUsers } from "@/server/db/schema";
 import { assertAnotherActiveSuperAdmin, findAdminUser, lockAdminUsers } from "./admin-user-lock";
@@ -11,7 +12,8 @@ const OWN_ROLE_MESSAGE = "You cannot change your own role";
 
 /**
  * Activates/deactivates an admin or changes their role. Deactivation ends that admin's sessions
- * in the same transaction, so their very next request is anonymous. Nobody can deactivate
+ * and voids their reset and invitation links in the same transaction, so their very next request
+ * is anonymous and no link sent earlier sets a password. Nobody can deactivate
  * themselves or change their own role, and the last active super admin cannot be deactivated or
  * demoted.
  */
@@ -40,8 +42,12 @@ export async function updateAdminUser(
       .where(eq(adminUsers.id, target.id))
       .returning();
     if (!updated) throw new ActionError(404, "Admin user not found");
-    const sessionsEnded =
-      input.status === "inactive" ? await revokeUserSessions(tx, target.userId) : 0;
+    let sessionsEnded = 0;
+    if (input.status === "inactive") {
+      sessionsEnded = await revokeUserSessions(tx, target.userId);
+      // A reset or invitation link must not outlive the deactivation it was sent before.
+      await voidPasswordLinks(tx, target.userId);
+    }
     await recordAudit(tx, actor, {
       action:
         input.status && !input.role

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { resetPasswordErrorMessage } from "@/components/auth/auth-errors";
+import { callAuthService, resetPasswordErrorMessage } from "@/components/auth/auth-errors";
 import { FormMessage, PasswordField, primaryButtonClass } from "@/components/auth/form-controls";
 import { authClient } from "@/lib/auth-client";
 import { changePasswordSchema } from "@/lib/schemas/auth";
@@ -25,11 +25,14 @@ export function ChangePasswordForm() {
     if (!parsed.success) return setError(Object.values(fieldErrors(parsed.error))[0] ?? null);
     setPending(true);
     setError(null);
-    const { error: failure } = await authClient.changePassword({
-      currentPassword: parsed.data.currentPassword,
-      newPassword: parsed.data.password,
-      revokeOtherSessions: true,
-    });
+    const { currentPassword, password } = parsed.data;
+    const { error: failure } = await callAuthService(() =>
+      authClient.changePassword({
+        currentPassword,
+        newPassword: password,
+        revokeOtherSessions: true,
+      }),
+    );
     setPending(false);
     if (failure)
       return setError(
