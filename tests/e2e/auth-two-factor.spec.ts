@@ -19,7 +19,16 @@ test("TOTP: enrol on the Account page, then sign in with a code", async ({ page,
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.locator("form").getByRole("alert")).toHaveText("Your password is not correct");
   await page.getByLabel("Your password", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Continue" }).click();
+  // A request that gets no answer: a message and a usable button, not "busy" forever.
+  const reconnectEnable = await dropRequests(page, "**/api/auth/two-factor/enable");
+  const next = page.getByRole("button", { name: "Continue" });
+  await next.click();
+  await expect(page.locator("form").getByRole("alert")).toHaveText(
+    "Something went wrong. Please try again.",
+  );
+  await expect(next).toBeEnabled();
+  await reconnectEnable();
+  await next.click();
 
   await expect(page.getByRole("img", { name: /QR code/ })).toBeVisible();
   const secret = (await page.locator("code").textContent())?.trim() ?? "";

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import QRCode from "qrcode";
 import { useState } from "react";
-import { twoFactorErrorMessage } from "@/components/auth/auth-errors";
+import { callAuthService, twoFactorErrorMessage } from "@/components/auth/auth-errors";
 import {
   FormMessage,
   PasswordField,
@@ -49,14 +49,18 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
     setPending(true);
     setError(null);
     if (step.purpose === "disable") {
-      const { error: failure } = await authClient.twoFactor.disable({ password });
+      const { error: failure } = await callAuthService(() =>
+        authClient.twoFactor.disable({ password }),
+      );
       setPending(false);
       if (failure) return setError(passwordError(failure));
       setNotice("Two-factor authentication is off.");
       go({ kind: "idle" });
       return router.refresh();
     }
-    const { data, error: failure } = await authClient.twoFactor.enable({ password });
+    const { data, error: failure } = await callAuthService(() =>
+      authClient.twoFactor.enable({ password }),
+    );
     if (failure || !data || !("totpURI" in data) || !data.totpURI) {
       setPending(false);
       return setError(
@@ -78,7 +82,9 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
     if (!parsed.success) return setError(Object.values(fieldErrors(parsed.error))[0] ?? null);
     setPending(true);
     setError(null);
-    const { error: failure } = await authClient.twoFactor.verifyTotp({ code: parsed.data.code });
+    const { error: failure } = await callAuthService(() =>
+      authClient.twoFactor.verifyTotp({ code: parsed.data.code }),
+    );
     setPending(false);
     if (failure) return setError(twoFactorErrorMessage(failure));
     setNotice(null);
