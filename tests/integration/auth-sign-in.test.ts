@@ -129,6 +129,40 @@ describeEachDriver("sign-in throttling", (current) => {
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(800);
   });
 
+  it("a stranger's failures lock the account for strangers, not for a browser that signed in before", async () => {
+    const email = freshEmail();
+    await harness.createAdmin(email, PASSWORD);
+    const owner = harness.browser("198.51.100.5");
+    expect((await owner.signIn(email, PASSWORD)).status).toBe(200);
+    expect(owner.cookieHeader()).toMatch(/agency\.known_device=/);
+
+    for (let i = 0; i < 5; i++)
+      expect((await harness.browser(`203.0.113.${i}`).signIn(email, "Wrong-passw0rd")).status).toBe(
+        401,
+      );
+    expect((await harness.browser("203.0.113.50").signIn(email, PASSWORD)).status).toBe(429);
+    // The owner's browser is counted on its own: the right password still works…
+    expect((await owner.signIn(email, PASSWORD)).status).toBe(200);
+    // …and its own guesses are limited like an account's.
+    for (let i = 0; i < 5; i++)
+      expect((await owner.signIn(email, "Wrong-passw0rd")).status).toBe(401);
+    expect((await owner.signIn(email, PASSWORD)).status).toBe(429);
+  });
+
+  it("a known browser is known for its account only", async () => {
+    const mine = freshEmail();
+    const theirs = freshEmail();
+    await harness.createAdmin(mine, PASSWORD);
+    await harness.createAdmin(theirs, PASSWORD);
+    const browser = harness.browser("198.51.100.6");
+    expect((await browser.signIn(mine, PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await harness.browser(`203.0.113.${i}`).signIn(theirs, "Wrong-passw0rd")).status,
+      ).toBe(401);
+    expect((await browser.signIn(theirs, PASSWORD)).status).toBe(429);
+  });
+
   it("forgets an account's failures once the right password is given", async () => {
     const email = freshEmail();
     await harness.createAdmin(email, PASSWORD);

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from "node:crypto";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthEndpoint, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { z } from "zod";
@@ -30,6 +31,42 @@ const SIGN_IN_PATHS = new Set([
   "/two-factor/verify-backup-code",
 ]);
 const PASSWORD_SETTING_PATHS = new Set(["/reset-password", "/change-password", "/set-password"]);
+
+/**
+ * Device cookies (OWASP, "Slow down online guessing attacks with device cookies"): a browser that
+ * gave an account's right password gets a signed cookie naming that account (by hash). Its later
+ * attempts count in the device's own bucket, not the account's, so strangers failing on purpose
+ * cannot keep the owner locked out. It never skips the password, only the shared lock.
+ */
+const KNOWN_DEVICE_COOKIE = "known_device";
+const KNOWN_DEVICE_MAX_AGE = 365 * 24 * 60 * 60;
+type CookieContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+const accountTag = (email: string) =>
+  createHash("sha256").update(email.trim().toLowerCase()).digest("base64url").slice(0, 22);
+
+function knownDeviceCookie(ctx: CookieContext) {
+  return ctx.context.createAuthCookie(KNOWN_DEVICE_COOKIE, { maxAge: KNOWN_DEVICE_MAX_AGE });
+}
+
+/** The device id this browser holds for `email`'s account, if any. */
+async function knownDeviceFor(ctx: CookieContext, email: string | undefined) {
+  if (!email) return undefined;
+  const value = await ctx.getSignedCookie(knownDeviceCookie(ctx).name, ctx.context.secret);
+  const [device, account] = typeof value === "string" ? value.split("!") : [];
+  return device && account === accountTag(email) ? device : undefined;
+}
+
+async function rememberDevice(ctx: CookieContext, email: string, device: string | undefined) {
+  const cookie = knownDeviceCookie(ctx);
+  const id = device ?? randomBytes(16).toString("base64url");
+  await ctx.setSignedCookie(
+    cookie.name,
+    `${id}!${accountTag(email)}`,
+    ctx.context.secret,
+    cookie.attributes,
+  );
+}
 
 const invalidToken = () =>
   APIError.from("BAD_REQUEST", { code: "INVALID_TOKEN", message: "Invalid token" });
@@ -109,10 +146,11 @@ export function securityPlugin(options: SecurityPluginOptions) {
         {
           matcher: (ctx) => SIGN_IN_PATHS.has(ctx.path ?? ""),
           handler: createAuthMiddleware(async (ctx) => {
-            refuseImpossibleEmail(bodyString(ctx.body, "email"));
+            const email = bodyString(ctx.body, "email");
+            refuseImpossibleEmail(email);
             const verdict = await beforeSignInAttempt(
               db,
-              { email: bodyString(ctx.body, "email"), ip: clientIp(ctx.headers) },
+              { email, ip: clientIp(ctx.headers), knownDevice: await knownDeviceFor(ctx, email) },
               now(),
             );
             refuseIfThrottled(verdict, "sign-in attempts");
@@ -171,10 +209,12 @@ export function securityPlugin(options: SecurityPluginOptions) {
           matcher: (ctx) => SIGN_IN_PATHS.has(ctx.path ?? ""),
           handler: createAuthMiddleware(async (ctx) => {
             if (isAPIError(ctx.context.returned)) return;
-            await signInSucceeded(db, {
-              email: bodyString(ctx.body, "email"),
-              ip: clientIp(ctx.headers),
-            });
+            const email = bodyString(ctx.body, "email");
+            const knownDevice = await knownDeviceFor(ctx, email);
+            await signInSucceeded(db, { email, ip: clientIp(ctx.headers), knownDevice });
+            // The right password (second factor or not): this browser is now known for the account.
+            if (email && ctx.path === "/sign-in/email")
+              await rememberDevice(ctx, email, knownDevice);
           }),
         },
       ],

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { rateLimitBuckets } from "@/server/db/schema";
 import {
@@ -8,7 +8,11 @@ import {
 } from "@/server/rate-limit/hit-rate-limit";
 import { retryAfterText } from "@/server/rate-limit/retry-after-text";
 
-/** Attempts allowed per window. Sign-in counts failures; a success clears the account's count. */
+/**
+ * Attempts allowed per window. Sign-in counts failures; a success clears the account's count. A
+ * browser that signed in to the account before (a known device, security-plugin.ts) is counted in
+ * its own bucket instead of the account's, so a stranger's failures cannot lock the owner out.
+ */
 export const AUTH_THROTTLES = {
   signInPerAccount: { limit: 5, windowSeconds: 15 * 60 },
   signInPerIp: { limit: 20, windowSeconds: 15 * 60 },
@@ -24,6 +28,7 @@ export const throttledMessage = (what: string, seconds: number) =>
 const keys = {
   signInAccount: (email: string) => `auth:sign-in:account:${email.trim().toLowerCase()}`,
   signInIp: (ip: string) => `auth:sign-in:ip:${ip}`,
+  signInDevice: (device: string) => `auth:sign-in:device:${device}`,
   resetAddress: (email: string) => `auth:reset:address:${email.trim().toLowerCase()}`,
   resetIp: (ip: string) => `auth:reset:ip:${ip}`,
 };
@@ -34,21 +39,32 @@ const keys = {
  */
 export function beforeSignInAttempt(
   db: Database,
-  who: { email?: string; ip: string },
+  who: SignInCaller,
   now: Date,
 ): Promise<ThrottleVerdict> {
   const { signInPerAccount, signInPerIp } = AUTH_THROTTLES;
   const buckets: RateLimitBucket[] = [{ key: keys.signInIp(who.ip), ...signInPerIp }];
-  if (who.email) buckets.push({ key: keys.signInAccount(who.email), ...signInPerAccount });
+  if (who.knownDevice)
+    buckets.push({ key: keys.signInDevice(who.knownDevice), ...signInPerAccount });
+  else if (who.email) buckets.push({ key: keys.signInAccount(who.email), ...signInPerAccount });
   return hitRateLimits(db, buckets, now);
 }
 
-/** A correct password: the account starts afresh and the IP gets its attempt back. */
-export async function signInSucceeded(db: Database, who: { email?: string; ip: string }) {
-  if (who.email)
-    await db
-      .delete(rateLimitBuckets)
-      .where(sql`${rateLimitBuckets.key} = ${keys.signInAccount(who.email)}`);
+export interface SignInCaller {
+  email?: string;
+  ip: string;
+  /** The id of a browser that signed in to this account before, when it shows one. */
+  knownDevice?: string;
+}
+
+/** A correct password: the account (and device) start afresh and the IP gets its attempt back. */
+export async function signInSucceeded(db: Database, who: SignInCaller) {
+  const fresh = [
+    ...(who.email ? [keys.signInAccount(who.email)] : []),
+    ...(who.knownDevice ? [keys.signInDevice(who.knownDevice)] : []),
+  ];
+  if (fresh.length > 0)
+    await db.delete(rateLimitBuckets).where(inArray(rateLimitBuckets.key, fresh));
   await db
     .update(rateLimitBuckets)
     .set({ count: sql`GREATEST(${rateLimitBuckets.count} - 1, 0)` })
