@@ -2,31 +2,38 @@ import "server-only";
 import type { Enquiry } from "@/lib/schemas/enquiry";
 import type { Database } from "@/server/db";
 import { enquiries } from "@/server/db/schema";
-import type { Email } from "@/server/email/send-email";
+import { enqueueJob } from "@/server/jobs/job-queue";
 import { enforceRateLimits } from "@/server/rate-limit";
-import { enquiryNotification } from "./enquiry-email";
+import { ENQUIRY_JOBS, type EnquiryMailDeps, sendEnquiryNotificationNow } from "./enquiry-jobs";
 
 const HOUR = 3600;
 
-export interface EnquiryDependencies {
+export interface EnquiryDependencies extends EnquiryMailDeps {
   db: Database;
-  sendEmail: (email: Email) => Promise<unknown>;
-  staffEmail: string;
   now: Date;
   /** Enquiries allowed per hour from one IP (null: unknown, all share a bucket) and one e-mail. */
   limits: { ip: string | null; perIp: number; perEmail: number };
 }
 
-export type EnquiryOutcome = { status: "received"; id: string } | { status: "discarded" };
+export type EnquiryOutcome =
+  | {
+      status: "received";
+      id: string;
+      /** Sends the staff notification now (call after the response); retried by the poller. */
+      deliver: () => Promise<void>;
+    }
+  | { status: "discarded" };
+
+/** The poller waits this long before a new notification counts as due: the request sends it. */
+const IMMEDIATE_SEND_GRACE_MS = 2 * 60 * 1000;
 
 /**
- * Saves a parsed enquiry and notifies staff. A filled honeypot is discarded silently (the bot sees
- * the same success as a person) before anything is counted: it costs nothing, and counting it
- * would let one bot use up a shared per-IP bucket for every visitor. Every other attempt counts
- * against the hourly limits per IP and per e-mail (a 429 beyond them: the staff inbox is not a
- * free mail relay). The row is written first: if
- * the mail fails, the enquiry is not lost — the failure is logged and the visitor still gets their
- * confirmation.
+ * Saves a parsed enquiry and schedules the staff notification. A filled honeypot is discarded
+ * silently (the bot sees the same success as a person) before anything is counted: it costs
+ * nothing, and counting it would let one bot use up a shared per-IP bucket for every visitor.
+ * Every other attempt counts against the hourly limits per IP and per e-mail (a 429 beyond them:
+ * the staff inbox is not a free mail relay). The enquiry and its notification job are written in
+ * one transaction, so a mail server that is down loses nothing: the job queue retries it (ADR 0013).
  */
 export async function createEnquiry(
   input: Enquiry,
@@ -43,20 +50,29 @@ export async function createEnquiry(
     (retryIn) =>
       `Too many messages in the last hour. Please try again in ${retryIn}, or book a meeting instead.`,
   );
-  const [row] = await db
-    .insert(enquiries)
-    .values({
-      name: input.name,
-      email: input.email,
-      company: input.company,
-      message: input.message,
-    })
-    .returning({ id: enquiries.id, createdAt: enquiries.createdAt });
-  if (!row) throw new Error("enquiry insert returned no row");
-  try {
-    await sendEmail({ to: staffEmail, replyTo: input.email, ...enquiryNotification(input, row) });
-  } catch (error) {
-    console.error(`[enquiries] saved ${row.id} but the staff notification failed:`, error);
-  }
-  return { status: "received", id: row.id };
+  const { id, jobId } = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(enquiries)
+      .values({
+        name: input.name,
+        email: input.email,
+        company: input.company,
+        message: input.message,
+      })
+      .returning({ id: enquiries.id });
+    if (!row) throw new Error("enquiry insert returned no row");
+    const job = await enqueueJob(tx, {
+      kind: ENQUIRY_JOBS.notification,
+      enquiryId: row.id,
+      runAt: new Date(now.getTime() + IMMEDIATE_SEND_GRACE_MS),
+    });
+    return { id: row.id, jobId: job };
+  });
+  return {
+    status: "received",
+    id,
+    deliver: async () => {
+      if (jobId) await sendEnquiryNotificationNow(db, { sendEmail, staffEmail }, jobId, now);
+    },
+  };
 }

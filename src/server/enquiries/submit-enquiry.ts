@@ -1,5 +1,6 @@
 import "server-only";
 import { headers } from "next/headers";
+import { after } from "next/server";
 import { env } from "@/env";
 import { enquirySchema } from "@/lib/schemas/enquiry";
 import { publicAction } from "@/server/actions/safe-action";
@@ -10,11 +11,11 @@ import { createEnquiry } from "./create-enquiry";
 
 /**
  * The contact form's mutation: parse with the shared schema (422 + field messages), rate-limit
- * (429), save, mail staff.
+ * (429), save, and mail staff once the answer has gone (the job queue retries a failed mail).
  */
 export const submitEnquiry = publicAction(enquirySchema, async (input) => {
   const config = env();
-  await createEnquiry(input, {
+  const outcome = await createEnquiry(input, {
     db: await getDb(),
     sendEmail,
     staffEmail: config.STAFF_EMAIL,
@@ -25,6 +26,7 @@ export const submitEnquiry = publicAction(enquirySchema, async (input) => {
       perEmail: config.ENQUIRY_RATE_LIMIT_PER_EMAIL,
     },
   });
+  if (outcome.status === "received") after(outcome.deliver);
   // The same answer for a discarded (honeypot) submission: nothing to learn for a bot.
   return { received: true as const };
 });

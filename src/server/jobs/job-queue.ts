@@ -6,13 +6,15 @@ import { scheduledJobs } from "@/server/db/schema";
 /**
  * A durable job queue in the scheduled_jobs table (ADR 0020). Jobs are claimed with
  * FOR UPDATE SKIP LOCKED, so any number of instances can poll at once and each job is claimed by
- * exactly one of them; (kind, booking_id) is unique, so a job cannot be scheduled twice.
+ * exactly one of them; (kind, booking_id) and (kind, enquiry_id) are unique, so a job cannot be
+ * scheduled twice.
  */
 
 export interface ClaimedJob {
   id: string;
   kind: string;
   bookingId: string | null;
+  enquiryId: string | null;
   runAt: Date;
   attempts: number;
 }
@@ -23,14 +25,18 @@ export const MAX_ATTEMPTS = 5;
 /** Minutes to wait before attempt 2, 3, 4, 5. */
 const BACKOFF_MINUTES = [1, 5, 15, 60];
 
-export async function enqueueJob(
-  db: Database,
-  job: { kind: string; bookingId: string; runAt: Date },
-): Promise<string | null> {
+/** A job is about one booking or one enquiry. */
+export type NewJob = { kind: string; runAt: Date } & (
+  | { bookingId: string; enquiryId?: never }
+  | { enquiryId: string; bookingId?: never }
+);
+
+export async function enqueueJob(db: Database, job: NewJob): Promise<string | null> {
+  const subject = job.enquiryId ? scheduledJobs.enquiryId : scheduledJobs.bookingId;
   const [row] = await db
     .insert(scheduledJobs)
     .values(job)
-    .onConflictDoNothing({ target: [scheduledJobs.kind, scheduledJobs.bookingId] })
+    .onConflictDoNothing({ target: [scheduledJobs.kind, subject] })
     .returning({ id: scheduledJobs.id });
   return row?.id ?? null;
 }
@@ -39,6 +45,7 @@ interface JobRow {
   id: string;
   kind: string;
   booking_id: string | null;
+  enquiry_id: string | null;
   run_at: string | Date;
   attempts: number;
 }
@@ -47,6 +54,7 @@ const toJob = (row: JobRow): ClaimedJob => ({
   id: row.id,
   kind: row.kind,
   bookingId: row.booking_id,
+  enquiryId: row.enquiry_id,
   runAt: new Date(row.run_at),
   attempts: row.attempts,
 });
@@ -78,7 +86,7 @@ async function claimNextJob(
     SET status = 'running', locked_at = ${now}::timestamptz, locked_by = ${options.workerId},
         attempts = j.attempts + 1
     FROM due WHERE j.id = due.id
-    RETURNING j.id, j.kind, j.booking_id, j.run_at, j.attempts
+    RETURNING j.id, j.kind, j.booking_id, j.enquiry_id, j.run_at, j.attempts
   `);
   const [row] = (result as unknown as { rows: JobRow[] }).rows;
   return row && toJob(row);

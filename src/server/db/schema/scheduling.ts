@@ -115,8 +115,9 @@ export const jobStatus = pgEnum("job_status", [
 ]);
 
 /**
- * Durable jobs (booking reminders). Workers claim due rows with FOR UPDATE SKIP LOCKED; the unique
- * (kind, booking_id) key means a reminder can only ever be scheduled once per booking.
+ * Durable jobs (booking mails and reminders, enquiry notifications). Workers claim due rows with
+ * FOR UPDATE SKIP LOCKED; the unique (kind, booking_id) and (kind, enquiry_id) keys mean a mail
+ * can only ever be scheduled once per booking or enquiry.
  */
 export const scheduledJobs = pgTable(
   "scheduled_jobs",
@@ -124,6 +125,7 @@ export const scheduledJobs = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     kind: text("kind").notNull(),
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
+    enquiryId: uuid("enquiry_id").references(() => enquiries.id, { onDelete: "cascade" }),
     runAt: timestamp("run_at", { withTimezone: true }).notNull(),
     status: jobStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -136,6 +138,7 @@ export const scheduledJobs = pgTable(
   (t) => [
     index("scheduled_jobs_due_idx").on(t.status, t.runAt),
     uniqueIndex("scheduled_jobs_kind_booking_unique").on(t.kind, t.bookingId),
+    uniqueIndex("scheduled_jobs_kind_enquiry_unique").on(t.kind, t.enquiryId),
   ],
 );
 

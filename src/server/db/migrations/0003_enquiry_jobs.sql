@@ -1,0 +1,3 @@
+ALTER TABLE "scheduled_jobs" ADD COLUMN "enquiry_id" uuid;--> statement-breakpoint
+ALTER TABLE "scheduled_jobs" ADD CONSTRAINT "scheduled_jobs_enquiry_id_enquiries_id_fk" FOREIGN KEY ("enquiry_id") REFERENCES "public"."enquiries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "scheduled_jobs_kind_enquiry_unique" ON "scheduled_jobs" USING btree ("kind","enquiry_id");
