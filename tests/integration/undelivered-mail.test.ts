@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
+import { enquirySchema } from "@/lib/schemas/enquiry";
 import {
   listUndeliveredMail,
   retryUndeliveredMail,
@@ -8,13 +9,22 @@ import { bookingJobHandlers } from "@/server/bookings/booking-jobs";
 import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { createBooking } from "@/server/bookings/create-booking";
 import { findBookingByToken } from "@/server/bookings/find-booking-by-token";
-import { auditLog, bookings, scheduledJobs } from "@/server/db/schema";
+import { auditLog, bookings, enquiries, scheduledJobs } from "@/server/db/schema";
+import { createEnquiry } from "@/server/enquiries/create-enquiry";
+import { enquiryJobHandlers } from "@/server/enquiries/enquiry-jobs";
 import { runDueJobs } from "@/server/jobs/job-queue";
 import { staffActor } from "../support/admin-fixtures";
 import { describeEachDriver } from "../support/test-database";
 import { bookingRequest, resetBookingData, testDeps } from "./booking-helpers";
 
 const NOW = "2030-01-04T12:00:00Z";
+const ENQUIRY = {
+  name: "Maria Lopez",
+  email: "maria@example.com",
+  company: "",
+  message: "Can your agent answer villa guests in Spanish?",
+  website: "",
+};
 
 describeEachDriver("booking mails the queue gave up on", (current) => {
   beforeEach(async () => {
@@ -100,5 +110,46 @@ describeEachDriver("booking mails the queue gave up on", (current) => {
     );
     expect(deps.sent.some((m) => m.subject.startsWith("Your meeting is booked"))).toBe(false);
     expect(await db.$count(bookings, eq(bookings.status, "cancelled"))).toBe(1);
+  });
+
+  it("a contact-form notice every retry failed for is listed beside the booking mails, and sent again", async () => {
+    const db = current().db;
+    const deps = testDeps(NOW);
+    await db.delete(enquiries);
+    const down = async () => Promise.reject(new Error("SMTP down"));
+    const outcome = await createEnquiry(enquirySchema.parse(ENQUIRY), {
+      db,
+      sendEmail: down,
+      staffEmail: "staff@agency.test",
+      now: deps.clock.now,
+      limits: { ip: null, perIp: 100, perEmail: 100 },
+    });
+    if (outcome.status !== "received") throw new Error("the enquiry was not received");
+    await outcome.deliver();
+    for (const minutes of [5, 10, 30, 120, 240])
+      await runDueJobs(
+        db,
+        enquiryJobHandlers(db, { sendEmail: down, staffEmail: "staff@agency.test" }),
+        { now: new Date(new Date(NOW).getTime() + minutes * 60_000), workerId: "p" },
+      );
+
+    const [listed] = await listUndeliveredMail(db);
+    expect(listed).toMatchObject({
+      label: "New-enquiry notice to staff",
+      bookingId: null,
+      visitorName: "Maria Lopez",
+      visitorEmail: "maria@example.com",
+      startsAt: null,
+      attempts: 5,
+      lastError: "SMTP down",
+    });
+    expect(await retryUndeliveredMail(db, staffActor, listed!.id, deps)).toEqual({
+      id: listed!.id,
+      outcome: "done",
+    });
+    const [notice] = deps.sent;
+    expect(notice).toMatchObject({ to: "staff@agency.test", replyTo: "maria@example.com" });
+    expect(notice?.text).toContain(`Reference: ${outcome.id}`);
+    expect(await listUndeliveredMail(db)).toEqual([]);
   });
 });

@@ -12,8 +12,9 @@ interface Props {
 }
 
 /**
- * Booking mails every retry failed for (ADR 0020). Shown only when there are some: a visitor may
- * be waiting for a confirmation, so staff see who, why, and can send it again.
+ * Mails every retry failed for (ADR 0020), booking mails and enquiry notices. Shown only when there
+ * are some: a visitor may be waiting for a confirmation, so staff see who, why, and can send it
+ * again.
  */
 export function UndeliveredMailNotice({ businessTimezone, timeFormat }: Props) {
   const { state, reload } = useApiQuery<{ mails: UndeliveredMail[] }>(
@@ -34,7 +35,7 @@ export function UndeliveredMailNotice({ businessTimezone, timeFormat }: Props) {
         outcome === "done"
           ? `${mail.label} (${mail.visitorName}) sent.`
           : outcome === "cancelled"
-            ? `${mail.label} (${mail.visitorName}) is no longer needed: the booking changed since.`
+            ? `${mail.label} (${mail.visitorName}) is no longer needed: the booking or enquiry changed since.`
             : `${mail.label} (${mail.visitorName}) failed again; it will be retried automatically.`,
     });
     void reload();
@@ -63,8 +64,10 @@ export function UndeliveredMailNotice({ businessTimezone, timeFormat }: Props) {
                 {mail.label}: {mail.visitorName} ({mail.visitorEmail})
               </p>
               <p>
-                Meeting {describeMeeting(mail.startsAt, mail.endsAt, businessTimezone, timeFormat)}{" "}
-                · {mail.attempts} attempts · last error: {mail.lastError ?? "unknown"}
+                {mail.startsAt && mail.endsAt
+                  ? `Meeting ${describeMeeting(mail.startsAt, mail.endsAt, businessTimezone, timeFormat)} · `
+                  : "Contact-form enquiry · "}
+                {mail.attempts} attempts · last error: {mail.lastError ?? "unknown"}
               </p>
             </div>
             <button

@@ -4,9 +4,11 @@ import { and, desc, eq } from "drizzle-orm";
 import { ActionError } from "@/server/actions/result";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { BookingDeps } from "@/server/bookings/booking-config";
-import { BOOKING_JOBS, bookingJobHandlers } from "@/server/bookings/booking-jobs";
+import { BOOKING_JOBS } from "@/server/bookings/booking-jobs";
 import type { Database } from "@/server/db";
-import { bookings, scheduledJobs } from "@/server/db/schema";
+import { bookings, enquiries, scheduledJobs } from "@/server/db/schema";
+import { ENQUIRY_JOBS } from "@/server/enquiries/enquiry-jobs";
+import { allJobHandlers } from "@/server/jobs/job-handlers";
 import { runDueJobs } from "@/server/jobs/job-queue";
 
 /** What each mail job sends, in the words staff read on the dashboard. */
@@ -18,55 +20,99 @@ const MAIL_LABELS: Record<string, string> = {
   [BOOKING_JOBS.cancelledByStaff]: "Cancellation to the visitor",
   [BOOKING_JOBS.cancellationNoticeByVisitor]: "Cancellation notice to staff",
   [BOOKING_JOBS.cancellationNoticeByStaff]: "Cancellation notice to staff",
+  [ENQUIRY_JOBS.notification]: "New-enquiry notice to staff",
 };
 
 export interface UndeliveredMail {
   id: string;
   label: string;
-  bookingId: string;
+  /** The booking it is about, or null for a contact-form enquiry. */
+  bookingId: string | null;
   visitorName: string;
   visitorEmail: string;
-  startsAt: string;
-  endsAt: string;
+  /** The meeting (booking mails) or null (enquiry notices). */
+  startsAt: string | null;
+  endsAt: string | null;
   attempts: number;
   lastError: string | null;
 }
 
+const LIST_LIMIT = 50;
+
 /**
- * Booking mails the queue gave up on (every retry failed, ADR 0020): the visitor may be without
- * their confirmation and manage link, so staff see them on the dashboard and can send them again.
+ * Mails the queue gave up on (every retry failed, ADR 0020): a visitor may be without their
+ * confirmation and manage link, or staff without a new enquiry, so staff see them on the dashboard
+ * and can send them again. Newest first.
  */
 export async function listUndeliveredMail(db: Database): Promise<UndeliveredMail[]> {
-  const rows = await db
-    .select({
-      id: scheduledJobs.id,
-      kind: scheduledJobs.kind,
-      bookingId: bookings.id,
-      firstName: bookings.firstName,
-      lastName: bookings.lastName,
-      email: bookings.email,
-      startsAt: bookings.startsAt,
-      endsAt: bookings.endsAt,
-      attempts: scheduledJobs.attempts,
-      lastError: scheduledJobs.lastError,
-    })
-    .from(scheduledJobs)
-    .innerJoin(bookings, eq(bookings.id, scheduledJobs.bookingId))
-    .where(eq(scheduledJobs.status, "failed"))
-    .orderBy(desc(scheduledJobs.createdAt))
-    .limit(50);
-  return rows.map((row) => ({
-    id: row.id,
-    label: MAIL_LABELS[row.kind] ?? row.kind,
-    bookingId: row.bookingId,
-    visitorName: `${row.firstName} ${row.lastName}`,
-    visitorEmail: row.email,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
-    attempts: row.attempts,
-    lastError: row.lastError,
-  }));
+  const job = {
+    id: scheduledJobs.id,
+    kind: scheduledJobs.kind,
+    attempts: scheduledJobs.attempts,
+    lastError: scheduledJobs.lastError,
+    createdAt: scheduledJobs.createdAt,
+  };
+  const failed = eq(scheduledJobs.status, "failed");
+  const [bookingMails, enquiryMails] = await Promise.all([
+    db
+      .select({
+        ...job,
+        bookingId: bookings.id,
+        firstName: bookings.firstName,
+        lastName: bookings.lastName,
+        email: bookings.email,
+        startsAt: bookings.startsAt,
+        endsAt: bookings.endsAt,
+      })
+      .from(scheduledJobs)
+      .innerJoin(bookings, eq(bookings.id, scheduledJobs.bookingId))
+      .where(failed)
+      .orderBy(desc(scheduledJobs.createdAt))
+      .limit(LIST_LIMIT),
+    db
+      .select({ ...job, name: enquiries.name, email: enquiries.email })
+      .from(scheduledJobs)
+      .innerJoin(enquiries, eq(enquiries.id, scheduledJobs.enquiryId))
+      .where(failed)
+      .orderBy(desc(scheduledJobs.createdAt))
+      .limit(LIST_LIMIT),
+  ]);
+  const mails = [
+    ...bookingMails.map((row) => ({
+      createdAt: row.createdAt,
+      mail: {
+        ...common(row),
+        bookingId: row.bookingId,
+        visitorName: `${row.firstName} ${row.lastName}`,
+        visitorEmail: row.email,
+        startsAt: row.startsAt.toISOString(),
+        endsAt: row.endsAt.toISOString(),
+      },
+    })),
+    ...enquiryMails.map((row) => ({
+      createdAt: row.createdAt,
+      mail: {
+        ...common(row),
+        bookingId: null,
+        visitorName: row.name,
+        visitorEmail: row.email,
+        startsAt: null,
+        endsAt: null,
+      },
+    })),
+  ];
+  return mails
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    .slice(0, LIST_LIMIT)
+    .map(({ mail }) => mail);
 }
+
+const common = (row: { id: string; kind: string; attempts: number; lastError: string | null }) => ({
+  id: row.id,
+  label: MAIL_LABELS[row.kind] ?? row.kind,
+  attempts: row.attempts,
+  lastError: row.lastError,
+});
 
 /**
  * Puts a given-up mail back in the queue with fresh attempts (audited with the change), then
@@ -85,17 +131,21 @@ export async function retryUndeliveredMail(
       .update(scheduledJobs)
       .set({ status: "pending", attempts: 0, runAt: now, lockedAt: null, lockedBy: null })
       .where(and(eq(scheduledJobs.id, jobId), eq(scheduledJobs.status, "failed")))
-      .returning({ kind: scheduledJobs.kind, bookingId: scheduledJobs.bookingId });
+      .returning({
+        kind: scheduledJobs.kind,
+        bookingId: scheduledJobs.bookingId,
+        enquiryId: scheduledJobs.enquiryId,
+      });
     if (!job) throw new ActionError(404, "This e-mail is no longer waiting to be sent");
     await recordAudit(tx, actor, {
       action: "mail.retry",
       entity: "scheduled_jobs",
       entityId: jobId,
-      before: { kind: job.kind, bookingId: job.bookingId, status: "failed" },
-      after: { kind: job.kind, bookingId: job.bookingId, status: "pending" },
+      before: { ...job, status: "failed" },
+      after: { ...job, status: "pending" },
     });
   });
-  const [result] = await runDueJobs(db, bookingJobHandlers(db, deps), {
+  const [result] = await runDueJobs(db, allJobHandlers(db, deps), {
     now: deps.now,
     workerId: `retry:${randomUUID().slice(0, 8)}`,
     onlyId: jobId,

@@ -1,27 +1,22 @@
 import "server-only";
 import { getDb } from "@/server/db";
-import { enquiryJobHandlers } from "@/server/enquiries/enquiry-jobs";
+import { allJobHandlers } from "@/server/jobs/job-handlers";
 import { startJobPoller } from "@/server/jobs/job-poller";
 import { pruneRateLimitBuckets } from "@/server/rate-limit";
 import { defaultBookingDeps } from "./booking-config";
-import { bookingJobHandlers } from "./booking-jobs";
 
 const POLL_INTERVAL_MS = 30_000;
 
 /**
  * Starts this instance's job poller (reminders, retries of booking and enquiry mails), called once
- * at boot unless
- * SCHEDULER_DISABLED. Every instance may run one: claims never overlap (ADR 0020).
+ * at boot unless SCHEDULER_DISABLED. Every instance may run one: claims never overlap (ADR 0020).
  */
 export async function startBookingJobs() {
   const db = await getDb();
   const deps = await defaultBookingDeps();
   const poller = startJobPoller({
     db: getDb,
-    handlers: {
-      ...bookingJobHandlers(db, deps),
-      ...enquiryJobHandlers(db, { sendEmail: deps.send, staffEmail: deps.config.staffEmail }),
-    },
+    handlers: allJobHandlers(db, deps),
     intervalMs: POLL_INTERVAL_MS,
     onTick: (tickDb, now) => pruneRateLimitBuckets(tickDb, now),
   });
