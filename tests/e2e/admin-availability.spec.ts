@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
+import { formatLongDate } from "@/lib/time/format";
 import { availabilitySettings, blockedSlots, bookings } from "@/server/db/schema";
 import { dayButton, insertBooking, nextWeekday, signInAsOwner, slotTimes } from "./admin-helpers";
 import { chooseDate, slotButton } from "./booking-helpers";
@@ -105,7 +106,7 @@ test.describe("admin availability", () => {
     );
     await expect(warning).toContainText(`Late Saturday`);
     await expect(warning).toContainText(
-      `${saturday} 3:00 PM–4:00 PM: Outside Saturday's hours (9:00 AM–12:00 PM)`,
+      `${formatLongDate(saturday)}, 3:00 PM–4:00 PM: Outside Saturday's hours (9:00 AM–12:00 PM)`,
     );
     await expect(form.getByRole("status")).toHaveText("Saturday saved");
   });
@@ -126,9 +127,11 @@ test.describe("admin availability", () => {
       const weekend = page.getByRole("alert").filter({ hasText: `Weekend ${tag}` });
       const holiday = page.getByRole("alert").filter({ hasText: `Holiday ${tag}` });
       // On load: Saturday is off and Monday is blocked; times in the admin's format (12h).
-      await expect(weekend).toContainText(`${saturday} 3:00 PM–4:00 PM: Saturday is unavailable`);
+      await expect(weekend).toContainText(
+        `${formatLongDate(saturday)}, 3:00 PM–4:00 PM: Saturday is unavailable`,
+      );
       await expect(holiday).toContainText(
-        `${monday} 1:00 PM–2:00 PM: Inside the all-day block on ${monday}`,
+        `${formatLongDate(monday)}, 1:00 PM–2:00 PM: Inside an all-day block`,
       );
 
       // Opening Saturday settles its booking: the warning drops it, the form keeps its line.
@@ -142,7 +145,7 @@ test.describe("admin availability", () => {
       await editWeekday(page, "Saturday", { end: "12:00" });
       await expect(form.getByRole("alert")).toContainText(`Weekend ${tag}`);
       await expect(form.getByRole("alert")).toContainText(
-        `${saturday} 3:00 PM–4:00 PM: Outside Saturday's hours (9:00 AM–12:00 PM)`,
+        `${formatLongDate(saturday)}, 3:00 PM–4:00 PM: Outside Saturday's hours (9:00 AM–12:00 PM)`,
       );
 
       // Removing Monday's block settles the other; the refreshed warning does not repeat the
@@ -183,7 +186,7 @@ test.describe("admin availability", () => {
     await expect(blocks).toContainText("Team day");
     expect(await slotTimes(page.request, monday)).toEqual([]);
     await expect(page.getByRole("alert").filter({ hasText: "Lunch Meeting" })).toContainText(
-      `Inside the all-day block on ${monday}`,
+      "Inside an all-day block",
     );
 
     await blocks.getByRole("button", { name: /^Remove the block on/ }).click();

@@ -1,6 +1,6 @@
 "use client";
 
-import { formatWallTime, type TimeFormat } from "@/lib/time/format";
+import { formatLongDate, formatWallTime, type TimeFormat } from "@/lib/time/format";
 import type { BookingConflict } from "@/server/availability/admin-conflicts";
 import { warningClass } from "./ui";
 
@@ -30,7 +30,7 @@ export function ConflictList({
         {conflicts.map((conflict) => (
           <li key={conflict.bookingId}>
             <span className="font-medium">{conflict.name}</span> ({conflict.email}) —{" "}
-            {`${conflict.date} ${formatWallTime(conflict.start, timeFormat)}–${formatWallTime(conflict.end, timeFormat)}: ${conflict.reasons.join("; ")}`}
+            {`${formatLongDate(conflict.date)}, ${formatWallTime(conflict.start, timeFormat)}–${formatWallTime(conflict.end, timeFormat)}: ${conflict.reasons.join("; ")}`}
           </li>
         ))}
       </ul>

@@ -107,7 +107,8 @@ export function findBookingConflicts(
       if (block.blockDate !== local.date) continue;
       if (block.allDay) {
         blockIds.push(block.id);
-        reasons.push(`Inside the all-day block on ${block.blockDate}`);
+        // The block is on the meeting's own date, which the list shows first.
+        reasons.push("Inside an all-day block");
       } else if (
         block.startTime &&
         block.endTime &&
@@ -115,9 +116,7 @@ export function findBookingConflicts(
         minutesOf(block.startTime) < local.endMinutes
       ) {
         blockIds.push(block.id);
-        reasons.push(
-          `Inside the block ${range(block.startTime, block.endTime)} on ${block.blockDate}`,
-        );
+        reasons.push(`Inside the block ${range(block.startTime, block.endTime)}`);
       }
     }
     if (reasons.length === 0) continue;
