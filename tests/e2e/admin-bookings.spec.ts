@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
-import { bookings, scheduledJobs } from "@/server/db/schema";
+import { bookings, enquiries, scheduledJobs } from "@/server/db/schema";
 import {
   insertBooking,
   nextWeekday,
@@ -89,6 +89,43 @@ test.describe("admin bookings", () => {
       m.subject.startsWith("Your meeting is booked"),
     );
     expect(mail.text).toMatch(/\/booking\/[A-Za-z0-9_-]{43}/);
+  });
+
+  test("a contact-form notice every retry failed for is shown beside them, and Send again delivers it", async ({
+    page,
+    db,
+  }) => {
+    const sender = uniqueEmail("enquirer");
+    const name = `Enquirer ${Date.now()}`;
+    const [enquiry] = await db
+      .insert(enquiries)
+      .values({ name, email: sender, message: "Do you automate villa check-ins?" })
+      .returning({ id: enquiries.id });
+    await db.insert(scheduledJobs).values({
+      kind: "enquiry.notification",
+      enquiryId: enquiry!.id,
+      runAt: new Date(),
+      status: "failed",
+      attempts: 5,
+      lastError: "connect ECONNREFUSED 10.0.0.25:587",
+    });
+    await signInAsOwner(page);
+    await page.goto("/admin/bookings");
+    const notice = page.getByRole("region", { name: /e-mails? could not be sent$/ });
+    const item = notice.getByRole("listitem").filter({ hasText: name });
+    await expect(item).toContainText(`New-enquiry notice to staff: ${name} (${sender})`);
+    await expect(item).toContainText(
+      "Contact-form enquiry · 5 attempts · last error: connect ECONNREFUSED 10.0.0.25:587",
+    );
+    await expectNoAxeViolations(page);
+
+    await item.getByRole("button", { name: /^Send again/ }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: `New-enquiry notice to staff (${name}) sent.` }),
+    ).toBeVisible();
+    await expect(notice.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
+    const mail = await mailbox.waitFor("staff@agency.test", (m) => m.text.includes(sender));
+    expect(mail.text).toContain(`Reference: ${enquiry!.id}`);
   });
 
   test("cancel asks first, then cancels, mails the visitor and frees the slot", async ({

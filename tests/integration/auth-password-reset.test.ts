@@ -154,6 +154,17 @@ describeEachDriver("password reset", (current) => {
     expect(reset.body).toMatchObject({ code: "INVALID_TOKEN" });
   });
 
+  it("a password set for an existing identity (boot's ADMIN_PASSWORD, re-creation) voids the links still out", async () => {
+    const email = freshEmail();
+    await harness.createAdmin(email, PASSWORD);
+    const token = await requestToken(email);
+    const browser = harness.browser();
+    expect((await browser.post("/password-reset/check", { token })).body).toEqual({ valid: true });
+    await harness.createAdmin(email, NEW_PASSWORD, "super_admin");
+    expect((await browser.post("/password-reset/check", { token })).body).toEqual({ valid: false });
+    expect((await browser.signIn(email, NEW_PASSWORD)).status).toBe(200);
+  });
+
   it("enforces the password policy on the server and keeps the token for a second try", async () => {
     const email = freshEmail();
     await harness.createAdmin(email, PASSWORD);

@@ -3,6 +3,7 @@ import { passwordPolicyError } from "@/lib/schemas/fields";
 import type { Database } from "@/server/db/client";
 import { adminUsers, session } from "@/server/db/schema";
 import type { Auth } from "./create-auth";
+import { voidPasswordLinks } from "./void-password-links";
 
 export type AdminRole = (typeof adminUsers.$inferSelect)["role"];
 export type AdminRecord = typeof adminUsers.$inferSelect;
@@ -58,6 +59,9 @@ export async function createAdminIdentity(
       });
     if (!existing.user.emailVerified)
       await ctx.internalAdapter.updateUser(userId, { emailVerified: true });
+    // A password set here (the boot's ADMIN_PASSWORD, or staff re-creating an admin) replaces
+    // any reset or invitation link still out, as a reset does.
+    await voidPasswordLinks(db, userId);
   } else {
     const created = await ctx.internalAdapter.createUser(
       {
