@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
+import type { Database } from "@/server/db/client";
 import { bookings, enquiries, scheduledJobs } from "@/server/db/schema";
 import {
   insertBooking,
@@ -10,6 +12,31 @@ import {
 } from "./admin-helpers";
 import { chooseDate, slotButton } from "./booking-helpers";
 import { expect, expectNoAxeViolations, mailbox, test, uniqueEmail } from "./fixtures";
+
+const SMTP_REFUSED = "connect ECONNREFUSED 10.0.0.25:587";
+
+/**
+ * A mail the queue gave up on (five failed attempts), then the signed-in Bookings tab's notice and
+ * the list item naming `who`.
+ */
+async function openUndeliveredMail(
+  page: Page,
+  db: Database,
+  job: { kind: string; bookingId?: string; enquiryId?: string },
+  who: string,
+) {
+  await db.insert(scheduledJobs).values({
+    ...job,
+    runAt: new Date(),
+    status: "failed",
+    attempts: 5,
+    lastError: SMTP_REFUSED,
+  });
+  await signInAsOwner(page);
+  await page.goto("/admin/bookings");
+  const notice = page.getByRole("region", { name: /e-mails? could not be sent$/ });
+  return { notice, item: notice.getByRole("listitem").filter({ hasText: who }) };
+}
 
 test.describe("admin bookings", () => {
   test("a row shows the visitor's details, both zones and a WhatsApp chat link", async ({
@@ -60,22 +87,16 @@ test.describe("admin bookings", () => {
       lastName: surname,
       email: visitor,
     });
-    await db.insert(scheduledJobs).values({
-      kind: "booking.confirmation",
-      bookingId: booking.id,
-      runAt: new Date(),
-      status: "failed",
-      attempts: 5,
-      lastError: "connect ECONNREFUSED 10.0.0.25:587",
-    });
-    await signInAsOwner(page);
-    await page.goto("/admin/bookings");
-    const notice = page.getByRole("region", { name: /e-mails? could not be sent$/ });
-    const item = notice.getByRole("listitem").filter({ hasText: surname });
+    const { notice, item } = await openUndeliveredMail(
+      page,
+      db,
+      { kind: "booking.confirmation", bookingId: booking.id },
+      surname,
+    );
     await expect(item).toContainText(
       `Booking confirmation to the visitor: Ida ${surname} (${visitor})`,
     );
-    await expect(item).toContainText("5 attempts · last error: connect ECONNREFUSED 10.0.0.25:587");
+    await expect(item).toContainText(`5 attempts · last error: ${SMTP_REFUSED}`);
     await expectNoAxeViolations(page);
 
     await item.getByRole("button", { name: /^Send again/ }).click();
@@ -101,21 +122,15 @@ test.describe("admin bookings", () => {
       .insert(enquiries)
       .values({ name, email: sender, message: "Do you automate villa check-ins?" })
       .returning({ id: enquiries.id });
-    await db.insert(scheduledJobs).values({
-      kind: "enquiry.notification",
-      enquiryId: enquiry!.id,
-      runAt: new Date(),
-      status: "failed",
-      attempts: 5,
-      lastError: "connect ECONNREFUSED 10.0.0.25:587",
-    });
-    await signInAsOwner(page);
-    await page.goto("/admin/bookings");
-    const notice = page.getByRole("region", { name: /e-mails? could not be sent$/ });
-    const item = notice.getByRole("listitem").filter({ hasText: name });
+    const { notice, item } = await openUndeliveredMail(
+      page,
+      db,
+      { kind: "enquiry.notification", enquiryId: enquiry!.id },
+      name,
+    );
     await expect(item).toContainText(`New-enquiry notice to staff: ${name} (${sender})`);
     await expect(item).toContainText(
-      "Contact-form enquiry · 5 attempts · last error: connect ECONNREFUSED 10.0.0.25:587",
+      `Contact-form enquiry · 5 attempts · last error: ${SMTP_REFUSED}`,
     );
     await expectNoAxeViolations(page);
 
