@@ -157,6 +157,10 @@ test("an admin who is already signed in is sent from /login to /admin", async ({
   await signIn(page, e2e.adminEmail, e2e.adminPassword);
   await page.goto("/login");
   await expect(page).toHaveURL(/\/admin(\/|$)/);
+  // The dashboard itself, not only its address: the test then ends on a settled page (closing the
+  // context in the middle of the redirect once hung its teardown for a minute on a loaded machine).
+  await expect(page.getByRole("navigation", { name: "Admin sections" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
 test("after signing in, the admin returns to the admin page they were sent away from", async ({
