@@ -2,8 +2,8 @@ import "server-only";
 import { configWarnings, EnvError, env } from "@/env";
 import { getAuth } from "@/server/auth";
 import { BootstrapError, bootstrapSuperAdmin } from "@/server/auth/bootstrap";
-import { startBookingJobs } from "@/server/bookings/start-booking-jobs";
 import { getDb } from "@/server/db";
+import { startJobs } from "@/server/jobs/start-jobs";
 
 /** Runs once when the server process starts: config, migrations, seeds, first super admin. */
 export async function bootServer() {
@@ -17,8 +17,8 @@ export async function bootServer() {
       ? "PostgreSQL (DATABASE_URL)"
       : `PGlite in ${config.DATA_DIR}`;
     console.info(`[boot] database ready on ${where} in ${Date.now() - started} ms`);
-    // Booking reminders and mail retries (ADR 0020); off where another process runs them.
-    if (!config.SCHEDULER_DISABLED) await startBookingJobs();
+    // Booking reminders and retries of booking and enquiry mails (ADR 0020); off where another process runs them.
+    if (!config.SCHEDULER_DISABLED) await startJobs();
   } catch (error) {
     if (error instanceof EnvError || error instanceof BootstrapError) {
       console.error(`\n${error.message}\n`);

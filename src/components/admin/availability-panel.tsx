@@ -20,8 +20,8 @@ export interface WeekResponse {
 
 /**
  * Weekly hours, one form per weekday, each with its own saved / failed state, under the bookings
- * the current rules leave outside (those not already listed beside the change that reported
- * them). The answer is loaded and refreshed by AvailabilityTab.
+ * the current rules leave outside. The answer is loaded and refreshed, and its bookings placed
+ * beside the change they belong to, by AvailabilityTab.
  */
 export function AvailabilityPanel({
   businessTimezone,
@@ -30,8 +30,8 @@ export function AvailabilityPanel({
   onRetry,
   onRefresh,
   outsideConflicts,
-  reported,
-  onReport,
+  conflictsOn,
+  onSaved,
 }: {
   businessTimezone: string;
   timeFormat: TimeFormat;
@@ -39,8 +39,9 @@ export function AvailabilityPanel({
   onRetry: () => void;
   onRefresh: () => void;
   outsideConflicts: BookingConflict[];
-  reported: Record<string, BookingConflict[]>;
-  onReport: (place: string, conflicts: BookingConflict[]) => void;
+  /** The bookings to list beside a weekday's form. */
+  conflictsOn: (day: number) => BookingConflict[];
+  onSaved: (day: number) => void;
 }) {
   return (
     <section aria-labelledby="availability-heading" className="flex flex-col gap-4">
@@ -76,11 +77,8 @@ export function AvailabilityPanel({
                   <WeekdayForm
                     day={day}
                     timeFormat={timeFormat}
-                    conflicts={reported[`day-${day}`] ?? []}
-                    onSaved={(conflicts) => {
-                      onReport(`day-${day}`, conflicts);
-                      onRefresh();
-                    }}
+                    conflicts={conflictsOn(day)}
+                    onSaved={() => onSaved(day)}
                     initial={
                       saved ?? {
                         dayOfWeek: day,
@@ -115,9 +113,9 @@ function WeekdayForm({
   day: number;
   initial: WeekdayAvailability;
   timeFormat: TimeFormat;
-  /** What this weekday's last save reported; replaced by the next successful save. */
+  /** This weekday's bookings the current rules leave outside, once it has been saved. */
   conflicts: BookingConflict[];
-  onSaved: (conflicts: BookingConflict[]) => void;
+  onSaved: () => void;
 }) {
   const name = WEEKDAYS[day] ?? `Day ${day}`;
   const [values, setValues] = useState(initial);
@@ -136,7 +134,7 @@ function WeekdayForm({
       success: () => `${name} saved`,
       failure: (r) => `${name} not saved: ${r.error}`,
     });
-    if (result) onSaved(result.conflicts);
+    if (result) onSaved();
   }
 
   const set = <K extends keyof WeekdayAvailability>(key: K, value: WeekdayAvailability[K]) =>

@@ -1,17 +1,23 @@
 "use client";
 
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import type { TimeFormat } from "@/lib/time/format";
-import type { BookingConflict } from "@/server/availability/admin-conflicts";
+import {
+  type BookingConflict,
+  isInBlock,
+  isOnWeekday,
+} from "@/server/availability/admin-conflicts";
 import { useApiQuery } from "./api-client";
 import { AvailabilityPanel, type WeekResponse } from "./availability-panel";
 import { BlockedTimesPanel } from "./blocked-times-panel";
 
 /**
  * The Availability tab. Weekly hours and blocked times share one answer of
- * /api/admin/availability: every saved weekday and every added or removed block refreshes the
- * page-wide list of bookings left outside, without reloading the forms. A booking a change
- * reported beside its own form is left out of the page-wide list, so it is shown once.
+ * /api/admin/availability, refreshed after every saved weekday and every added or removed block
+ * without reloading the forms. Each list of bookings left outside is derived from that one fresh
+ * answer: beside a weekday saved in this visit, its own meetings; beside the blocks form, the
+ * meetings inside the block just added; at the top, the rest — so every booking is shown once and
+ * no list outlives the change that settled it.
  */
 export function AvailabilityTab({
   businessTimezone,
@@ -21,16 +27,11 @@ export function AvailabilityTab({
   timeFormat: TimeFormat;
 }) {
   const { state, reload, refresh } = useApiQuery<WeekResponse>("/api/admin/availability");
-  // What each change reported where it was made: "day-0" … "day-6", and "blocks".
-  const [reported, setReported] = useState<Record<string, BookingConflict[]>>({});
-  const report = useCallback(
-    (place: string, conflicts: BookingConflict[]) =>
-      setReported((current) => ({ ...current, [place]: conflicts })),
-    [],
-  );
-  const shownBeside = new Set(
-    Object.values(reported).flatMap((list) => list.map((c) => c.bookingId)),
-  );
+  const [savedDays, setSavedDays] = useState<ReadonlySet<number>>(new Set());
+  const [addedBlock, setAddedBlock] = useState<string | null>(null);
+  const conflicts = state.data?.conflicts ?? [];
+  const onSavedDay = (c: BookingConflict) => savedDays.has(c.weekday);
+  const inAddedBlock = (c: BookingConflict) => addedBlock !== null && isInBlock(c, addedBlock);
   return (
     <>
       <AvailabilityPanel
@@ -39,17 +40,23 @@ export function AvailabilityTab({
         state={state}
         onRetry={reload}
         onRefresh={refresh}
-        outsideConflicts={(state.data?.conflicts ?? []).filter(
-          (c) => !shownBeside.has(c.bookingId),
-        )}
-        reported={reported}
-        onReport={report}
+        outsideConflicts={conflicts.filter((c) => !onSavedDay(c) && !inAddedBlock(c))}
+        conflictsOn={(day) =>
+          savedDays.has(day) ? conflicts.filter((c) => isOnWeekday(c, day)) : []
+        }
+        onSaved={(day) => {
+          setSavedDays((days) => new Set(days).add(day));
+          refresh();
+        }}
       />
       <BlockedTimesPanel
         timeFormat={timeFormat}
-        conflicts={reported.blocks ?? []}
-        onReport={(conflicts) => report("blocks", conflicts)}
-        onChanged={refresh}
+        conflicts={conflicts.filter(inAddedBlock)}
+        onAdded={(blockId) => {
+          setAddedBlock(blockId);
+          refresh();
+        }}
+        onRemoved={refresh}
       />
     </>
   );

@@ -28,19 +28,19 @@ function describeBlock(block: BlockedTime, timeFormat: TimeFormat) {
 }
 
 /**
- * Blocked times: list, add (all day or a time range on a date) and remove. `conflicts` is what
- * the last added block reported (kept by AvailabilityTab); every change calls `onChanged`.
+ * Blocked times: list, add (all day or a time range on a date) and remove. `conflicts` are the
+ * bookings inside the block added last (placed by AvailabilityTab from its fresh answer).
  */
 export function BlockedTimesPanel({
   timeFormat,
   conflicts,
-  onReport,
-  onChanged,
+  onAdded,
+  onRemoved,
 }: {
   timeFormat: TimeFormat;
   conflicts: BookingConflict[];
-  onReport: (conflicts: BookingConflict[]) => void;
-  onChanged: () => void;
+  onAdded: (blockId: string) => void;
+  onRemoved: () => void;
 }) {
   const { state, reload } = useApiQuery<{ blocks: BlockedTime[] }>("/api/admin/blocked-times");
   const add = useMutation();
@@ -64,8 +64,7 @@ export function BlockedTimesPanel({
       failure: (r) => `Block not added: ${r.error}`,
     });
     if (result) {
-      onReport(result.conflicts);
-      onChanged();
+      onAdded(result.block.id);
       setFormKey((k) => k + 1);
       void reload();
     }
@@ -79,9 +78,7 @@ export function BlockedTimesPanel({
       failure: (r) => `Block not removed: ${r.error}`,
     });
     if (removed) {
-      // What the last add reported may be settled now; the page-wide list has what still stands.
-      onReport([]);
-      onChanged();
+      onRemoved();
       void reload();
     }
   }

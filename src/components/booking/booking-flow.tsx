@@ -122,11 +122,15 @@ export function BookingFlow(props: BookingFlowProps) {
     return () => controller.abort();
   }, [selectedDate]);
 
+  const focusStepTitle = (which: BookingStep) =>
+    containerRef.current?.querySelector<HTMLElement>(`#${which}-step-title`)?.focus();
+
   // Move focus to the new step's heading so keyboard and screen-reader users land on it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
   useEffect(() => {
     if (!stepChanged.current) return;
     stepChanged.current = false;
-    containerRef.current?.querySelector<HTMLElement>(`#${step}-step-title`)?.focus();
+    focusStepTitle(step);
   }, [step]);
 
   const goTo = (next: BookingStep) => {
@@ -301,9 +305,7 @@ export function BookingFlow(props: BookingFlowProps) {
         visitorZone={visitorZone}
         timeFormat={timeFormat}
         onClose={startOver}
-        onClosed={() =>
-          containerRef.current?.querySelector<HTMLElement>("#date-step-title")?.focus()
-        }
+        onClosed={() => focusStepTitle("date")}
       />
     </div>
   );

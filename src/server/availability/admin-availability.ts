@@ -4,7 +4,7 @@ import { ActionError } from "@/server/actions/result";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { Database } from "@/server/db/client";
 import { availabilitySettings } from "@/server/db/schema";
-import type { BookingConflict } from "./admin-conflicts";
+import { type BookingConflict, isOnWeekday } from "./admin-conflicts";
 import { findCurrentConflicts } from "./admin-find-conflicts";
 
 export interface WeekdayAvailability {
@@ -71,6 +71,6 @@ export async function updateWeekdayAvailability(
     });
     return after;
   });
-  const conflicts = (await findCurrentConflicts(db, now)).filter((c) => c.weekday === input.day);
+  const conflicts = (await findCurrentConflicts(db, now)).filter((c) => isOnWeekday(c, input.day));
   return { day, conflicts };
 }

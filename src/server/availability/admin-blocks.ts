@@ -4,7 +4,7 @@ import { ActionError } from "@/server/actions/result";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { Database } from "@/server/db/client";
 import { blockedSlots } from "@/server/db/schema";
-import type { BookingConflict } from "./admin-conflicts";
+import { type BookingConflict, isInBlock } from "./admin-conflicts";
 import { businessToday, businessZone, findCurrentConflicts } from "./admin-find-conflicts";
 
 export interface BlockedTime {
@@ -68,9 +68,7 @@ export async function addBlockedTime(
     });
     return created;
   });
-  const conflicts = (await findCurrentConflicts(db, now)).filter((c) =>
-    c.blockIds.includes(block.id),
-  );
+  const conflicts = (await findCurrentConflicts(db, now)).filter((c) => isInBlock(c, block.id));
   return { block, conflicts };
 }
 

@@ -53,6 +53,13 @@ const WEEKDAY_NAMES = [
   "Saturday",
 ];
 
+/** The conflicts a weekday's save reports: its meetings the rules no longer allow. */
+export const isOnWeekday = (conflict: BookingConflict, day: number) => conflict.weekday === day;
+
+/** The conflicts a new block reports: the meetings inside it. */
+export const isInBlock = (conflict: BookingConflict, blockId: string) =>
+  conflict.blockIds.includes(blockId);
+
 export const weekdayName = (day: number) => WEEKDAY_NAMES[day] ?? `Day ${day}`;
 
 const MINUTES_PER_DAY = 24 * 60;

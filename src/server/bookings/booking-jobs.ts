@@ -1,9 +1,8 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "@/server/db";
 import { bookings, scheduledJobs } from "@/server/db/schema";
-import { type JobHandler, runDueJobs } from "@/server/jobs/job-queue";
+import { type JobHandler, runJobNow } from "@/server/jobs/job-queue";
 import { readBookingSettings } from "@/server/settings/booking-settings";
 import { type BookingDeps, manageUrlFor } from "./booking-config";
 import {
@@ -120,18 +119,6 @@ export async function sendBookingJobsNow(db: Database, deps: BookingDeps, bookin
     return;
   }
   const handlers = bookingJobHandlers(db, deps);
-  for (const job of jobs.filter((j) => immediate.includes(j.kind))) {
-    try {
-      await runDueJobs(db, handlers, {
-        now: deps.now(),
-        workerId: `request:${randomUUID().slice(0, 8)}`,
-        onlyId: job.id,
-      });
-    } catch (error) {
-      console.error(
-        `[booking] sending ${job.kind} for ${bookingId} failed; the poller retries`,
-        error,
-      );
-    }
-  }
+  for (const job of jobs.filter((j) => immediate.includes(j.kind)))
+    await runJobNow(db, handlers, job, deps.now());
 }

@@ -7,7 +7,7 @@ import { loadSchedule } from "@/server/availability/load-schedule";
 import { generateSlots } from "@/server/availability/slots";
 import type { Database } from "@/server/db";
 import { bookings } from "@/server/db/schema";
-import { enqueueJob } from "@/server/jobs/job-queue";
+import { enqueueJob, IMMEDIATE_SEND_GRACE_MS } from "@/server/jobs/job-queue";
 import { enforceRateLimits } from "@/server/rate-limit";
 import { type BookingDeps, manageUrlFor, meetingLinkFor } from "./booking-config";
 import { BOOKING_JOBS, sendBookingJobsNow } from "./booking-jobs";
@@ -15,8 +15,6 @@ import { reminderTimeFor } from "./booking-mail";
 import { manageTokenFor } from "./manage-token";
 
 const HOUR = 3600;
-/** The confirmation is sent right after the request; the poller takes over only if that fails. */
-const IMMEDIATE_SEND_GRACE_MS = 2 * 60 * 1000;
 
 export interface CreatedBooking {
   body: BookingCreated;

@@ -2,9 +2,9 @@ import "server-only";
 import type { Enquiry } from "@/lib/schemas/enquiry";
 import type { Database } from "@/server/db";
 import { enquiries } from "@/server/db/schema";
-import { enqueueJob } from "@/server/jobs/job-queue";
+import { enqueueJob, IMMEDIATE_SEND_GRACE_MS, runJobNow } from "@/server/jobs/job-queue";
 import { enforceRateLimits } from "@/server/rate-limit";
-import { ENQUIRY_JOBS, type EnquiryMailDeps, sendEnquiryNotificationNow } from "./enquiry-jobs";
+import { ENQUIRY_JOBS, type EnquiryMailDeps, enquiryJobHandlers } from "./enquiry-jobs";
 
 const HOUR = 3600;
 
@@ -23,9 +23,6 @@ export type EnquiryOutcome =
       deliver: () => Promise<void>;
     }
   | { status: "discarded" };
-
-/** The poller waits this long before a new notification counts as due: the request sends it. */
-const IMMEDIATE_SEND_GRACE_MS = 2 * 60 * 1000;
 
 /**
  * Saves a parsed enquiry and schedules the staff notification. A filled honeypot is discarded
@@ -72,7 +69,13 @@ export async function createEnquiry(
     status: "received",
     id,
     deliver: async () => {
-      if (jobId) await sendEnquiryNotificationNow(db, { sendEmail, staffEmail }, jobId, now);
+      if (jobId)
+        await runJobNow(
+          db,
+          enquiryJobHandlers(db, { sendEmail, staffEmail }),
+          { id: jobId, kind: ENQUIRY_JOBS.notification },
+          now,
+        );
     },
   };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/server/db";
 import { scheduledJobs } from "@/server/db/schema";
@@ -24,6 +25,12 @@ export const STALE_AFTER_MS = 10 * 60 * 1000;
 export const MAX_ATTEMPTS = 5;
 /** Minutes to wait before attempt 2, 3, 4, 5. */
 const BACKOFF_MINUTES = [1, 5, 15, 60];
+
+/**
+ * A job the request that created it sends itself, right after its answer (`runJobNow`), is due
+ * for the poller only this long after: the poller takes over if that send fails or never ran.
+ */
+export const IMMEDIATE_SEND_GRACE_MS = 2 * 60 * 1000;
 
 /** A job is about one booking or one enquiry. */
 export type NewJob = { kind: string; runAt: Date } & (
@@ -214,5 +221,26 @@ async function recordFinished(
         return;
       }
     }
+  }
+}
+
+/**
+ * Runs one pending job now, whether due or not (the request that created it, after its answer).
+ * Nothing is thrown: a failure is logged and the job is left to the poller's retries.
+ */
+export async function runJobNow(
+  db: Database,
+  handlers: Record<string, JobHandler>,
+  job: { id: string; kind: string },
+  now: Date,
+) {
+  try {
+    await runDueJobs(db, handlers, {
+      now,
+      workerId: `request:${randomUUID().slice(0, 8)}`,
+      onlyId: job.id,
+    });
+  } catch (error) {
+    console.error(`[jobs] sending ${job.kind} ${job.id} failed; the poller retries`, error);
   }
 }

@@ -1,9 +1,9 @@
 import "server-only";
+import { defaultBookingDeps } from "@/server/bookings/booking-config";
 import { getDb } from "@/server/db";
-import { allJobHandlers } from "@/server/jobs/job-handlers";
-import { startJobPoller } from "@/server/jobs/job-poller";
 import { pruneRateLimitBuckets } from "@/server/rate-limit";
-import { defaultBookingDeps } from "./booking-config";
+import { allJobHandlers } from "./job-handlers";
+import { startJobPoller } from "./job-poller";
 
 const POLL_INTERVAL_MS = 30_000;
 
@@ -11,7 +11,7 @@ const POLL_INTERVAL_MS = 30_000;
  * Starts this instance's job poller (reminders, retries of booking and enquiry mails), called once
  * at boot unless SCHEDULER_DISABLED. Every instance may run one: claims never overlap (ADR 0020).
  */
-export async function startBookingJobs() {
+export async function startJobs() {
   const db = await getDb();
   const deps = await defaultBookingDeps();
   const poller = startJobPoller({
