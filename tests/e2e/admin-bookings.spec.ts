@@ -191,6 +191,58 @@ test.describe("admin bookings", () => {
     await expect(slotButton(page, "11:00 AM", date)).toBeVisible();
   });
 
+  test("staff add a meeting link; the visitor is e-mailed it with an updated invitation", async ({
+    page,
+    db,
+  }) => {
+    const visitor = uniqueEmail("link-me");
+    const link = `https://meet.example.com/${Date.now()}`;
+    // A date and time no other e2e test books (they share one database).
+    await insertBooking(db, {
+      date: nextWeekday(3, 50),
+      time: "06:45",
+      firstName: "Grace",
+      lastName: "Hopper",
+      email: visitor,
+    });
+    await signInAsOwner(page);
+    await page.goto(`/admin/bookings?q=${encodeURIComponent(visitor)}`);
+    const card = page.getByRole("article", { name: "Booking of Grace Hopper" });
+    await expect(card.getByText("None yet — the visitor was told it will follow")).toBeVisible();
+
+    await card.getByRole("button", { name: "Add meeting link for Grace Hopper" }).click();
+    const field = card.getByRole("textbox", { name: "Meeting link" });
+    await expect(field).toBeFocused();
+    await expectNoAxeViolations(page);
+    await field.fill("meet.example.com/grace");
+    await card.getByRole("button", { name: "Save and e-mail link" }).click();
+    await expect(
+      card.getByText("Enter the full link, starting with https://").first(),
+    ).toBeVisible();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+
+    await field.fill(link);
+    await card.getByRole("button", { name: "Save and e-mail link" }).click();
+    await expect(
+      card
+        .getByRole("status")
+        .filter({ hasText: `Meeting link saved. ${visitor} has been e-mailed it` }),
+    ).toBeVisible();
+    await expect(
+      card.getByRole("button", { name: "Change meeting link for Grace Hopper" }),
+    ).toBeFocused();
+    await expect(card.getByRole("link", { name: link })).toHaveAttribute("href", link);
+
+    const mail = await mailbox.waitFor(visitor, (m) => m.subject.startsWith("Meeting link"));
+    expect(mail.text).toContain(link);
+    const ics = mail.attachments.find((a) => a.filename === "invite.ics")?.content ?? "";
+    // Unfolded (RFC 5545 §3.1); the capture server hands the text over with bare LF line ends.
+    const lines = ics.replace(/\r?\n[ \t]/g, "").split(/\r?\n/);
+    expect(lines).toEqual(
+      expect.arrayContaining(["METHOD:REQUEST", "SEQUENCE:1", `LOCATION:${link}`]),
+    );
+  });
+
   test("a confirmed meeting that has ended shows as completed under Past/Cancelled", async ({
     page,
     db,

@@ -138,6 +138,15 @@ export const routeRows: RouteRow[] = [
     allowed: ADMINS,
     call: async (db) => ({ path: `/api/admin/bookings/${await seedBooking(db)}/cancel`, body: {} }),
   },
+  {
+    route: "api/admin/bookings/[id]/meeting-link",
+    method: "PUT",
+    allowed: ADMINS,
+    call: async (db) => ({
+      path: `/api/admin/bookings/${await seedBooking(db)}/meeting-link`,
+      body: { meetingLink: "https://meet.example.com/matrix" },
+    }),
+  },
   // Availability and blocked times
   {
     route: "api/admin/availability",

@@ -10,6 +10,7 @@ import type { AdminBooking, BookingPage } from "@/server/admin-bookings/list-boo
 import { callApi, useApiQuery, useMutation } from "./api-client";
 import { describeMeeting, phoneLink, websiteHref, whatsappLink } from "./booking-display";
 import { emptyListMessage, pageWithRows, statusChoices, statusForView } from "./booking-list-view";
+import { MeetingLinkEditor } from "./meeting-link-editor";
 import {
   Badge,
   ConfirmDialog,
@@ -57,7 +58,7 @@ export function BookingsPanel({ businessTimezone, timeFormat }: Props) {
   const page = params.get("page") ?? undefined;
   const listQuery = queryOf({ view, ...filters, page });
   const exportQuery = queryOf({ view, ...filters });
-  const { state, reload } = useApiQuery<BookingPage>(`/api/admin/bookings?${listQuery}`);
+  const { state, reload, refresh } = useApiQuery<BookingPage>(`/api/admin/bookings?${listQuery}`);
   const [filterErrors, setFilterErrors] = useState<Record<string, string>>({});
   // A new view, filter or page in the URL (links, Back, Clear) drops the form's old errors.
   const [errorsQuery, setErrorsQuery] = useState(listQuery);
@@ -245,6 +246,7 @@ export function BookingsPanel({ businessTimezone, timeFormat }: Props) {
                       cancellation.reset();
                       setToCancel(booking);
                     }}
+                    onLinkSaved={refresh}
                   />
                 </li>
               ))}
@@ -283,11 +285,13 @@ function BookingCard({
   businessTimezone,
   timeFormat,
   onCancel,
+  onLinkSaved,
 }: {
   booking: AdminBooking;
   businessTimezone: string;
   timeFormat: TimeFormat;
   onCancel: () => void;
+  onLinkSaved: () => void;
 }) {
   const name = `${booking.firstName} ${booking.lastName}`;
   const isWhatsapp = booking.contactType === "whatsapp";
@@ -296,6 +300,8 @@ function BookingCard({
     : phoneLink(booking.contactNumber);
   const website = websiteHref(booking.website);
   const cancellable = booking.status === "confirmed" && new Date(booking.endsAt) > new Date();
+  // The server refuses a link once the meeting has started (set-meeting-link.ts).
+  const linkEditable = booking.status === "confirmed" && new Date(booking.startsAt) > new Date();
   return (
     <article
       aria-label={`Booking of ${name}`}
@@ -349,27 +355,44 @@ function BookingCard({
             booking.website || "—"
           )}
         </dd>
-        {booking.googleMeetLink ? (
+        {booking.googleMeetLink || linkEditable ? (
           <>
             <dt className="text-slate-400">Meeting link</dt>
             <dd className="break-all">
-              <a
-                className="text-sky-300 underline-offset-4 hover:underline"
-                href={booking.googleMeetLink}
-              >
-                {booking.googleMeetLink}
-              </a>
+              {booking.googleMeetLink ? (
+                <a
+                  className="text-sky-300 underline-offset-4 hover:underline"
+                  href={booking.googleMeetLink}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {booking.googleMeetLink}
+                </a>
+              ) : (
+                "None yet — the visitor was told it will follow by e-mail"
+              )}
             </dd>
           </>
         ) : null}
         <dt className="text-slate-400">Notes</dt>
         <dd className="whitespace-pre-wrap break-words">{booking.notes || "—"}</dd>
       </dl>
-      {cancellable ? (
-        <div className="mt-4 flex justify-end">
-          <button type="button" className={dangerButton} onClick={onCancel}>
-            Cancel booking<span className="sr-only"> of {name}</span>
-          </button>
+      {linkEditable || cancellable ? (
+        <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
+          {linkEditable ? (
+            <MeetingLinkEditor
+              bookingId={booking.id}
+              visitorName={name}
+              visitorEmail={booking.email}
+              currentLink={booking.googleMeetLink}
+              onSaved={onLinkSaved}
+            />
+          ) : null}
+          {cancellable ? (
+            <button type="button" className={`${dangerButton} ml-auto`} onClick={onCancel}>
+              Cancel booking<span className="sr-only"> of {name}</span>
+            </button>
+          ) : null}
         </div>
       ) : null}
     </article>

@@ -94,6 +94,34 @@ export type BookingFilter = z.output<typeof bookingFilterSchema>;
 
 export const cancelBookingSchema = z.object({ id: idParam });
 
+export const MEETING_LINK_MAX_LENGTH = 500;
+const MEETING_LINK_MESSAGE = "Enter the full link, starting with https://";
+
+/** A meeting link staff add to a booking (sent to the visitor): an http(s) address. */
+export const meetingLinkSchema = z.object({
+  id: idParam,
+  meetingLink: z
+    .string({ error: "Meeting link is required" })
+    .trim()
+    .min(1, "Meeting link is required")
+    .max(
+      MEETING_LINK_MAX_LENGTH,
+      `Meeting link must be at most ${MEETING_LINK_MAX_LENGTH} characters`,
+    )
+    .refine(isWebAddress, MEETING_LINK_MESSAGE),
+});
+
+/** http(s), no spaces or control characters, and a host with a dot (meet.example.com) — "https://meet" is a typo. */
+function isWebAddress(value: string): boolean {
+  if (!/^https?:\/\//i.test(value) || /[\s\p{Cc}]/u.test(value)) return false;
+  try {
+    const { hostname } = new URL(value);
+    return hostname.includes(".") || hostname === "localhost";
+  } catch {
+    return false;
+  }
+}
+
 /** Send again a booking mail the queue gave up on. */
 export const retryMailSchema = z.object({ id: idParam });
 

@@ -10,6 +10,7 @@ import {
   cancellationMail,
   cancellationStaffMail,
   confirmationMail,
+  meetingLinkMail,
   reminderMail,
   staffNotificationMail,
 } from "./booking-mail";
@@ -23,6 +24,8 @@ export const BOOKING_JOBS = {
   confirmation: "booking.confirmation",
   staffNotification: "booking.staff-notification",
   reminder: "booking.reminder",
+  /** The link staff added or changed; re-armed by every change (see setMeetingLink). */
+  meetingLink: "booking.meeting-link",
   /** To the visitor, by who cancelled. */
   cancelledByVisitor: "booking.cancellation.visitor",
   cancelledByStaff: "booking.cancellation.staff",
@@ -49,6 +52,17 @@ export function bookingJobHandlers(db: Database, deps: BookingDeps): Record<stri
     return { timeZone: s.timeZone, timeFormat: s.timeFormat };
   };
 
+  /** The manage link for a mail; the stored hash differs only after AUTH_SECRET changed. */
+  const workingManageUrl = async (booking: BookingRow) => {
+    const manage = manageTokenFor(deps.config.manageTokenSecret, booking.id);
+    if (booking.manageTokenHash !== manage.hash)
+      await db
+        .update(bookings)
+        .set({ manageTokenHash: manage.hash })
+        .where(eq(bookings.id, booking.id));
+    return manageUrlFor(deps.config.appUrl, manage.token);
+  };
+
   const cancellation =
     (by: "staff" | "visitor", mail: typeof cancellationMail): JobHandler =>
     async (job) => {
@@ -62,15 +76,18 @@ export function bookingJobHandlers(db: Database, deps: BookingDeps): Record<stri
     async [BOOKING_JOBS.confirmation](job) {
       const booking = await findBooking(db, job.bookingId);
       if (booking?.status !== "confirmed") return "cancelled";
-      const manage = manageTokenFor(deps.config.manageTokenSecret, booking.id);
-      // Differs only after AUTH_SECRET changed: the link in this mail must work.
-      if (booking.manageTokenHash !== manage.hash)
-        await db
-          .update(bookings)
-          .set({ manageTokenHash: manage.hash })
-          .where(eq(bookings.id, booking.id));
-      const manageUrl = manageUrlFor(deps.config.appUrl, manage.token);
+      const manageUrl = await workingManageUrl(booking);
       await deps.send(confirmationMail(booking, await settings(), deps.config, manageUrl));
+      return "done";
+    },
+
+    async [BOOKING_JOBS.meetingLink](job, now) {
+      const booking = await findBooking(db, job.bookingId);
+      // Sent with the link as it is now: a second change before sending makes one mail, not two.
+      if (booking?.status !== "confirmed" || booking.startsAt <= now || !booking.googleMeetLink)
+        return "cancelled";
+      const manageUrl = await workingManageUrl(booking);
+      await deps.send(meetingLinkMail(booking, await settings(), deps.config, manageUrl));
       return "done";
     },
 

@@ -9,6 +9,7 @@ import {
 } from "@/server/email/templates/booking-cancellation";
 import { bookingConfirmationMail } from "@/server/email/templates/booking-confirmation";
 import type { BookingMailView } from "@/server/email/templates/booking-mail-view";
+import { bookingMeetingLinkMail } from "@/server/email/templates/booking-meeting-link";
 import { bookingReminderMail } from "@/server/email/templates/booking-reminder";
 import { bookingStaffNotificationMail } from "@/server/email/templates/booking-staff-notification";
 import type { BookingConfig } from "./booking-config";
@@ -80,6 +81,8 @@ function invite(booking: BookingRow, config: BookingConfig, method: "REQUEST" | 
     organizer: config.organizer,
     attendee: { name: `${booking.firstName} ${booking.lastName}`, email: booking.email },
     method,
+    // The first invitation is 0, each new meeting link raises it; the cancellation supersedes all.
+    sequence: booking.calendarSequence + (method === "CANCEL" ? 1 : 0),
   });
 }
 
@@ -98,6 +101,22 @@ export function confirmationMail(
     to: booking.email,
     replyTo: config.staffEmail,
     ...bookingConfirmationMail(view),
+    attachments: [invite(booking, config, "REQUEST")],
+  };
+}
+
+/** The meeting link staff added or changed, with the invitation updated (same UID, new SEQUENCE). */
+export function meetingLinkMail(
+  booking: BookingRow,
+  settings: MailSettings,
+  config: BookingConfig,
+  manageUrl: string,
+): Email {
+  const view = mailView(booking, settings, { manageUrl, reminderPlanned: false });
+  return {
+    to: booking.email,
+    replyTo: config.staffEmail,
+    ...bookingMeetingLinkMail(view),
     attachments: [invite(booking, config, "REQUEST")],
   };
 }

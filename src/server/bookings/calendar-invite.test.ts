@@ -18,23 +18,35 @@ const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, "").split("\r\n");
 
 describe("calendarInvite", () => {
   it("is a REQUEST in UTC with the booking's stable UID, then a CANCEL that supersedes it", () => {
-    const request = unfold(calendarInvite({ ...base, method: "REQUEST" }).content);
+    const request = unfold(calendarInvite({ ...base, method: "REQUEST", sequence: 0 }).content);
     expect(request).toContain("METHOD:REQUEST");
     expect(request).toContain("DTSTART:20300107T100000Z");
     expect(request).toContain("DTEND:20300107T110000Z");
     expect(request).toContain(`UID:booking-${base.bookingId}@agency.example`);
     expect(request).toContain("SEQUENCE:0");
-    const cancel = unfold(calendarInvite({ ...base, method: "CANCEL" }).content);
+    const cancel = unfold(calendarInvite({ ...base, method: "CANCEL", sequence: 1 }).content);
     expect(cancel).toContain("METHOD:CANCEL");
     expect(cancel).toContain("STATUS:CANCELLED");
     expect(cancel).toContain("SEQUENCE:1");
     expect(cancel).toContain(`UID:booking-${base.bookingId}@agency.example`);
   });
 
+  it("carries an update's meeting link as LOCATION and URL, under the raised SEQUENCE", () => {
+    const link = "https://meet.example.com/agency-1";
+    const update = unfold(
+      calendarInvite({ ...base, method: "REQUEST", sequence: 2, meetingLink: link }).content,
+    );
+    expect(update).toContain("SEQUENCE:2");
+    expect(update).toContain(`LOCATION:${link}`);
+    expect(update).toContain(`URL:${link}`);
+    expect(update).toContain(`UID:booking-${base.bookingId}@agency.example`);
+  });
+
   it("keeps a visitor's quotes and control characters out of the CN parameter", () => {
     const { content } = calendarInvite({
       ...base,
       method: "REQUEST",
+      sequence: 0,
       attendee: { name: 'Robert "Bob"\rSmith', email: "bob@example.com" },
     });
     expect(content).not.toMatch(/\r(?!\n)/);

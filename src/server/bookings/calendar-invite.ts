@@ -11,8 +11,10 @@ export interface InviteInput {
   meetingLink: string | null;
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
-  /** REQUEST for a new meeting, CANCEL when it is called off (same UID, higher SEQUENCE). */
+  /** REQUEST for a new or updated meeting, CANCEL when it is called off (same UID). */
   method: "REQUEST" | "CANCEL";
+  /** Raised by every update, so calendars replace the event they hold instead of ignoring it. */
+  sequence: number;
 }
 
 /** The stable UID of a booking's calendar event: every update and the cancel reuse it. */
@@ -38,8 +40,7 @@ export function calendarInvite(input: InviteInput) {
     productId: "agency/booking",
     method: input.method,
     uid: inviteUid(input.bookingId, input.appUrl),
-    // The first invitation is sequence 0; the cancellation supersedes it.
-    sequence: cancelled ? 1 : 0,
+    sequence: input.sequence,
     status: cancelled ? "CANCELLED" : "CONFIRMED",
     title: input.title,
     description: input.description,

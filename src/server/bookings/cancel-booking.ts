@@ -79,6 +79,7 @@ export async function cancelBooking(
       BOOKING_JOBS.reminder,
       BOOKING_JOBS.confirmation,
       BOOKING_JOBS.staffNotification,
+      BOOKING_JOBS.meetingLink,
     ]);
     for (const kind of cancellationJobs(options.by))
       await enqueueJob(tx, { kind, bookingId, runAt: new Date(now.getTime() + 2 * 60 * 1000) });

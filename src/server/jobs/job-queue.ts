@@ -48,6 +48,32 @@ export async function enqueueJob(db: Database, job: NewJob): Promise<string | nu
   return row?.id ?? null;
 }
 
+/**
+ * Schedules a booking's job of a kind that may be wanted again (the meeting-link mail after each
+ * change): a new row, or the existing one back to pending with fresh attempts. A worker that is
+ * sending it meanwhile loses its lock, so its "done" cannot hide the newer request.
+ */
+export async function rearmJob(
+  db: Database,
+  job: { kind: string; bookingId: string; runAt: Date },
+) {
+  await db
+    .insert(scheduledJobs)
+    .values(job)
+    .onConflictDoUpdate({
+      target: [scheduledJobs.kind, scheduledJobs.bookingId],
+      set: {
+        status: "pending",
+        runAt: job.runAt,
+        attempts: 0,
+        lockedAt: null,
+        lockedBy: null,
+        lastError: null,
+        completedAt: null,
+      },
+    });
+}
+
 interface JobRow {
   id: string;
   kind: string;

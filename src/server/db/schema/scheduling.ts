@@ -90,6 +90,8 @@ export const bookings = pgTable(
     timezoneOffset: integer("timezone_offset").notNull().default(0),
     status: bookingStatus("status").notNull().default("confirmed"),
     googleMeetLink: text("google_meet_link"),
+    /** The iCalendar SEQUENCE of the visitor's invitation: raised each time staff change the link. */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     manageTokenHash: text("manage_token_hash").unique(),

@@ -20,8 +20,12 @@ export interface BookingMailView {
   reminderPlanned: boolean;
 }
 
-export const meetingLinkLine = (view: BookingMailView) =>
-  view.meetingLink ?? "The meeting link will follow by e-mail before the meeting.";
+/** Without a link yet, the visitor is promised one and staff are told where to add it. */
+export const meetingLinkLine = (view: BookingMailView, reader: "visitor" | "staff" = "visitor") =>
+  view.meetingLink ??
+  (reader === "visitor"
+    ? "The meeting link will follow by e-mail before the meeting."
+    : "None yet: add it to the booking on the admin Bookings tab, and the visitor is e-mailed it.");
 
 /** Date, time (and the visitor's own clock, labelled for whoever reads the mail), link. */
 export const whenRows = (
@@ -37,5 +41,5 @@ export const whenRows = (
       ][])
     : []),
   ["Length", `${view.durationMinutes} minutes`],
-  ["Meeting link", meetingLinkLine(view)],
+  ["Meeting link", meetingLinkLine(view, reader)],
 ];

@@ -1,0 +1,22 @@
+import { after } from "next/server";
+import { meetingLinkSchema } from "@/lib/schemas/admin";
+import { setMeetingLink } from "@/server/admin-bookings/set-meeting-link";
+import { apiRoute } from "@/server/api/route";
+import { actorOf } from "@/server/audit/record-audit";
+import { getDb } from "@/server/db";
+
+export const dynamic = "force-dynamic";
+
+/** Staff add or change the meeting link; the visitor is mailed it with an updated invitation. */
+export const PUT = apiRoute(
+  { access: "admin", input: meetingLinkSchema },
+  async (input, { admin }) => {
+    const { booking, changed, deliver } = await setMeetingLink(
+      await getDb(),
+      actorOf(admin),
+      input,
+    );
+    after(deliver);
+    return { booking, changed };
+  },
+);

@@ -1,0 +1,87 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { ActionError } from "@/server/actions/result";
+import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
+import { type BookingDeps, defaultBookingDeps } from "@/server/bookings/booking-config";
+import { BOOKING_JOBS, sendBookingJobsNow } from "@/server/bookings/booking-jobs";
+import type { Database } from "@/server/db";
+import { bookings } from "@/server/db/schema";
+import { IMMEDIATE_SEND_GRACE_MS, rearmJob } from "@/server/jobs/job-queue";
+
+export interface MeetingLinkResult {
+  booking: { id: string; googleMeetLink: string; calendarSequence: number };
+  /** False when the link was already this one: nothing changed and no mail goes out. */
+  changed: boolean;
+  /** Sends the visitor's mail (the route runs it after answering); the poller retries it. */
+  deliver: () => Promise<void>;
+}
+
+/**
+ * Staff add or change an upcoming booking's meeting link — the link the confirmation promised
+ * would follow. In one transaction: the link, a raised calendar SEQUENCE (so the attached update
+ * replaces the event in the visitor's calendar), the audit row and the mail job, re-armed if an
+ * earlier change already used it. 404 unknown booking; 409 when it is not an upcoming confirmed
+ * meeting (a link for a cancelled or finished meeting would only confuse the visitor).
+ */
+export async function setMeetingLink(
+  db: Database,
+  actor: AuditActor,
+  input: { id: string; meetingLink: string },
+  deps?: BookingDeps,
+): Promise<MeetingLinkResult> {
+  const resolved = deps ?? (await defaultBookingDeps());
+  const now = resolved.now();
+  const result = await db.transaction(async (tx) => {
+    const [booking] = await tx
+      .select({
+        status: bookings.status,
+        startsAt: bookings.startsAt,
+        googleMeetLink: bookings.googleMeetLink,
+        calendarSequence: bookings.calendarSequence,
+      })
+      .from(bookings)
+      .where(eq(bookings.id, input.id))
+      .for("update");
+    if (!booking) throw new ActionError(404, "Booking not found");
+    if (booking.status !== "confirmed")
+      throw new ActionError(409, `This booking is ${booking.status}: it needs no meeting link`);
+    if (booking.startsAt <= now)
+      throw new ActionError(409, "This meeting has already started: its link can no longer change");
+    if (booking.googleMeetLink === input.meetingLink)
+      return { changed: false, calendarSequence: booking.calendarSequence };
+    const [updated] = await tx
+      .update(bookings)
+      .set({
+        googleMeetLink: input.meetingLink,
+        calendarSequence: sql`${bookings.calendarSequence} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(bookings.id, input.id))
+      .returning({ calendarSequence: bookings.calendarSequence });
+    await recordAudit(tx, actor, {
+      action: "booking.meeting-link",
+      entity: "bookings",
+      entityId: input.id,
+      before: { googleMeetLink: booking.googleMeetLink },
+      after: { googleMeetLink: input.meetingLink },
+    });
+    await rearmJob(tx, {
+      kind: BOOKING_JOBS.meetingLink,
+      bookingId: input.id,
+      runAt: new Date(now.getTime() + IMMEDIATE_SEND_GRACE_MS),
+    });
+    return { changed: true, calendarSequence: updated?.calendarSequence ?? 0 };
+  });
+  if (result.changed) console.info(`[booking] ${input.id} meeting link set by ${actor.email}`);
+  return {
+    booking: {
+      id: input.id,
+      googleMeetLink: input.meetingLink,
+      calendarSequence: result.calendarSequence,
+    },
+    changed: result.changed,
+    deliver: result.changed
+      ? () => sendBookingJobsNow(db, resolved, input.id)
+      : () => Promise.resolve(),
+  };
+}
