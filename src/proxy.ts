@@ -22,7 +22,31 @@ const SESSION_COOKIES = ["agency.session_token", "__Secure-agency.session_token"
  */
 const PRIVATE_PATH = /^\/(admin|booking)(\/|$)|^\/(login|forgot-password|reset-password)$/;
 
+/**
+ * Next.js answers a bare 500 when a dynamic segment holds a malformed %-escape (`/booking/%zz`),
+ * before any of our code runs (vercel/next.js#92527): such an address is refused here with a 400.
+ */
+function hasMalformedEscape(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  const isApi = pathname.startsWith("/api/");
+  if (hasMalformedEscape(pathname))
+    return isApi
+      ? NextResponse.json({ error: "The address is not valid" }, { status: 400 })
+      : new NextResponse("Bad request: the address is not valid.", {
+          status: 400,
+          headers: { "Content-Type": "text/plain; charset=utf-8" },
+        });
+  // The API routes that come here (see the matcher) only needed the check above.
+  if (isApi) return NextResponse.next();
   const response = route(request);
   if (PRIVATE_PATH.test(request.nextUrl.pathname))
     response.headers.set("X-Robots-Tag", "noindex, nofollow");
@@ -75,7 +99,12 @@ function withSecurityHeaders(response: NextResponse, csp: string, https: boolean
 }
 
 export const config = {
-  // /api never comes here: its headers are fixed (next.config.ts), and skipping the proxy is the
-  // API's biggest saving per request.
-  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico).*)"],
+  // The public /api/v1 never comes here: its headers are fixed (next.config.ts), and skipping the
+  // proxy is the API's biggest saving per request (ADR 0045). The API routes with dynamic segments
+  // (admin, auth) come only for the %-escape check.
+  matcher: [
+    "/((?!api/|_next/static|_next/image|favicon.ico).*)",
+    "/api/admin/:path*",
+    "/api/auth/:path*",
+  ],
 };

@@ -88,3 +88,22 @@ test("mutations from another origin are refused", async ({ request }) => {
   });
   expect(sameSite.status()).toBe(401);
 });
+
+test("an address with a broken %-escape is a 400, never Next's bare 500", async ({ request }) => {
+  // Next.js fails to decode such a dynamic segment before any route code runs (vercel/next.js#92527).
+  const page = await request.get("/booking/%zz");
+  expect(page.status()).toBe(400);
+  expect(await page.text()).toContain("the address is not valid");
+  for (const [method, path] of [
+    ["DELETE", "/api/admin/blocked-times/%zz"],
+    ["PATCH", "/api/admin/users/%E0%A4%A"],
+    ["PUT", "/api/admin/availability/%C0"],
+    ["GET", "/api/auth/%zz"],
+  ] as const) {
+    const response = await request.fetch(path, { method, headers: { origin: appUrl } });
+    expect(response.status(), `${method} ${path}`).toBe(400);
+    expect(await response.json()).toEqual({ error: "The address is not valid" });
+  }
+  // Well-formed escapes still reach the route.
+  expect((await request.get("/booking/%41bc")).status()).toBe(404);
+});

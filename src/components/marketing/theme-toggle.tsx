@@ -28,7 +28,7 @@ export function ThemeToggle({ label }: { label: string }) {
         className={`relative inline-block h-5 w-9 rounded-full transition-colors ${dark ? "bg-accent-bg" : "bg-slate-500"}`}
       >
         <span
-          className={`absolute top-0.5 size-4 rounded-full bg-white shadow transition-transform ${dark ? "translate-x-4" : "translate-x-0.5"}`}
+          className={`absolute top-0.5 left-0 size-4 rounded-full bg-white shadow transition-transform ${dark ? "translate-x-4" : "translate-x-0.5"}`}
         />
       </span>
       {label}

@@ -10,8 +10,9 @@ import {
 import {
   EMAIL_MAX_LENGTH,
   emailField,
+  isStorableText,
   NUL_MESSAGE,
-  noNul,
+  optionalText,
   passwordPolicyError,
   timeZoneField,
   yearsMessage,
@@ -39,12 +40,14 @@ export const idParam = z.uuid(UUID_MESSAGE);
 const blankAsUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 
+const PAGE_MESSAGE = "Page must be a whole number";
+/** Digits only: z.coerce alone would read "0x10" as page 16 and " " as page 0. */
 const pageField = z.preprocess(
   blankAsUndefined,
-  z.coerce
-    .number({ error: "Page must be a whole number" })
-    .int("Page must be a whole number")
-    .min(1, "Page must be 1 or more")
+  z
+    .union([z.int(PAGE_MESSAGE), z.string().regex(/^\d+$/, PAGE_MESSAGE)], { error: PAGE_MESSAGE })
+    .transform(Number)
+    .pipe(z.number().int(PAGE_MESSAGE).min(1, "Page must be 1 or more"))
     .default(1),
 );
 
@@ -72,7 +75,7 @@ export const bookingFilterSchema = z
         .string()
         .trim()
         .max(100, "Search text must be at most 100 characters")
-        .refine(noNul, NUL_MESSAGE)
+        .refine(isStorableText, NUL_MESSAGE)
         .optional(),
     ),
     status: z.preprocess(
@@ -127,13 +130,15 @@ export const retryMailSchema = z.object({ id: idParam });
 
 // ── Availability and blocked times ──────────────────────────────────────────────────────────
 
+const DAY_MESSAGE = "Day must be 0 (Sunday) to 6 (Saturday)";
+
 export const weekdayAvailabilitySchema = z
   .object({
-    day: z.coerce
-      .number({ error: "Day must be 0 (Sunday) to 6 (Saturday)" })
-      .int("Day must be 0 (Sunday) to 6 (Saturday)")
-      .min(0, "Day must be 0 (Sunday) to 6 (Saturday)")
-      .max(6, "Day must be 0 (Sunday) to 6 (Saturday)"),
+    // The path segment is a string: only the digits 0-6 (Number(" ") is 0, Number("0x1") is 1).
+    day: z
+      .union([z.int(DAY_MESSAGE), z.string().regex(/^[0-6]$/, DAY_MESSAGE)], { error: DAY_MESSAGE })
+      .transform(Number)
+      .pipe(z.number().int(DAY_MESSAGE).min(0, DAY_MESSAGE).max(6, DAY_MESSAGE)),
     isAvailable: z.boolean({ error: "Choose whether the day is available" }),
     startTime: timeOfDay("Start time"),
     endTime: timeOfDay("End time"),
@@ -171,13 +176,7 @@ export const blockedTimeSchema = z
     allDay: z.boolean({ error: "Choose all day or a time range" }),
     startTime: z.preprocess(blankAsUndefined, timeOfDay("Start time").optional()),
     endTime: z.preprocess(blankAsUndefined, timeOfDay("End time").optional()),
-    reason: z
-      .string()
-      .trim()
-      .max(200, "Reason must be at most 200 characters")
-      .refine(noNul, NUL_MESSAGE)
-      .optional()
-      .default(""),
+    reason: optionalText("Reason", 200),
   })
   .superRefine((block, ctx) => {
     if (block.allDay) return;
@@ -238,8 +237,8 @@ const roleField = z.enum(ADMIN_ROLES, { error: "Role must be admin or super_admi
 /** Spec §5 'Admin create user': both fields required, then e-mail format, then the password policy. */
 export const createAdminUserSchema = z
   .object({
-    email: z.string().optional().default(""),
-    password: z.string().optional().default(""),
+    email: z.string({ error: "Email must be text" }).optional().default(""),
+    password: z.string({ error: "Password must be text" }).optional().default(""),
     role: roleField.default("admin"),
   })
   .transform((value) => ({ ...value, email: value.email.trim().toLowerCase() }))

@@ -1,7 +1,7 @@
 // One schema per sign-in form, shared by the client forms and the server (which re-checks every
 // value). Messages are the spec's exact strings (§5 and §8).
 import { z } from "zod";
-import { NUL_MESSAGE, noNul, passwordPolicyError } from "./fields";
+import { isStorableText, NUL_MESSAGE, passwordPolicyError } from "./fields";
 
 export const AUTH_MESSAGES = {
   bothRequired: "Please enter both email and password",
@@ -108,7 +108,11 @@ export const totpCodeSchema = z.object({
 });
 
 export const backupCodeSchema = z.object({
-  code: z.string().trim().min(1, AUTH_MESSAGES.backupCodeRequired).refine(noNul, NUL_MESSAGE),
+  code: z
+    .string()
+    .trim()
+    .min(1, AUTH_MESSAGES.backupCodeRequired)
+    .refine(isStorableText, NUL_MESSAGE),
 });
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { daysBetween, isCalendarDate, isInSupportedYears } from "@/lib/time/calendar-date";
-import { emailField, NUL_MESSAGE, noNul, timeZoneField, yearsMessage } from "./fields";
+import { emailField, optionalText, requiredText, timeZoneField, yearsMessage } from "./fields";
 
 /** Spec §5 messages, word for word. */
 export const BOOKING_MESSAGES = {
@@ -31,35 +31,30 @@ export function isLoosePhoneNumber(value: string): boolean {
   return PHONE_PATTERN.test(compact) && digits >= 7 && digits <= 15;
 }
 
-const requiredText = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong).refine(noNul, NUL_MESSAGE);
-
 export const contactTypes = ["phone", "whatsapp"] as const;
 export type ContactType = (typeof contactTypes)[number];
 
 /** The contact step of /book, shared by the form (client) and the API (server). */
 export const contactDetailsSchema = z.object({
   firstName: requiredText(
-    BOOKING_MESSAGES.firstNameRequired,
+    {
+      required: BOOKING_MESSAGES.firstNameRequired,
+      tooLong: "First name must be at most 100 characters",
+    },
     100,
-    "First name must be at most 100 characters",
   ),
   lastName: requiredText(
-    BOOKING_MESSAGES.lastNameRequired,
+    {
+      required: BOOKING_MESSAGES.lastNameRequired,
+      tooLong: "Last name must be at most 100 characters",
+    },
     100,
-    "Last name must be at most 100 characters",
   ),
   email: emailField({
     required: BOOKING_MESSAGES.emailRequired,
     invalid: BOOKING_MESSAGES.emailInvalid,
   }),
-  website: z
-    .string()
-    .trim()
-    .max(500, "Website must be at most 500 characters")
-    .refine(noNul, NUL_MESSAGE)
-    .optional()
-    .default(""),
+  website: optionalText("Website", 500),
   contactType: z
     .enum(contactTypes, { error: "Contact type must be phone or whatsapp" })
     .default("phone"),
@@ -68,13 +63,7 @@ export const contactDetailsSchema = z.object({
     .trim()
     .min(1, BOOKING_MESSAGES.contactNumberRequired)
     .refine(isLoosePhoneNumber, BOOKING_MESSAGES.phoneInvalid),
-  notes: z
-    .string()
-    .trim()
-    .max(NOTES_MAX_LENGTH, `Notes must be at most ${NOTES_MAX_LENGTH} characters`)
-    .refine(noNul, NUL_MESSAGE)
-    .optional()
-    .default(""),
+  notes: optionalText("Notes", NOTES_MAX_LENGTH),
 });
 export type ContactDetailsInput = z.input<typeof contactDetailsSchema>;
 export type ContactDetails = z.output<typeof contactDetailsSchema>;
@@ -87,6 +76,9 @@ export const calendarDateField = z.iso
 export const wallTimeField = z
   .string({ error: "Time is required" })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Time must be HH:MM (24-hour)");
+
+/** Says nothing about the trap to whoever filled it. */
+const SPAM_TRAP_MESSAGE = "Invalid request";
 
 /** POST /api/v1/bookings. */
 export const bookingRequestSchema = contactDetailsSchema.extend({
@@ -102,7 +94,7 @@ export const bookingRequestSchema = contactDetailsSchema.extend({
     .max(840, "Time zone offset must be between -840 and 840")
     .optional(),
   /** Spam trap: hidden from people, so it must stay empty. */
-  subject: z.string().max(1000).optional(),
+  subject: z.string({ error: SPAM_TRAP_MESSAGE }).max(1000, SPAM_TRAP_MESSAGE).optional(),
 });
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;

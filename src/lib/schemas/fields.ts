@@ -17,17 +17,50 @@ export const PASSWORD_RULES = [
 
 /** First policy rule a password breaks, or null when it passes. */
 export function passwordPolicyError(password: string): string | null {
+  if (!isStorableText(password)) return PASSWORD_CHARACTER_MESSAGE;
   return PASSWORD_RULES.find((rule) => !rule.test(password))?.message ?? null;
 }
+export const PASSWORD_CHARACTER_MESSAGE = "Password contains a character that is not allowed";
 
 export const passwordField = z.string().superRefine((value, ctx) => {
   const message = passwordPolicyError(value);
   if (message) ctx.addIssue({ code: "custom", message });
 });
 
-/** PostgreSQL text cannot hold NUL; refusing it in the schema keeps such input a 4xx, never a 500. */
-export const noNul = (value: string) => !value.includes("\u0000");
+/**
+ * Text the database keeps exactly as typed: PostgreSQL text cannot hold NUL (a 500 if it got that
+ * far), and half a surrogate pair would be stored as U+FFFD. With the u flag, [\uD800-\uDFFF]
+ * matches only unpaired halves (a pair is one code point).
+ */
+export const isStorableText = (value: string) =>
+  !value.includes("\u0000") && !/[\uD800-\uDFFF]/u.test(value);
 export const NUL_MESSAGE = "Contains a character that is not allowed";
+
+/**
+ * Whether text has something a person can see: zero-width and direction marks (format
+ * characters), spaces and control characters alone do not make a name or a message.
+ */
+export const hasVisibleText = (value: string) => /[^\p{Cf}\p{Z}\p{Cc}]/u.test(value);
+
+/** A required free-text field: trimmed, not blank or invisible, at most `max`, storable. */
+export const requiredText = (messages: { required: string; tooLong: string }, max: number) =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .refine(hasVisibleText, messages.required)
+    .max(max, messages.tooLong)
+    .refine(isStorableText, NUL_MESSAGE);
+
+/** An optional free-text field ("" when absent): trimmed, at most `max`, storable. */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isStorableText, NUL_MESSAGE)
+    .optional()
+    .default("");
 
 /** RFC 5321's limit; also keeps keys built from addresses well inside index limits. */
 export const EMAIL_MAX_LENGTH = 254;
@@ -58,6 +91,27 @@ export function isIanaTimeZone(zone: string): boolean {
   }
 }
 
+const ZONES_BY_LOWER_CASE = new Map([...IANA_ZONES].map((zone) => [zone.toLowerCase(), zone]));
+
+/**
+ * The zone's own spelling ("EUROPE/LONDON" → "Europe/London"), as mails and the admin show it. A
+ * correctly spelt name stays as sent, even one this runtime's list calls by an older alias
+ * (Asia/Kolkata is Asia/Calcutta to Node 20's ICU).
+ */
+export function canonicalTimeZone(zone: string): string {
+  if (IANA_ZONES.has(zone)) return zone;
+  const listed = ZONES_BY_LOWER_CASE.get(zone.toLowerCase());
+  if (listed) return listed;
+  if (/^[A-Z][a-z]+(?:\/[A-Z][A-Za-z_-]*)+$/.test(zone)) return zone;
+  try {
+    return new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return zone;
+  }
+}
+
+const TIME_ZONE_MESSAGE = "Must be an IANA time zone name, e.g. Europe/London";
 export const timeZoneField = z
-  .string()
-  .refine(isIanaTimeZone, { message: "Must be an IANA time zone name, e.g. Europe/London" });
+  .string({ error: TIME_ZONE_MESSAGE })
+  .refine(isIanaTimeZone, { message: TIME_ZONE_MESSAGE })
+  .overwrite(canonicalTimeZone);

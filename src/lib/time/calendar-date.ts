@@ -20,7 +20,9 @@ export function isCalendarDate(value: string): boolean {
   const match = DATE_PATTERN.exec(value);
   if (!match) return false;
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const probe = new Date(Date.UTC(y, m - 1, d));
+  const probe = new Date(Date.UTC(2000, m - 1, d));
+  // Date.UTC reads years 0-99 as 1900-1999: set the year on its own.
+  probe.setUTCFullYear(y, m - 1, d);
   return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
 }
 

@@ -3,7 +3,7 @@ import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthEndpoint, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { z } from "zod";
 import { RESET_TOKEN_PATTERN } from "@/lib/schemas/auth";
-import { EMAIL_MAX_LENGTH, noNul, passwordPolicyError } from "@/lib/schemas/fields";
+import { EMAIL_MAX_LENGTH, isStorableText, passwordPolicyError } from "@/lib/schemas/fields";
 import type { Database } from "@/server/db/client";
 import { clientIp } from "./client-ip";
 import { isResetTokenUsable, resetVerificationIdentifier } from "./password-reset";
@@ -91,7 +91,7 @@ const bodyString = (body: unknown, key: string): string | undefined => {
  * refused here with better-auth's own answer instead of failing in the database.
  */
 function refuseImpossibleEmail(email: string | undefined) {
-  if (email && (email.length > EMAIL_MAX_LENGTH || !noNul(email)))
+  if (email && (email.length > EMAIL_MAX_LENGTH || !isStorableText(email)))
     throw APIError.from("BAD_REQUEST", { code: "INVALID_EMAIL", message: "Invalid email" });
 }
 
