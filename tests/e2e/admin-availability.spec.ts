@@ -46,6 +46,9 @@ test.describe("admin availability", () => {
       slot: "30",
     });
     await expect(form.getByRole("status")).toHaveText("Saturday saved");
+    // The button stays usable while saving (aria-disabled), so the focus never drops to the page.
+    await expect(form.getByRole("button", { name: "Save Saturday" })).toBeFocused();
+    await expect(form.getByText("Open", { exact: true })).toBeVisible();
     expect(await slotTimes(page.request, saturday)).toEqual(["10:00", "10:30", "11:00", "11:30"]);
     const visitor = await page.context().browser()!.newPage({ baseURL: appUrl });
     await visitor.goto("/book");

@@ -174,6 +174,8 @@ test.describe("admin bookings", () => {
     await expect(
       page.getByRole("status").filter({ hasText: "Booking of Alan Turing cancelled" }),
     ).toBeVisible();
+    // The button that opened the dialog is gone: focus lands on the list's heading, not the page.
+    await expect(page.getByRole("heading", { level: 1, name: "Bookings" })).toBeFocused();
     // Cancelled bookings leave Upcoming and show under Past/Cancelled with their badge.
     await expect(page.getByText("No bookings match these filters")).toBeVisible();
     await page.getByRole("link", { name: "Past/Cancelled" }).click();
@@ -216,10 +218,10 @@ test.describe("admin bookings", () => {
     await expectNoAxeViolations(page);
     await field.fill("meet.example.com/grace");
     await card.getByRole("button", { name: "Save and e-mail link" }).click();
-    await expect(
-      card.getByText("Enter the full link, starting with https://").first(),
-    ).toBeVisible();
+    // Said once, under the field, which takes the focus so the message is read with it.
+    await expect(card.getByText("Enter the full link, starting with https://")).toHaveCount(1);
     await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toBeFocused();
 
     await field.fill(link);
     await card.getByRole("button", { name: "Save and e-mail link" }).click();

@@ -97,6 +97,12 @@ test.describe("admin dashboard frame", () => {
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
       expect(overflow, `horizontal overflow on ${tab.path}`).toBeLessThanOrEqual(0);
+      // The strip scrolls to the current tab (Audit trail starts off-screen at 375px).
+      const current = page
+        .getByRole("navigation", { name: "Admin sections" })
+        .getByRole("link", { name: tab.name, exact: true });
+      await expect(current).toHaveAttribute("aria-current", "page");
+      await expect(current).toBeInViewport({ ratio: 1 });
     }
     await context.close();
   });

@@ -114,10 +114,13 @@ test.describe("Book a Meeting", () => {
     const focused = page.locator(":focus");
     const focusedDate = () =>
       page.evaluate(() => document.activeElement?.getAttribute("data-date") ?? null);
-    // Tab into the calendar: its one tab stop is today (or the month's first day).
+    // Tab into the calendar: its one tab stop is the month's first day that can be chosen.
+    await expect(page.locator('[data-date][aria-disabled="false"]').first()).toBeVisible();
     for (let i = 0; i < 10 && !(await focusedDate()); i++) await page.keyboard.press("Tab");
     let at = await focusedDate();
     if (!at) throw new Error("Tab never reached the calendar");
+    if (at.slice(0, 7) === date.slice(0, 7))
+      await expect(focused).toHaveAttribute("aria-disabled", "false");
     // Arrow keys walk the days, across the end of the month if needed.
     while (at < date) {
       await page.keyboard.press(daysBetween(at, date) >= 7 ? "ArrowDown" : "ArrowRight");
@@ -282,6 +285,10 @@ test.describe("Book a Meeting", () => {
     const hour = kolkata.getUTCHours();
     const local = `${hour % 12 || 12}:${String(kolkata.getUTCMinutes()).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
     await expect(slotButton(page, "9:00 AM", date)).toContainText(`${local} your time`);
+    // The contact step's summary names both clocks: the time picked is the visitor's too.
+    await slotButton(page, "9:00 AM", date).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText(`${local} your time (`)).toBeVisible();
     await context.close();
   });
 

@@ -40,8 +40,12 @@ test.describe("Manage link", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expectNoAxeViolations(page);
 
+    // Each step replaces the button pressed: the focus follows, never falling to the page.
     await page.getByRole("button", { name: "Cancel this meeting" }).click();
-    await expect(page.getByText("Cancel this meeting? This cannot be undone.")).toBeVisible();
+    await expect(page.getByText("Cancel this meeting? This cannot be undone.")).toBeFocused();
+    await page.getByRole("button", { name: "Keep it" }).click();
+    await expect(page.getByRole("button", { name: "Cancel this meeting" })).toBeFocused();
+    await page.getByRole("button", { name: "Cancel this meeting" }).click();
     await page.getByRole("button", { name: "Yes, cancel the meeting" }).click();
     // The button pressed is gone: focus moves to the new title, which says what happened.
     await expect(

@@ -42,7 +42,8 @@ export default async function BookPage() {
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-slate-300">
             Tell us where you want AI to make a difference. Pick a date and a time that suit you —
-            we will send a calendar invitation and a reminder the day before.
+            we will send a calendar invitation and, for meetings more than a day away, a reminder 24
+            hours before.
           </p>
           <div className="mt-10">
             <BookingFlow

@@ -1,13 +1,21 @@
 "use client";
 
 import { useState } from "react";
+import { formatInstantDate, formatInstantTime, type TimeFormat } from "@/lib/time/format";
+import { zoneAbbreviation } from "@/lib/time/zoned";
 import type { AuditPage } from "@/server/audit/list-audit";
 import { useApiQuery } from "./api-client";
 import { describeChange } from "./describe-change";
 import { EmptyState, ErrorState, LoadingState, Pagination } from "./ui";
 
 /** The audit trail, newest first: who changed what, when, before → after. */
-export function AuditPanel() {
+export function AuditPanel({
+  businessTimezone,
+  timeFormat,
+}: {
+  businessTimezone: string;
+  timeFormat: TimeFormat;
+}) {
   const [page, setPage] = useState(1);
   const { state, reload } = useApiQuery<AuditPage>(`/api/admin/audit?page=${page}`);
   if (state.status === "loading") return <LoadingState label="Loading the audit trail…" />;
@@ -23,7 +31,7 @@ export function AuditPanel() {
           >
             <p className="flex flex-wrap gap-x-3">
               <time dateTime={entry.createdAt} className="text-slate-300">
-                {new Date(entry.createdAt).toLocaleString("en-GB", { timeZone: "UTC" })} UTC
+                {whenChanged(entry.createdAt, businessTimezone, timeFormat)}
               </time>
               <span className="font-semibold">{entry.actorEmail}</span>
               <span className="font-mono text-sky-200">{entry.action}</span>
@@ -48,4 +56,10 @@ export function AuditPanel() {
       />
     </div>
   );
+}
+
+/** "Monday, 23 November 2026, 5:40 PM GMT" in the business zone. */
+function whenChanged(createdAt: string, zone: string, timeFormat: TimeFormat) {
+  const at = new Date(createdAt);
+  return `${formatInstantDate(at, zone)}, ${formatInstantTime(at, zone, timeFormat)} ${zoneAbbreviation(at, zone)}`;
 }

@@ -7,7 +7,7 @@ import type { WeekdayAvailability } from "@/server/availability/admin-availabili
 import type { BookingConflict } from "@/server/availability/admin-conflicts";
 import { callApi, fieldError, type QueryState, useMutation } from "./api-client";
 import { ConflictList, conflictTitle } from "./conflict-list";
-import { ErrorState, Field, inputClass, LoadingState, primaryButton, SaveStatus } from "./ui";
+import { ErrorState, Field, inputClass, LoadingState, SaveStatus, SubmitButton } from "./ui";
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 // Monday first reads naturally for a working week; the stored day numbers stay 0 = Sunday.
@@ -149,16 +149,25 @@ function WeekdayForm({
     >
       <fieldset className="grid items-end gap-3 sm:grid-cols-[8rem_1fr_1fr_1fr_auto]">
         <legend className="sr-only">{name}</legend>
-        <label className="flex items-center gap-2 self-center font-semibold">
-          <input
-            type="checkbox"
-            checked={values.isAvailable}
-            onChange={(e) => set("isAvailable", e.target.checked)}
-            className="size-4 accent-sky-400"
-          />
-          {name}
-          <span className="sr-only"> available</span>
-        </label>
+        <div className="flex flex-col gap-0.5 self-center">
+          <label className="flex items-center gap-2 font-semibold">
+            <input
+              type="checkbox"
+              checked={values.isAvailable}
+              onChange={(e) => set("isAvailable", e.target.checked)}
+              className="size-4 accent-sky-400"
+            />
+            {name}
+            <span className="sr-only"> available</span>
+          </label>
+          {/* The hours stay editable on a closed day (kept for reopening): say which it is. */}
+          <span
+            aria-hidden="true"
+            className={`pl-6 text-xs ${values.isAvailable ? "text-emerald-300" : "text-amber-200"}`}
+          >
+            {values.isAvailable ? "Open" : "Closed: no times offered"}
+          </span>
+        </div>
         <Field label="Start time" error={fieldError(save.state, "startTime")}>
           {(props) => (
             <input
@@ -195,9 +204,9 @@ function WeekdayForm({
             />
           )}
         </Field>
-        <button type="submit" className={primaryButton} disabled={save.state.status === "saving"}>
+        <SubmitButton pending={save.state.status === "saving"}>
           Save<span className="sr-only"> {name}</span>
-        </button>
+        </SubmitButton>
       </fieldset>
       <div className="mt-2 min-h-5">
         <SaveStatus state={save.state} />

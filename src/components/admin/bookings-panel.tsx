@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { type BookingView, bookingFilterSchema } from "@/lib/schemas/admin";
 import { fieldErrors } from "@/lib/schemas/field-errors";
 import type { TimeFormat } from "@/lib/time/format";
@@ -68,6 +68,9 @@ export function BookingsPanel({ businessTimezone, timeFormat }: Props) {
   }
   const cancellation = useMutation();
   const [toCancel, setToCancel] = useState<AdminBooking | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Set when a cancellation went through: its button is gone, so focus goes to the heading.
+  const rowGone = useRef(false);
   const filtered = FILTER_KEYS.some((k) => filters[k]);
   const movePage = state.status === "ready" ? pageWithRows(state.data) : null;
   const movePageHref =
@@ -101,12 +104,13 @@ export function BookingsPanel({ businessTimezone, timeFormat }: Props) {
   async function confirmCancel() {
     if (!toCancel) return;
     const booking = toCancel;
-    await cancellation.run({
+    const done = await cancellation.run({
       input: null,
       send: () => callApi(`/api/admin/bookings/${booking.id}/cancel`, { method: "POST" }),
       success: () =>
         `Booking of ${booking.firstName} ${booking.lastName} cancelled. ${booking.email} has been sent a cancellation e-mail.`,
     });
+    rowGone.current = done !== null;
     setToCancel(null);
     void reload();
   }
@@ -114,7 +118,12 @@ export function BookingsPanel({ businessTimezone, timeFormat }: Props) {
   return (
     <section aria-labelledby="bookings-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="bookings-heading" className="text-2xl font-bold">
+        <h1
+          id="bookings-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold focus:outline-none"
+        >
           Bookings
         </h1>
         <a href={`/api/admin/bookings/export?${exportQuery}`} download className={secondaryButton}>
@@ -273,6 +282,7 @@ export function BookingsPanel({ businessTimezone, timeFormat }: Props) {
             : ""
         }
         confirmLabel="Cancel booking"
+        focusAfterClose={() => (rowGone.current ? headingRef.current : null)}
         pending={cancellation.state.status === "saving"}
         onConfirm={confirmCancel}
       />

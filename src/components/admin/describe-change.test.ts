@@ -19,6 +19,13 @@ describe("describeChange", () => {
     expect(describeChange({ startTime: "09:00" }, null)).toEqual(["startTime: 09:00 → —"]);
   });
 
+  it("tells empty text from no value", () => {
+    expect(describeChange({ reason: "" }, null)).toEqual(["reason: (empty) → —"]);
+    expect(describeChange({ website: "" }, { website: "a.example" })).toEqual([
+      "website: (empty) → a.example",
+    ]);
+  });
+
   it("shows nested values as JSON", () => {
     expect(describeChange({ hours: { from: 9 } }, { hours: { from: 10 } })).toEqual([
       'hours: {"from":9} → {"from":10}',

@@ -1,11 +1,14 @@
 type Snapshot = Record<string, unknown> | null;
 
+/** "—" for no value at all, "(empty)" for empty text: "reason:  → —" read as nothing to nothing. */
 const show = (value: unknown) =>
   value === null || value === undefined
     ? "—"
-    : typeof value === "string"
-      ? value
-      : JSON.stringify(value);
+    : value === ""
+      ? "(empty)"
+      : typeof value === "string"
+        ? value
+        : JSON.stringify(value);
 
 /** The fields an entry changed, as "field: before → after" (all fields for a create or delete). */
 export function describeChange(before: unknown, after: unknown): string[] {

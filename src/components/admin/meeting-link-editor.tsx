@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { MEETING_LINK_MAX_LENGTH, meetingLinkSchema } from "@/lib/schemas/admin";
 import { callApi, fieldError, useMutation } from "./api-client";
-import { Field, inputClass, SaveStatus, SubmitRow, secondaryButton } from "./ui";
+import { Field, inputClass, SaveStatus, SubmitButton, secondaryButton } from "./ui";
 
 interface Props {
   bookingId: string;
@@ -28,7 +28,14 @@ export function MeetingLinkEditor({
   const [open, setOpen] = useState(false);
   const mutation = useMutation();
   const toggle = useRef<HTMLButtonElement>(null);
+  const field = useRef<HTMLInputElement>(null);
   const returnFocus = useRef(false);
+  const linkError = fieldError(mutation.state, "meetingLink");
+
+  // A refused link: the field takes the focus, so its message is read with it (and is shown once).
+  useEffect(() => {
+    if (linkError) field.current?.focus();
+  }, [linkError]);
 
   // Closing the form removes the focused field or button: focus goes back to what opened it.
   useEffect(() => {
@@ -72,12 +79,13 @@ export function MeetingLinkEditor({
         <form onSubmit={save} noValidate className="flex flex-col gap-3">
           <Field
             label="Meeting link"
-            error={fieldError(mutation.state, "meetingLink")}
+            error={linkError}
             hint={`${visitorName} is e-mailed the link with an updated calendar invitation.`}
           >
             {(props) => (
               <input
                 {...props}
+                ref={field}
                 name="meetingLink"
                 type="url"
                 inputMode="url"
@@ -92,7 +100,9 @@ export function MeetingLinkEditor({
             )}
           </Field>
           <div className="flex flex-wrap items-center gap-3">
-            <SubmitRow label="Save and e-mail link" state={mutation.state} savingText="Saving…" />
+            <SubmitButton pending={mutation.state.status === "saving"}>
+              Save and e-mail link
+            </SubmitButton>
             <button
               type="button"
               className={secondaryButton}
@@ -103,6 +113,7 @@ export function MeetingLinkEditor({
             >
               Cancel
             </button>
+            {linkError ? null : <SaveStatus state={mutation.state} savingText="Saving…" />}
           </div>
         </form>
       ) : (

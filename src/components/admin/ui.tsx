@@ -7,7 +7,7 @@ import type { MutationState } from "./api-client";
 export const inputClass =
   "w-full rounded-md border border-slate-500 bg-slate-900 px-3 py-2 text-slate-100 placeholder:text-slate-400 focus:border-sky-400 focus:outline-none focus:ring-2 focus:ring-sky-400/40 disabled:opacity-60 aria-[invalid=true]:border-red-400";
 export const primaryButton =
-  "inline-flex items-center justify-center rounded-md bg-sky-400 px-4 py-2 text-sm font-semibold text-slate-950 hover:bg-sky-300 disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex items-center justify-center rounded-md bg-sky-400 px-4 py-2 text-sm font-semibold text-slate-950 hover:bg-sky-300 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-60";
 export const secondaryButton =
   "inline-flex items-center justify-center rounded-md border border-slate-500 px-3 py-1.5 text-sm font-medium text-slate-100 hover:bg-slate-800 disabled:cursor-not-allowed disabled:opacity-60";
 export const dangerButton =
@@ -89,6 +89,31 @@ export function SaveStatus({
   );
 }
 
+/**
+ * A submit button that stays focusable while its form saves: `disabled` would drop the focus to
+ * the page; a repeat press is ignored instead.
+ */
+export function SubmitButton({
+  pending,
+  children,
+}: {
+  pending: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="submit"
+      className={primaryButton}
+      aria-disabled={pending}
+      onClick={(event) => {
+        if (pending) event.preventDefault();
+      }}
+    >
+      {children}
+    </button>
+  );
+}
+
 /** A form's submit button with its saving / saved / failed line beside it. */
 export function SubmitRow({
   label,
@@ -101,9 +126,7 @@ export function SubmitRow({
 }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <button type="submit" className={primaryButton} disabled={state.status === "saving"}>
-        {label}
-      </button>
+      <SubmitButton pending={state.status === "saving"}>{label}</SubmitButton>
       <SaveStatus state={state} savingText={savingText} />
     </div>
   );
@@ -167,6 +190,7 @@ export function ConfirmDialog({
   confirmLabel,
   pending,
   onConfirm,
+  focusAfterClose,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -175,12 +199,25 @@ export function ConfirmDialog({
   confirmLabel: string;
   pending?: boolean;
   onConfirm: () => void;
+  /**
+   * Where focus goes on closing, when the button that opened the dialog is gone (the row was
+   * cancelled or deleted); null leaves it to the dialog, which returns it to that button.
+   */
+  focusAfterClose?: () => HTMLElement | null;
 }) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/80" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg border border-slate-600 bg-slate-900 p-6 text-slate-100 shadow-xl">
+        <AlertDialog.Content
+          onCloseAutoFocus={(event) => {
+            const target = focusAfterClose?.();
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg border border-slate-600 bg-slate-900 p-6 text-slate-100 shadow-xl"
+        >
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-slate-300">
             {description}
@@ -189,9 +226,12 @@ export function ConfirmDialog({
             <AlertDialog.Cancel className={secondaryButton}>Keep it</AlertDialog.Cancel>
             <button
               type="button"
-              className="inline-flex items-center justify-center rounded-md bg-red-500 px-4 py-2 text-sm font-semibold text-white hover:bg-red-400 disabled:opacity-60"
-              disabled={pending}
-              onClick={onConfirm}
+              className="inline-flex items-center justify-center rounded-md bg-red-500 px-4 py-2 text-sm font-semibold text-white hover:bg-red-400 aria-disabled:opacity-60"
+              // aria-disabled keeps the focus on the button while the request runs.
+              aria-disabled={pending}
+              onClick={() => {
+                if (!pending) onConfirm();
+              }}
             >
               {pending ? "Working…" : confirmLabel}
             </button>

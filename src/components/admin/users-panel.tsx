@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import {
   ADMIN_ROLES,
   type AdminRoleName,
@@ -43,6 +43,9 @@ export function UsersPanel({ currentAdminId }: { currentAdminId: string }) {
   // One row change at a time: a double click on any row button sends one request.
   const busy = rowAction.state.status === "saving";
   const [toDelete, setToDelete] = useState<AdminUserSummary | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Set when a delete went through: its button is gone, so focus goes to the list's heading.
+  const rowGone = useRef(false);
 
   async function changeUser(
     admin: AdminUserSummary,
@@ -71,12 +74,13 @@ export function UsersPanel({ currentAdminId }: { currentAdminId: string }) {
 
   async function confirmDelete() {
     if (!toDelete) return;
-    await rowAction.run({
+    const done = await rowAction.run({
       input: null,
       send: () =>
         callApi<{ message: string }>(`/api/admin/users/${toDelete.id}`, { method: "DELETE" }),
       success: (data) => data.message,
     });
+    rowGone.current = done !== null;
     setToDelete(null);
     void reload();
   }
@@ -89,7 +93,12 @@ export function UsersPanel({ currentAdminId }: { currentAdminId: string }) {
       </div>
 
       <section aria-labelledby="admins-heading" className="flex flex-col gap-3">
-        <h2 id="admins-heading" className="text-xl font-bold">
+        <h2
+          id="admins-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-xl font-bold focus:outline-none"
+        >
           Admin users
         </h2>
         <SaveStatus state={rowAction.state} savingText="Working…" />
@@ -226,6 +235,7 @@ export function UsersPanel({ currentAdminId }: { currentAdminId: string }) {
         confirmLabel="Delete"
         pending={busy}
         onConfirm={confirmDelete}
+        focusAfterClose={() => (rowGone.current ? headingRef.current : null)}
       />
     </div>
   );

@@ -24,7 +24,7 @@ import { ConfirmationDialog } from "./confirmation-dialog";
 import { ContactStep, type ContactValues, EMPTY_CONTACT } from "./contact-step";
 import { MonthCalendar } from "./month-calendar";
 import { type BookingStep, StepIndicator } from "./step-indicator";
-import { TimeStep } from "./time-step";
+import { TimeStep, visitorClock } from "./time-step";
 import { useTimeFormat, useVisitorTimeZone } from "./use-time-format";
 
 export interface BookingFlowProps {
@@ -225,9 +225,20 @@ export function BookingFlow(props: BookingFlowProps) {
     void loadMonth(bookedMonth);
   }
 
+  const selectedStart =
+    slots && slots !== "error"
+      ? slots.slots.find((s) => s.time === selectedTime)?.start
+      : undefined;
+  // The time the visitor picked may be shown to them in their own zone: the summary says both.
+  const localClock =
+    selectedDate && selectedStart
+      ? visitorClock(selectedStart, selectedDate, visitorZone, businessZone, timeFormat)
+      : null;
   const summary =
     selectedDate && selectedTime
-      ? `${formatLongDate(selectedDate)} at ${formatWallTime(selectedTime, timeFormat)} (${businessZone})`
+      ? `${formatLongDate(selectedDate)} at ${formatWallTime(selectedTime, timeFormat)} (${businessZone})${
+          localClock ? ` — ${localClock} your time (${visitorZone})` : ""
+        }`
       : "";
 
   return (

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import type { ActionResult } from "@/server/actions/result";
 import { buttonStyles } from "./styles";
 
@@ -16,8 +16,25 @@ export function CancelBookingForm({ token, cancel }: CancelBookingFormProps) {
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+  const question = useRef<HTMLParagraphElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const moved = useRef(false);
+
+  // Each step replaces the button that was pressed: focus goes to the question when it opens and
+  // back to "Cancel this meeting" on "Keep it", never to the page itself.
+  useEffect(() => {
+    if (!moved.current) return;
+    (confirming ? question.current : opener.current)?.focus();
+  }, [confirming]);
+
+  function step(next: boolean) {
+    moved.current = true;
+    setConfirming(next);
+  }
 
   function confirm() {
+    // aria-disabled, not disabled, while pending: a disabled button would drop the focus.
+    if (pending) return;
     setError(null);
     startTransition(async () => {
       const result = await cancel({ token }).catch(() => null);
@@ -28,14 +45,21 @@ export function CancelBookingForm({ token, cancel }: CancelBookingFormProps) {
 
   if (!confirming)
     return (
-      <button type="button" onClick={() => setConfirming(true)} className={buttonStyles.secondary}>
+      <button
+        ref={opener}
+        type="button"
+        onClick={() => step(true)}
+        className={buttonStyles.secondary}
+      >
         Cancel this meeting
       </button>
     );
 
   return (
     <div className="rounded-xl border border-red-400/30 bg-red-500/10 p-4">
-      <p className="font-medium text-red-100">Cancel this meeting? This cannot be undone.</p>
+      <p ref={question} tabIndex={-1} className="font-medium text-red-100 focus:outline-none">
+        Cancel this meeting? This cannot be undone.
+      </p>
       {error ? (
         <p role="alert" className="mt-2 text-sm text-red-200">
           {error}
@@ -45,15 +69,17 @@ export function CancelBookingForm({ token, cancel }: CancelBookingFormProps) {
         <button
           type="button"
           onClick={confirm}
-          disabled={pending}
-          className="inline-flex items-center justify-center rounded-full bg-red-400 px-5 py-2 font-semibold text-slate-950 transition hover:bg-red-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-300 disabled:opacity-60"
+          aria-disabled={pending}
+          className="inline-flex items-center justify-center rounded-full bg-red-400 px-5 py-2 font-semibold text-slate-950 transition hover:bg-red-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-300 aria-disabled:opacity-60"
         >
           {pending ? "Cancelling…" : "Yes, cancel the meeting"}
         </button>
         <button
           type="button"
-          onClick={() => setConfirming(false)}
-          disabled={pending}
+          onClick={() => {
+            if (!pending) step(false);
+          }}
+          aria-disabled={pending}
           className={buttonStyles.secondary}
         >
           Keep it

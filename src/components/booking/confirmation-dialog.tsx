@@ -73,11 +73,11 @@ export function ConfirmationDialog(props: ConfirmationDialogProps) {
               ) : null}
               <div>
                 <dt className="text-slate-400">Meeting link</dt>
-                <dd className="font-medium break-all">
+                <dd className="font-medium">
                   {booking.meetingLink ? (
                     <a
                       href={booking.meetingLink}
-                      className="text-sky-300 underline underline-offset-4 hover:text-sky-200"
+                      className="break-all text-sky-300 underline underline-offset-4 hover:text-sky-200"
                     >
                       {booking.meetingLink}
                     </a>

@@ -113,6 +113,21 @@ export function MonthCalendar({
 
   const selectable = (date: string) => statuses !== "error" && statuses?.[date] === "available";
 
+  // Once the month's days are known, Tab should land on a day that can be chosen (today may be
+  // full or closed) — unless the visitor is already moving around the calendar.
+  const firstSelectable =
+    statuses && statuses !== "error"
+      ? Object.keys(statuses)
+          .filter((date) => monthOf(date) === monthOf(month) && statuses[date] === "available")
+          .sort()[0]
+      : undefined;
+  useEffect(() => {
+    if (!firstSelectable || tableRef.current?.contains(document.activeElement)) return;
+    const chosenHere = selectedDate && monthOf(selectedDate) === monthOf(month);
+    if (!chosenHere && statuses !== "error" && statuses?.[focusDate] !== "available")
+      setFocusDate(firstSelectable);
+  }, [firstSelectable, focusDate, month, selectedDate, statuses]);
+
   function retry() {
     // The button goes away while the month loads: keep the focus in the calendar, on its tab stop.
     if (document.activeElement === retryRef.current) moveFocus.current = true;

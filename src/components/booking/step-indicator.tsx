@@ -40,7 +40,7 @@ export function StepIndicator({ current }: { current: BookingStep }) {
                 </span>
               </span>
               {index < STEPS.length - 1 ? (
-                <span aria-hidden="true" className="h-px w-6 bg-slate-700 sm:w-10" />
+                <span aria-hidden="true" className="h-px w-4 shrink bg-slate-700 sm:w-10" />
               ) : null}
             </li>
           );

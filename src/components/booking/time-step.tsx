@@ -32,7 +32,8 @@ interface TimeStepProps {
 }
 
 /** The visitor's wall clock for a slot, when their zone shows a different time. */
-function visitorClock(
+/** The visitor's own clock for a slot, or null when it reads the same as the business's. */
+export function visitorClock(
   start: string,
   date: string,
   zone: string | null,

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { AuditPanel } from "@/components/admin/audit-panel";
 import { requireSuperAdmin } from "@/server/auth/guards";
+import { getDb } from "@/server/db";
+import { getEditableSettings } from "@/server/settings/update-settings";
 
 export const metadata: Metadata = { title: "Audit trail" };
 
@@ -10,7 +12,7 @@ export default async function AdminAuditPage() {
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">Audit trail</h1>
       {context ? (
-        <AuditPanel />
+        <AuditPanel {...(await auditClock())} />
       ) : (
         <p
           role="alert"
@@ -21,4 +23,10 @@ export default async function AdminAuditPage() {
       )}
     </div>
   );
+}
+
+/** The trail's times read like every other admin time: business zone, 12h/24h setting. */
+async function auditClock() {
+  const settings = await getEditableSettings(await getDb());
+  return { businessTimezone: settings.businessTimezone, timeFormat: settings.timeFormatPreference };
 }

@@ -75,9 +75,12 @@ export default async function ManageBookingPage({
         {booking.status === "confirmed" ? (
           <div>
             <dt className="text-slate-400">Meeting link</dt>
-            <dd className="font-medium break-all">
+            <dd className="font-medium">
               {booking.meetingLink ? (
-                <a href={booking.meetingLink} className="text-sky-300 underline underline-offset-4">
+                <a
+                  href={booking.meetingLink}
+                  className="break-all text-sky-300 underline underline-offset-4"
+                >
                   {booking.meetingLink}
                 </a>
               ) : (
