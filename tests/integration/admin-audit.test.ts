@@ -34,6 +34,30 @@ describeEachDriver("admin audit trail", (current) => {
     expect(Number.isNaN(Date.parse(entries[0]?.createdAt ?? ""))).toBe(false);
   });
 
+  it("records no row for an update that changed nothing, but does for creates and deletes", async () => {
+    const { db } = current();
+    const day = { isAvailable: true, startTime: "09:00", endTime: "17:00", slotDuration: 60 };
+    await recordAudit(db, staffActor, {
+      action: "availability.update",
+      entity: "availability_settings",
+      entityId: 1,
+      before: day,
+      after: { ...day },
+    });
+    expect(await db.$count(auditLog)).toBe(0);
+    await recordAudit(db, staffActor, {
+      action: "availability.update",
+      entity: "availability_settings",
+      entityId: 1,
+      before: day,
+      after: { ...day, endTime: "18:00" },
+    });
+    await recordAudit(db, staffActor, { action: "x.add", entity: "t", before: null, after: {} });
+    await recordAudit(db, staffActor, { action: "x.remove", entity: "t", before: {}, after: null });
+    const actions = (await listAudit(db, 1)).entries.map((e) => e.action);
+    expect(actions.sort()).toEqual(["availability.update", "x.add", "x.remove"]);
+  });
+
   it("is written in the caller's transaction: a change that rolls back leaves no record", async () => {
     const { db } = current();
     await expect(

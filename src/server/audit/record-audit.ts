@@ -29,9 +29,13 @@ function snapshot(value: unknown): unknown {
 
 /**
  * Appends one audit row. Call it with the transaction that makes the change, so the change and
- * its record commit or roll back together.
+ * its record commit or roll back together. An update whose before and after are the same (a form
+ * saved again unchanged) changed nothing, and leaves no row: the trail lists changes.
  */
 export async function recordAudit(db: Database, actor: AuditActor, entry: AuditEntry) {
+  const before = snapshot(entry.before);
+  const after = snapshot(entry.after);
+  if (before !== null && after !== null && JSON.stringify(before) === JSON.stringify(after)) return;
   await db.insert(auditLog).values({
     actorUserId: actor.userId,
     actorEmail: actor.email,
@@ -39,7 +43,7 @@ export async function recordAudit(db: Database, actor: AuditActor, entry: AuditE
     entity: entry.entity,
     entityId:
       entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
-    before: snapshot(entry.before),
-    after: snapshot(entry.after),
+    before,
+    after,
   });
 }
