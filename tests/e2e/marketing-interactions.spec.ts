@@ -58,9 +58,21 @@ test.describe("dark mode", () => {
     expect(await isDark(page)).toBe(false); // first visit follows prefers-color-scheme: light
     const toggle = page.getByRole("button", { name: "Dark mode" });
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    // The switch's knob sits at the track's left when off and its right when on, inside it.
+    const knobAt = () =>
+      toggle.evaluate((button) => {
+        const track = button.querySelector("span")!.getBoundingClientRect();
+        const knob = button.querySelector("span > span")!.getBoundingClientRect();
+        return {
+          inside: knob.left >= track.left && knob.right <= track.right,
+          side: knob.left - track.left < track.right - knob.right ? "left" : "right",
+        };
+      });
+    await expect.poll(knobAt).toEqual({ inside: true, side: "left" });
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
     expect(await isDark(page)).toBe(true);
+    await expect.poll(knobAt).toEqual({ inside: true, side: "right" });
 
     await page.goto("/industry/luxury-hotel");
     await page.reload();
