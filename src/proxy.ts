@@ -35,19 +35,50 @@ function hasMalformedEscape(pathname: string): boolean {
   }
 }
 
+/** Next's default limit for a server action's body; ours (the booking and contact forms) are < 30 KB. */
+const ACTION_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * A server action call Next.js would refuse with a bare 500: from a foreign origin (its CSRF
+ * check throws) or with a body over its size limit. Hand-made requests only — the site's own
+ * forms never send these — so they get a plain 403/413 here. The accepted origins are a superset
+ * of Next's own (Host, X-Forwarded-Host) plus APP_URL, so nothing Next accepts is refused.
+ */
+function refusedAction(request: NextRequest): NextResponse | null {
+  if (request.method !== "POST" || !request.headers.has("next-action")) return null;
+  const origin = request.headers.get("origin");
+  if (origin) {
+    let originHost: string | null = null;
+    try {
+      originHost = new URL(origin).host;
+    } catch {}
+    const ownHosts = [
+      request.nextUrl.host,
+      request.headers.get("host"),
+      request.headers.get("x-forwarded-host"),
+      process.env.APP_URL ? new URL(process.env.APP_URL).host : null,
+    ];
+    if (!originHost || !ownHosts.includes(originHost))
+      return plainText(403, "Forbidden: this form can only be sent from this site.");
+  }
+  if (Number(request.headers.get("content-length") ?? 0) > ACTION_BODY_LIMIT)
+    return plainText(413, "The form is too large to send.");
+  return null;
+}
+
+const plainText = (status: number, text: string) =>
+  new NextResponse(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const isApi = pathname.startsWith("/api/");
   if (hasMalformedEscape(pathname))
     return isApi
       ? NextResponse.json({ error: "The address is not valid" }, { status: 400 })
-      : new NextResponse("Bad request: the address is not valid.", {
-          status: 400,
-          headers: { "Content-Type": "text/plain; charset=utf-8" },
-        });
+      : plainText(400, "Bad request: the address is not valid.");
   // The API routes that come here (see the matcher) only needed the check above.
   if (isApi) return NextResponse.next();
-  const response = route(request);
+  const response = refusedAction(request) ?? route(request);
   if (PRIVATE_PATH.test(request.nextUrl.pathname))
     response.headers.set("X-Robots-Tag", "noindex, nofollow");
   return response;

@@ -107,3 +107,20 @@ test("an address with a broken %-escape is a 400, never Next's bare 500", async 
   // Well-formed escapes still reach the route.
   expect((await request.get("/booking/%41bc")).status()).toBe(404);
 });
+
+test("a hand-made server action call is refused plainly, not with Next's 500", async ({
+  request,
+}) => {
+  const action = { "next-action": "0".repeat(42), "content-type": "text/plain;charset=UTF-8" };
+  const foreign = await request.post("/contact", {
+    headers: { ...action, origin: "https://evil.example" },
+    data: "[]",
+  });
+  expect(foreign.status()).toBe(403);
+  expect(await foreign.text()).toContain("only be sent from this site");
+  const oversized = await request.post("/book", {
+    headers: { ...action, origin: appUrl },
+    data: `["${"x".repeat(1_100_000)}"]`,
+  });
+  expect(oversized.status()).toBe(413);
+});
