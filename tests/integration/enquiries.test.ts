@@ -60,6 +60,9 @@ describeEachDriver("enquiries", (current) => {
     expect(mail?.subject).toBe("New enquiry from Maria Lopez (Azure Villas)");
     expect(mail?.text).toContain(valid.message);
     expect(mail?.text).toContain(`Reference: ${rows[0]?.id}`);
+    // On the business clock in words, like every other time staff read (not an ISO string).
+    expect(mail?.text).toMatch(/Received: +\w+day, \d{1,2} \w+ \d{4}, \d{1,2}:\d{2}( [AP]M)? \S+/);
+    expect(mail?.text).not.toMatch(/Received: +\d{4}-\d{2}-\d{2}T/);
     // Visitor text is escaped in the HTML part.
     expect(mail?.html).toContain("&#60;b&#62;before&#60;/b&#62;");
     expect(mail?.html).not.toContain("<b>before</b>");

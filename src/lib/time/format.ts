@@ -33,3 +33,14 @@ export function formatMonth(month: string): string {
 export function formatInstantDate(instant: Date, zone: string): string {
   return format(new TZDate(instant, zone), "EEEE, d MMMM yyyy");
 }
+
+/**
+ * Whether an instant reads differently on the two zones' clocks — the time or the date: a visitor
+ * a day ahead (Pacific/Kiritimati against Pacific/Honolulu) sees the same hour on another day.
+ */
+export function clocksDiffer(instant: Date, zone: string, otherZone: string): boolean {
+  if (zone === otherZone) return false;
+  const reading = (z: string) =>
+    `${formatInstantDate(instant, z)} ${formatInstantTime(instant, z, "24h")}`;
+  return reading(zone) !== reading(otherZone);
+}

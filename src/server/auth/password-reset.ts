@@ -1,3 +1,5 @@
+import { site } from "@/content/site";
+
 /**
  * Password reset links carry the token in the URL fragment, which browsers never send to a
  * server (not in the request line, not in a Referer). The page reads it and posts it in a body.
@@ -23,7 +25,7 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
 export function resetPasswordEmail(link: string) {
   const subject = "Reset your password";
   const text = [
-    "Someone asked to reset the password of your Agency admin account.",
+    `Someone asked to reset the password of your ${site.name} admin account.`,
     "",
     `Choose a new password here (the link works once, for one hour):`,
     link,
@@ -32,9 +34,9 @@ export function resetPasswordEmail(link: string) {
   ].join("\n");
   const href = escapeHtml(link);
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">
-<p>Someone asked to reset the password of your Agency admin account.</p>
+<p>Someone asked to reset the password of your ${escapeHtml(site.name)} admin account.</p>
 <p><a href="${href}" style="display:inline-block;padding:10px 16px;background:#0ea5e9;color:#0f172a;border-radius:6px;text-decoration:none;font-weight:600">Choose a new password</a></p>
-<p>The link works once, for one hour. If the button does not work, paste this address into your browser:<br>${href}</p>
+<p>The link works once, for one hour. If the button does not work, paste this address into your browser:<br><span style="word-break:break-all">${href}</span></p>
 <p>If it was not you, ignore this mail: your password stays as it is.</p>
 </body></html>`;
   return { subject, text, html };

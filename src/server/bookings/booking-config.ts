@@ -38,7 +38,11 @@ export function bookingConfigFromEnv(): BookingConfig {
   return {
     appUrl: config.APP_URL,
     staffEmail: config.STAFF_EMAIL,
-    organizer: parseMailbox(config.MAIL_FROM),
+    // Calendar replies (a Decline) go to the organizer: staff, not MAIL_FROM's no-reply box.
+    organizer: {
+      name: parseMailbox(config.MAIL_FROM).name,
+      email: parseMailbox(config.STAFF_EMAIL).email,
+    },
     meetingUrlTemplate: config.MEETING_URL_TEMPLATE,
     rateLimitPerIp: config.BOOKING_RATE_LIMIT_PER_IP,
     rateLimitPerEmail: config.BOOKING_RATE_LIMIT_PER_EMAIL,

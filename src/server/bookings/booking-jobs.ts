@@ -103,7 +103,8 @@ export function bookingJobHandlers(db: Database, deps: BookingDeps): Record<stri
       const booking = await findBooking(db, job.bookingId);
       // Never for a cancelled booking, nor once the meeting has begun (e.g. after long downtime).
       if (booking?.status !== "confirmed" || booking.startsAt <= now) return "cancelled";
-      await deps.send(reminderMail(booking, await settings(), deps.config));
+      const manageUrl = await workingManageUrl(booking);
+      await deps.send(reminderMail(booking, await settings(), deps.config, manageUrl));
       return "done";
     },
 

@@ -1,5 +1,10 @@
 import "server-only";
-import { formatInstantDate, formatInstantTime, type TimeFormat } from "@/lib/time/format";
+import {
+  clocksDiffer,
+  formatInstantDate,
+  formatInstantTime,
+  type TimeFormat,
+} from "@/lib/time/format";
 import { zoneAbbreviation } from "@/lib/time/zoned";
 import type { bookings } from "@/server/db/schema";
 import type { Email } from "@/server/email/send-email";
@@ -42,11 +47,8 @@ export function mailView(
   extra: { manageUrl: string | null; reminderPlanned: boolean },
 ): BookingMailView {
   const visitorZone = booking.timezone;
-  const showVisitor =
-    visitorZone &&
-    visitorZone !== settings.timeZone &&
-    formatInstantTime(booking.startsAt, visitorZone, "24h") !==
-      formatInstantTime(booking.startsAt, settings.timeZone, "24h");
+  const showVisitor = visitorZone && clocksDiffer(booking.startsAt, visitorZone, settings.timeZone);
+  const subjectZone = showVisitor ? visitorZone : settings.timeZone;
   return {
     firstName: booking.firstName,
     lastName: booking.lastName,
@@ -60,6 +62,7 @@ export function mailView(
     visitorTime: showVisitor
       ? `${timeRange(booking, visitorZone, settings.timeFormat)}, ${formatInstantDate(booking.startsAt, visitorZone)}`
       : null,
+    subjectWhen: `${formatInstantDate(booking.startsAt, subjectZone)}, ${formatInstantTime(booking.startsAt, subjectZone, settings.timeFormat)} (${subjectZone})`,
     durationMinutes: Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000),
     meetingLink: booking.googleMeetLink,
     manageUrl: extra.manageUrl,
@@ -74,9 +77,12 @@ function invite(booking: BookingRow, config: BookingConfig, method: "REQUEST" | 
     start: booking.startsAt,
     end: booking.endsAt,
     title: `Meeting with ${config.organizer.name}`,
-    description: booking.googleMeetLink
-      ? `Join: ${booking.googleMeetLink}`
-      : "The meeting link will follow by e-mail.",
+    description:
+      method === "CANCEL"
+        ? "This meeting has been cancelled."
+        : booking.googleMeetLink
+          ? `Join: ${booking.googleMeetLink}`
+          : "The meeting link will follow by e-mail.",
     meetingLink: booking.googleMeetLink,
     organizer: config.organizer,
     attendee: { name: `${booking.firstName} ${booking.lastName}`, email: booking.email },
@@ -131,13 +137,17 @@ export function staffNotificationMail(
   return { to: config.staffEmail, replyTo: booking.email, ...bookingStaffNotificationMail(view) };
 }
 
-/** The reminder; it invites a reply, which must reach staff, not MAIL_FROM's no-reply box. */
+/**
+ * The reminder, with the manage link (cancelling is what a reminder most often leads to); it
+ * invites a reply, which must reach staff, not MAIL_FROM's no-reply box.
+ */
 export function reminderMail(
   booking: BookingRow,
   settings: MailSettings,
   config: BookingConfig,
+  manageUrl: string,
 ): Email {
-  const view = mailView(booking, settings, { manageUrl: null, reminderPlanned: true });
+  const view = mailView(booking, settings, { manageUrl, reminderPlanned: true });
   return { to: booking.email, replyTo: config.staffEmail, ...bookingReminderMail(view) };
 }
 
@@ -152,7 +162,7 @@ export function cancellationMail(
   return {
     to: booking.email,
     replyTo: config.staffEmail,
-    ...bookingCancellationMail(view, by),
+    ...bookingCancellationMail(view, by, `${config.appUrl}/book`),
     attachments: [invite(booking, config, "CANCEL")],
   };
 }
@@ -165,5 +175,10 @@ export function cancellationStaffMail(
   by: "staff" | "visitor",
 ): Email {
   const view = mailView(booking, settings, { manageUrl: null, reminderPlanned: false });
-  return { to: config.staffEmail, ...bookingCancellationStaffMail(view, by) };
+  // A reply reaches the visitor: after a cancellation by staff, that is the next step.
+  return {
+    to: config.staffEmail,
+    replyTo: booking.email,
+    ...bookingCancellationStaffMail(view, by),
+  };
 }

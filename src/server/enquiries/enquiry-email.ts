@@ -1,4 +1,6 @@
 import type { Enquiry } from "@/lib/schemas/enquiry";
+import { formatInstantDate, formatInstantTime, type TimeFormat } from "@/lib/time/format";
+import { zoneAbbreviation } from "@/lib/time/zoned";
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -6,13 +8,17 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
 export function enquiryNotification(
   enquiry: Pick<Enquiry, "name" | "email" | "company" | "message">,
   meta: { id: string; createdAt: Date },
+  /** Staff read times on the business clock, as in every other mail and the admin. */
+  clock: { timeZone: string; timeFormat: TimeFormat },
 ) {
+  const at = meta.createdAt;
+  const received = `${formatInstantDate(at, clock.timeZone)}, ${formatInstantTime(at, clock.timeZone, clock.timeFormat)} ${zoneAbbreviation(at, clock.timeZone)}`;
   const from = enquiry.company ? `${enquiry.name} (${enquiry.company})` : enquiry.name;
   const rows: [string, string][] = [
     ["Name", enquiry.name],
     ["Email", enquiry.email],
     ["Company", enquiry.company || "—"],
-    ["Received", meta.createdAt.toISOString()],
+    ["Received", received],
     ["Reference", meta.id],
   ];
   return {
@@ -33,6 +39,7 @@ export function enquiryNotification(
           `<tr><th align="left" style="padding-right:12px">${label}</th><td>${escapeHtml(value)}</td></tr>`,
       ),
       "</table>",
+      "<p><strong>Message</strong></p>",
       `<p style="white-space:pre-wrap">${escapeHtml(enquiry.message)}</p>`,
     ].join("\n"),
   };

@@ -4,6 +4,7 @@ import type { Database } from "@/server/db";
 import { enquiries } from "@/server/db/schema";
 import type { Email } from "@/server/email/send-email";
 import type { JobHandler } from "@/server/jobs/job-queue";
+import { readBookingSettings } from "@/server/settings/booking-settings";
 import { enquiryNotification } from "./enquiry-email";
 
 /** The staff notification of an enquiry is a durable job, retried like the booking mails. */
@@ -30,7 +31,7 @@ export function enquiryJobHandlers(
       await deps.sendEmail({
         to: deps.staffEmail,
         replyTo: row.email,
-        ...enquiryNotification(row, row),
+        ...enquiryNotification(row, row, await readBookingSettings(db)),
       });
       return "done";
     },

@@ -5,7 +5,7 @@ import { BookingFrame } from "@/components/booking/booking-frame";
 import { CancelBookingForm } from "@/components/booking/cancel-booking-form";
 import { buttonStyles } from "@/components/booking/styles";
 import { manageTokenSchema } from "@/lib/schemas/booking";
-import { formatInstantDate, formatInstantTime } from "@/lib/time/format";
+import { clocksDiffer, formatInstantDate, formatInstantTime } from "@/lib/time/format";
 import { zoneAbbreviation } from "@/lib/time/zoned";
 import { findBookingByToken, type ManagedBooking } from "@/server/bookings/find-booking-by-token";
 import { getDb } from "@/server/db";
@@ -40,12 +40,9 @@ export default async function ManageBookingPage({
   if (!booking) notFound();
 
   const businessZone = booking.businessTimeZone;
-  const visitorTime =
-    booking.visitorTimeZone !== businessZone &&
-    formatInstantTime(booking.start, booking.visitorTimeZone, "24h") !==
-      formatInstantTime(booking.start, businessZone, "24h")
-      ? `${when(booking, booking.visitorTimeZone)}, ${formatInstantDate(booking.start, booking.visitorTimeZone)}`
-      : null;
+  const visitorTime = clocksDiffer(booking.start, booking.visitorTimeZone, businessZone)
+    ? `${when(booking, booking.visitorTimeZone)}, ${formatInstantDate(booking.start, booking.visitorTimeZone)}`
+    : null;
   const title =
     booking.status === "cancelled"
       ? "This meeting was cancelled"

@@ -1,16 +1,20 @@
 import { renderBookingMail } from "./booking-layout";
-import type { BookingMailView } from "./booking-mail-view";
+import { type BookingMailView, visitorSignOff } from "./booking-mail-view";
 
 /** To the visitor (and a copy to staff) when a booking is cancelled, with an .ics METHOD:CANCEL. */
-export function bookingCancellationMail(view: BookingMailView, by: "staff" | "visitor") {
-  return renderBookingMail(`Cancelled: your meeting on ${view.date}, ${view.time}`, [
+export function bookingCancellationMail(
+  view: BookingMailView,
+  by: "staff" | "visitor",
+  bookUrl: string,
+) {
+  return renderBookingMail(`Cancelled: your meeting on ${view.subjectWhen}`, [
     { kind: "heading", text: "Your meeting has been cancelled" },
     {
       kind: "paragraph",
       text:
         by === "visitor"
           ? `Hello ${view.firstName}, as you asked, we have cancelled your meeting.`
-          : `Hello ${view.firstName}, we are sorry: we had to cancel your meeting.`,
+          : `Hello ${view.firstName}, we are sorry: we had to cancel your meeting. Reply to this e-mail if you would like to know more.`,
     },
     {
       kind: "details",
@@ -24,6 +28,8 @@ export function bookingCancellationMail(view: BookingMailView, by: "staff" | "vi
       kind: "paragraph",
       text: "The attached update removes it from your calendar. You are welcome to book another time whenever it suits you.",
     },
+    { kind: "button", label: "Book another time", url: bookUrl },
+    visitorSignOff,
   ]);
 }
 

@@ -1,9 +1,9 @@
 import { renderBookingMail } from "./booking-layout";
-import { type BookingMailView, whenRows } from "./booking-mail-view";
+import { type BookingMailView, visitorSignOff, whenRows } from "./booking-mail-view";
 
 /** To the visitor when the booking is made (with the .ics invitation attached). */
 export function bookingConfirmationMail(view: BookingMailView) {
-  return renderBookingMail(`Your meeting is booked: ${view.date}, ${view.time}`, [
+  return renderBookingMail(`Your meeting is booked: ${view.subjectWhen}`, [
     { kind: "heading", text: `Thanks, ${view.firstName} — your meeting is booked` },
     {
       kind: "paragraph",
@@ -25,5 +25,6 @@ export function bookingConfirmationMail(view: BookingMailView) {
           },
         ]
       : []),
+    visitorSignOff,
   ]);
 }

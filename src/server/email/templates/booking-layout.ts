@@ -42,11 +42,11 @@ function blockToHtml(block: MailBlock): string {
       return `<table role="presentation" style="width:100%;margin:0 0 20px;border-collapse:collapse;font-size:14px">${block.rows
         .map(
           ([label, value]) =>
-            `<tr><td style="padding:6px 12px 6px 0;color:#64748b;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;color:#0f172a">${linkify(escapeHtml(value)).replaceAll("\n", "<br>")}</td></tr>`,
+            `<tr><td style="padding:6px 12px 6px 0;color:#64748b;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;color:#0f172a;overflow-wrap:anywhere;word-break:break-word">${linkify(escapeHtml(value)).replaceAll("\n", "<br>")}</td></tr>`,
         )
         .join("")}</table>`;
     case "button":
-      return `<p style="margin:0 0 20px"><a href="${escapeHtml(block.url)}" style="display:inline-block;padding:10px 18px;border-radius:8px;background:#0ea5e9;color:#ffffff;font-weight:600;text-decoration:none">${escapeHtml(block.label)}</a></p>`;
+      return `<p style="margin:0 0 20px"><a href="${escapeHtml(block.url)}" style="display:inline-block;padding:10px 18px;border-radius:8px;background:#0ea5e9;color:#0f172a;font-weight:600;text-decoration:none">${escapeHtml(block.label)}</a></p>`;
   }
 }
 
@@ -59,9 +59,15 @@ function blockToText(block: MailBlock): string {
       return block.text;
     case "details": {
       const width = Math.max(...block.rows.map(([label]) => label.length));
-      return block.rows
-        .map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value.replaceAll("\n", " ")}`)
-        .join("\n");
+      return (
+        block.rows
+          // A multi-line value (notes) keeps its lines, indented under the first.
+          .map(
+            ([label, value]) =>
+              `${`${label}:`.padEnd(width + 2)}${value.replaceAll("\n", `\n${" ".repeat(width + 2)}`)}`,
+          )
+          .join("\n")
+      );
     }
     case "button":
       return `${block.label}: ${block.url}`;

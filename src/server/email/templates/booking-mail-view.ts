@@ -1,3 +1,5 @@
+import { site } from "@/content/site";
+
 /** What every booking mail shows, already formatted (times in the business and visitor zones). */
 export interface BookingMailView {
   firstName: string;
@@ -13,6 +15,11 @@ export interface BookingMailView {
   time: string;
   /** The same meeting in the visitor's zone, when it differs: '10:00 AM – 11:00 AM, Monday, … (Europe/Paris)'. */
   visitorTime: string | null;
+  /**
+   * The start as the visitor's own clock reads it (the business's when they are the same), for
+   * subjects: 'Monday, 7 January 2030, 11:00 AM (Europe/Paris)' — the inbox line they see first.
+   */
+  subjectWhen: string;
   durationMinutes: number;
   meetingLink: string | null;
   manageUrl: string | null;
@@ -21,6 +28,12 @@ export interface BookingMailView {
 }
 
 /** Without a link yet, the visitor is promised one and staff are told where to add it. */
+/** The last words of every mail to a visitor: who wrote, and how to reach a person. */
+export const visitorSignOff = {
+  kind: "note",
+  text: `— The ${site.name} team · ${site.contact.phone} · Reply to this e-mail with any question.`,
+} as const;
+
 export const meetingLinkLine = (view: BookingMailView, reader: "visitor" | "staff" = "visitor") =>
   view.meetingLink ??
   (reader === "visitor"

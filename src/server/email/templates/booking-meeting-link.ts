@@ -1,12 +1,12 @@
 import { renderBookingMail } from "./booking-layout";
-import { type BookingMailView, whenRows } from "./booking-mail-view";
+import { type BookingMailView, visitorSignOff, whenRows } from "./booking-mail-view";
 
 /**
  * To the visitor when staff add or change the meeting link — what the confirmation promised
  * ("the meeting link will follow"). The attached invitation updates the calendar event.
  */
 export function bookingMeetingLinkMail(view: BookingMailView) {
-  return renderBookingMail(`Meeting link for your meeting on ${view.date}, ${view.time}`, [
+  return renderBookingMail(`Meeting link for your meeting on ${view.subjectWhen}`, [
     { kind: "heading", text: "Your meeting link" },
     {
       kind: "paragraph",
@@ -20,5 +20,6 @@ export function bookingMeetingLinkMail(view: BookingMailView) {
     ...(view.manageUrl
       ? [{ kind: "button" as const, label: "View or cancel your booking", url: view.manageUrl }]
       : []),
+    visitorSignOff,
   ]);
 }

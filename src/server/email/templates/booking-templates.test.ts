@@ -17,6 +17,7 @@ const view: BookingMailView = {
   date: "Monday, 7 January 2030",
   time: "10:00 AM – 11:00 AM (Europe/London, GMT)",
   visitorTime: "11:00 AM – 12:00 PM (Europe/Paris, CET), Monday, 7 January 2030",
+  subjectWhen: "Monday, 7 January 2030, 11:00 AM (Europe/Paris)",
   durationMinutes: 60,
   meetingLink: null,
   manageUrl: "https://agency.test/booking/abc",
@@ -36,11 +37,27 @@ describe("booking mail templates", () => {
     expect(mail.text).toBe("Hi <b>\n======\n\nNotes: a & b\n\nOpen: https://x.test/?a=1&b=2\n");
   });
 
+  it("keeps a multi-line value's lines in the text part, and long values inside the card", () => {
+    const mail = renderBookingMail("Subject", [
+      {
+        kind: "details",
+        rows: [
+          ["Notes", "first line\nsecond line"],
+          ["Meeting link", "https://meet.example.com/a-very-long-room-name"],
+        ],
+      },
+    ]);
+    expect(mail.text).toContain("Notes:        first line\n              second line");
+    expect(mail.html).toContain("overflow-wrap:anywhere");
+  });
+
   it("the confirmation carries both zones, the manage link and the reminder promise", () => {
     const mail = bookingConfirmationMail(view);
+    // The subject reads the visitor's own clock: the inbox line is what they see first.
     expect(mail.subject).toBe(
-      "Your meeting is booked: Monday, 7 January 2030, 10:00 AM – 11:00 AM (Europe/London, GMT)",
+      "Your meeting is booked: Monday, 7 January 2030, 11:00 AM (Europe/Paris)",
     );
+    expect(mail.text).toContain("Reply to this e-mail with any question.");
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain("Europe/Paris, CET");
       expect(part).toContain("https://agency.test/booking/abc");
@@ -63,10 +80,19 @@ describe("booking mail templates", () => {
     expect(bookingStaffNotificationMail(view).text).not.toContain("Your time");
     expect(bookingConfirmationMail(view).text).toMatch(/Your time: +11:00 AM/);
     expect(bookingReminderMail(view).subject).toBe(
-      `Reminder: your meeting on ${view.date}, ${view.time}`,
+      "Reminder: your meeting on Monday, 7 January 2030, 11:00 AM (Europe/Paris)",
     );
-    expect(bookingCancellationMail(view, "visitor").text).toContain("as you asked");
-    expect(bookingCancellationMail(view, "staff").text).toContain("we had to cancel");
+    // Cancelling is what a reminder most often leads to: the manage link is right there.
+    expect(bookingReminderMail(view).text).toContain(
+      "View or cancel your booking: https://agency.test/booking/abc",
+    );
+    const bookUrl = "https://agency.test/book";
+    expect(bookingCancellationMail(view, "visitor", bookUrl).text).toContain("as you asked");
+    expect(bookingCancellationMail(view, "staff", bookUrl).text).toContain("we had to cancel");
+    // Invited to book again, with the way to do it.
+    expect(bookingCancellationMail(view, "visitor", bookUrl).text).toContain(
+      `Book another time: ${bookUrl}`,
+    );
     expect(bookingCancellationStaffMail(view, "visitor").subject).toMatch(
       /^Cancelled by the visitor: Ada <script> Lovelace/,
     );

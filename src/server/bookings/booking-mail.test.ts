@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import type { BookingConfig } from "./booking-config";
+import { type BookingRow, cancellationMail, confirmationMail, mailView } from "./booking-mail";
+
+const config: BookingConfig = {
+  appUrl: "https://agency.test",
+  staffEmail: "staff@agency.test",
+  organizer: { name: "Agency", email: "staff@agency.test" },
+  rateLimitPerIp: 20,
+  rateLimitPerEmail: 5,
+  maxUpcomingPerEmail: 3,
+  trustProxy: false,
+  manageTokenSecret: "unit-test-secret",
+};
+
+const booking = (overrides: Partial<BookingRow> = {}): BookingRow => ({
+  id: "3f1c2a4e-0000-4000-8000-000000000001",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  website: "",
+  contactType: "phone",
+  contactNumber: "+44 20 7946 0958",
+  bookingDate: "2030-03-12",
+  timeSlot: "09:00",
+  notes: "",
+  timezone: "Pacific/Honolulu",
+  timezoneOffset: -600,
+  status: "confirmed",
+  googleMeetLink: null,
+  calendarSequence: 0,
+  // 09:00 in Honolulu (UTC-10) — 09:00 the next day in Kiritimati (UTC+14).
+  startsAt: new Date("2030-03-12T19:00:00Z"),
+  endsAt: new Date("2030-03-12T20:00:00Z"),
+  manageTokenHash: null,
+  cancelledAt: null,
+  createdAt: new Date("2030-03-01T10:00:00Z"),
+  updatedAt: new Date("2030-03-01T10:00:00Z"),
+  ...overrides,
+});
+
+const honolulu = { timeZone: "Pacific/Honolulu", timeFormat: "12h" } as const;
+const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, "").split("\r\n");
+
+describe("booking mails", () => {
+  it("give the visitor's own clock when only the date differs from the business's", () => {
+    const view = mailView(booking({ timezone: "Pacific/Kiritimati" }), honolulu, {
+      manageUrl: null,
+      reminderPlanned: true,
+    });
+    expect(view.date).toBe("Tuesday, 12 March 2030");
+    expect(view.visitorTime).toContain("Wednesday, 13 March 2030");
+    expect(view.subjectWhen).toBe("Wednesday, 13 March 2030, 9:00 AM (Pacific/Kiritimati)");
+    const same = mailView(booking(), honolulu, { manageUrl: null, reminderPlanned: true });
+    expect(same.visitorTime).toBeNull();
+    expect(same.subjectWhen).toBe("Tuesday, 12 March 2030, 9:00 AM (Pacific/Honolulu)");
+  });
+
+  it("name staff as the invitation's organizer and do not promise a link to a cancelled meeting", () => {
+    const invite = confirmationMail(booking(), honolulu, config, "https://agency.test/booking/x")
+      .attachments?.[0];
+    expect(unfold(String(invite?.content))).toContainEqual(
+      expect.stringMatching(/^ORGANIZER;CN="?Agency"?:MAILTO:staff@agency\.test$/i),
+    );
+    const cancel = unfold(
+      String(cancellationMail(booking(), honolulu, config, "visitor").attachments?.[0]?.content),
+    );
+    expect(cancel).toContain("DESCRIPTION:This meeting has been cancelled.");
+    expect(cancel.join("\n")).not.toContain("will follow");
+  });
+});
