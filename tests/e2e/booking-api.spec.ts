@@ -64,6 +64,11 @@ test.describe("Public booking API (v1)", () => {
           fields: { date: "Date must be between 1970 and 2999" },
         },
       });
+    // A parameter given twice is not silently read as its last value.
+    expect(await get("/api/v1/slots?date=garbage&date=2031-01-15")).toEqual({
+      status: 422,
+      body: { error: "Give date only once", fields: { date: "Give date only once" } },
+    });
     const post = async (data: Record<string, unknown>) => {
       const response = await request.post("/api/v1/bookings", { data });
       return { status: response.status(), fields: (await response.json()).fields };

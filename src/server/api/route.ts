@@ -33,6 +33,12 @@ function isCrossOrigin(request: Request): boolean {
   return origin !== new URL(env().APP_URL).origin && origin !== new URL(request.url).origin;
 }
 
+/** Query keys given twice (`?date=a&date=b`): which one was meant is a guess we do not make. */
+function repeatedQueryKeys(request: Request): string[] {
+  const keys = [...new URL(request.url).searchParams.keys()];
+  return [...new Set(keys.filter((key, i) => keys.indexOf(key) !== i))];
+}
+
 async function readInput(request: Request, params: Record<string, unknown>) {
   const query = Object.fromEntries(new URL(request.url).searchParams);
   if (["GET", "HEAD", "DELETE"].includes(request.method)) return { ...query, ...params };
@@ -62,6 +68,11 @@ export function apiRoute<A extends Access, S extends z.ZodType = z.ZodUnknown>(
         return json(403, {
           error: options.forbidden ?? "Only super administrators can manage users",
         });
+    }
+    const repeated = repeatedQueryKeys(request);
+    if (repeated.length > 0) {
+      const fields = Object.fromEntries(repeated.map((key) => [key, `Give ${key} only once`]));
+      return json(422, { error: Object.values(fields)[0], fields });
     }
     let raw: unknown;
     try {
