@@ -1,8 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { formatInstantDate, formatInstantTime, type TimeFormat } from "@/lib/time/format";
-import { zoneAbbreviation } from "@/lib/time/zoned";
+import { formatInstant, type TimeFormat } from "@/lib/time/format";
 import type { AuditPage } from "@/server/audit/list-audit";
 import { useApiQuery } from "./api-client";
 import { describeChange } from "./describe-change";
@@ -31,7 +30,7 @@ export function AuditPanel({
           >
             <p className="flex flex-wrap gap-x-3">
               <time dateTime={entry.createdAt} className="text-slate-300">
-                {whenChanged(entry.createdAt, businessTimezone, timeFormat)}
+                {formatInstant(new Date(entry.createdAt), businessTimezone, timeFormat)}
               </time>
               <span className="font-semibold">{entry.actorEmail}</span>
               <span className="font-mono text-sky-200">{entry.action}</span>
@@ -56,10 +55,4 @@ export function AuditPanel({
       />
     </div>
   );
-}
-
-/** "Monday, 23 November 2026, 5:40 PM GMT" in the business zone. */
-function whenChanged(createdAt: string, zone: string, timeFormat: TimeFormat) {
-  const at = new Date(createdAt);
-  return `${formatInstantDate(at, zone)}, ${formatInstantTime(at, zone, timeFormat)} ${zoneAbbreviation(at, zone)}`;
 }

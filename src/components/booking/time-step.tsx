@@ -5,6 +5,7 @@ import { format as formatDate } from "date-fns";
 import { useRef } from "react";
 import type { SlotsResponse } from "@/lib/schemas/booking";
 import {
+  clocksDiffer,
   formatInstantTime,
   formatLongDate,
   formatWallTime,
@@ -40,10 +41,10 @@ export function visitorClock(
   business: string,
   format: TimeFormat,
 ) {
-  if (!zone || zone === business) return null;
   const instant = new Date(start);
+  // Same hour on another day (a visitor a day ahead) still needs the visitor's label.
+  if (!zone || !clocksDiffer(instant, zone, business)) return null;
   const local = formatInstantTime(instant, zone, format);
-  if (local === formatInstantTime(instant, business, format)) return null;
   const localDate = zonedDate(instant, zone);
   return localDate === date ? local : `${formatDate(new TZDate(instant, zone), "EEE")} ${local}`;
 }

@@ -47,7 +47,7 @@ export const requiredText = (messages: { required: string; tooLong: string }, ma
   z
     .string({ error: messages.required })
     .trim()
-    .min(1, messages.required)
+    // Also refuses "": nothing at all is nothing visible.
     .refine(hasVisibleText, messages.required)
     .max(max, messages.tooLong)
     .refine(isStorableText, NUL_MESSAGE);
@@ -95,20 +95,11 @@ const ZONES_BY_LOWER_CASE = new Map([...IANA_ZONES].map((zone) => [zone.toLowerC
 
 /**
  * The zone's own spelling ("EUROPE/LONDON" → "Europe/London"), as mails and the admin show it. A
- * correctly spelt name stays as sent, even one this runtime's list calls by an older alias
- * (Asia/Kolkata is Asia/Calcutta to Node 20's ICU).
+ * name this runtime does not list stays as sent (Asia/Kolkata is Asia/Calcutta to Node 20's ICU,
+ * and resolving it would rename the visitor's zone).
  */
-export function canonicalTimeZone(zone: string): string {
-  if (IANA_ZONES.has(zone)) return zone;
-  const listed = ZONES_BY_LOWER_CASE.get(zone.toLowerCase());
-  if (listed) return listed;
-  if (/^[A-Z][a-z]+(?:\/[A-Z][A-Za-z_-]*)+$/.test(zone)) return zone;
-  try {
-    return new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
-  } catch {
-    return zone;
-  }
-}
+export const canonicalTimeZone = (zone: string): string =>
+  IANA_ZONES.has(zone) ? zone : (ZONES_BY_LOWER_CASE.get(zone.toLowerCase()) ?? zone);
 
 const TIME_ZONE_MESSAGE = "Must be an IANA time zone name, e.g. Europe/London";
 export const timeZoneField = z

@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import type { CalendarDate, WallTime } from "./calendar-date";
+import { zoneAbbreviation } from "./zoned";
 
 export type TimeFormat = "12h" | "24h";
 
@@ -43,4 +44,9 @@ export function clocksDiffer(instant: Date, zone: string, otherZone: string): bo
   const reading = (z: string) =>
     `${formatInstantDate(instant, z)} ${formatInstantTime(instant, z, "24h")}`;
   return reading(zone) !== reading(otherZone);
+}
+
+/** 'Monday, 7 January 2030, 9:00 AM GMT': an instant in words on a zone's clock. */
+export function formatInstant(instant: Date, zone: string, timeFormat: TimeFormat): string {
+  return `${formatInstantDate(instant, zone)}, ${formatInstantTime(instant, zone, timeFormat)} ${zoneAbbreviation(instant, zone)}`;
 }

@@ -1,4 +1,5 @@
 import { site } from "@/content/site";
+import { escapeHtml } from "@/server/email/escape-html";
 
 /**
  * Password reset links carry the token in the URL fragment, which browsers never send to a
@@ -18,8 +19,6 @@ export function isResetTokenUsable(
 ): boolean {
   return Boolean(verification && verification.expiresAt.getTime() > now.getTime());
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The reset mail, as HTML and plain text from one place. */
 export function resetPasswordEmail(link: string) {

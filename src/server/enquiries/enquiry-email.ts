@@ -1,8 +1,6 @@
 import type { Enquiry } from "@/lib/schemas/enquiry";
-import { formatInstantDate, formatInstantTime, type TimeFormat } from "@/lib/time/format";
-import { zoneAbbreviation } from "@/lib/time/zoned";
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { formatInstant, type TimeFormat } from "@/lib/time/format";
+import { escapeHtml } from "@/server/email/escape-html";
 
 /** The staff notification for a new enquiry, as plain text and HTML from the same fields. */
 export function enquiryNotification(
@@ -11,14 +9,12 @@ export function enquiryNotification(
   /** Staff read times on the business clock, as in every other mail and the admin. */
   clock: { timeZone: string; timeFormat: TimeFormat },
 ) {
-  const at = meta.createdAt;
-  const received = `${formatInstantDate(at, clock.timeZone)}, ${formatInstantTime(at, clock.timeZone, clock.timeFormat)} ${zoneAbbreviation(at, clock.timeZone)}`;
   const from = enquiry.company ? `${enquiry.name} (${enquiry.company})` : enquiry.name;
   const rows: [string, string][] = [
     ["Name", enquiry.name],
     ["Email", enquiry.email],
     ["Company", enquiry.company || "—"],
-    ["Received", received],
+    ["Received", formatInstant(meta.createdAt, clock.timeZone, clock.timeFormat)],
     ["Reference", meta.id],
   ];
   return {

@@ -1,6 +1,5 @@
 import { site } from "@/content/site";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from "@/server/email/escape-html";
 
 /** The invitation mail: one text and one HTML body from the same words. */
 export function invitationEmail(input: {

@@ -8,11 +8,16 @@ export const metadata: Metadata = { title: "Audit trail" };
 
 export default async function AdminAuditPage() {
   const context = await requireSuperAdmin("/admin/audit");
+  // The trail's times read like every other admin time: business zone, 12h/24h setting.
+  const settings = context ? await getEditableSettings(await getDb()) : null;
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">Audit trail</h1>
-      {context ? (
-        <AuditPanel {...(await auditClock())} />
+      {settings ? (
+        <AuditPanel
+          businessTimezone={settings.businessTimezone}
+          timeFormat={settings.timeFormatPreference}
+        />
       ) : (
         <p
           role="alert"
@@ -23,10 +28,4 @@ export default async function AdminAuditPage() {
       )}
     </div>
   );
-}
-
-/** The trail's times read like every other admin time: business zone, 12h/24h setting. */
-async function auditClock() {
-  const settings = await getEditableSettings(await getDb());
-  return { businessTimezone: settings.businessTimezone, timeFormat: settings.timeFormatPreference };
 }
