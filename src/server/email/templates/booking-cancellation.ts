@@ -1,5 +1,6 @@
-import { renderBookingMail } from "./booking-layout";
+import "server-only";
 import { type BookingMailView, visitorSignOff } from "./booking-mail-view";
+import { renderMail } from "./mail-layout";
 
 /** To the visitor (and a copy to staff) when a booking is cancelled, with an .ics METHOD:CANCEL. */
 export function bookingCancellationMail(
@@ -7,7 +8,7 @@ export function bookingCancellationMail(
   by: "staff" | "visitor",
   bookUrl: string,
 ) {
-  return renderBookingMail(`Cancelled: your meeting on ${view.subjectWhen}`, [
+  return renderMail(`Cancelled: your meeting on ${view.subjectWhen}`, [
     { kind: "heading", text: "Your meeting has been cancelled" },
     {
       kind: "paragraph",
@@ -36,7 +37,7 @@ export function bookingCancellationMail(
 /** The staff copy: who cancelled which meeting. */
 export function bookingCancellationStaffMail(view: BookingMailView, by: "staff" | "visitor") {
   const name = `${view.firstName} ${view.lastName}`;
-  return renderBookingMail(
+  return renderMail(
     `Cancelled by ${by === "visitor" ? "the visitor" : "staff"}: ${name}, ${view.date}`,
     [
       { kind: "heading", text: `Meeting with ${name} cancelled` },

@@ -1,9 +1,10 @@
-import { renderBookingMail } from "./booking-layout";
+import "server-only";
 import { type BookingMailView, visitorSignOff, whenRows } from "./booking-mail-view";
+import { renderMail } from "./mail-layout";
 
 /** To the visitor when the booking is made (with the .ics invitation attached). */
 export function bookingConfirmationMail(view: BookingMailView) {
-  return renderBookingMail(`Your meeting is booked: ${view.subjectWhen}`, [
+  return renderMail(`Your meeting is booked: ${view.subjectWhen}`, [
     { kind: "heading", text: `Thanks, ${view.firstName} — your meeting is booked` },
     {
       kind: "paragraph",

@@ -1,12 +1,13 @@
-import { renderBookingMail } from "./booking-layout";
+import "server-only";
 import { type BookingMailView, visitorSignOff, whenRows } from "./booking-mail-view";
+import { renderMail } from "./mail-layout";
 
 /**
  * To the visitor when staff add or change the meeting link — what the confirmation promised
  * ("the meeting link will follow"). The attached invitation updates the calendar event.
  */
 export function bookingMeetingLinkMail(view: BookingMailView) {
-  return renderBookingMail(`Meeting link for your meeting on ${view.subjectWhen}`, [
+  return renderMail(`Meeting link for your meeting on ${view.subjectWhen}`, [
     { kind: "heading", text: "Your meeting link" },
     {
       kind: "paragraph",

@@ -1,12 +1,13 @@
-import { renderBookingMail } from "./booking-layout";
+import "server-only";
 import { type BookingMailView, visitorSignOff, whenRows } from "./booking-mail-view";
+import { renderMail } from "./mail-layout";
 
 /**
  * To the visitor 24 hours before the meeting. Worded by date, not "tomorrow": after downtime the
  * queue may send it later than planned.
  */
 export function bookingReminderMail(view: BookingMailView) {
-  return renderBookingMail(`Reminder: your meeting on ${view.subjectWhen}`, [
+  return renderMail(`Reminder: your meeting on ${view.subjectWhen}`, [
     { kind: "heading", text: `See you soon, ${view.firstName}` },
     { kind: "paragraph", text: "This is a reminder of the meeting you booked with us." },
     { kind: "details", rows: whenRows(view) },

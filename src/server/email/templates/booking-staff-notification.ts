@@ -1,10 +1,11 @@
-import { renderBookingMail } from "./booking-layout";
+import "server-only";
 import { type BookingMailView, whenRows } from "./booking-mail-view";
+import { renderMail } from "./mail-layout";
 
 /** To the staff address when a visitor books. */
 export function bookingStaffNotificationMail(view: BookingMailView) {
   const name = `${view.firstName} ${view.lastName}`;
-  return renderBookingMail(`New booking: ${name}, ${view.date} ${view.time}`, [
+  return renderMail(`New booking: ${name}, ${view.date} ${view.time}`, [
     { kind: "heading", text: `New meeting booked by ${name}` },
     { kind: "details", rows: whenRows(view, "staff") },
     {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { bookingCancellationMail, bookingCancellationStaffMail } from "./booking-cancellation";
 import { bookingConfirmationMail } from "./booking-confirmation";
-import { renderBookingMail } from "./booking-layout";
 import type { BookingMailView } from "./booking-mail-view";
 import { bookingReminderMail } from "./booking-reminder";
 import { bookingStaffNotificationMail } from "./booking-staff-notification";
+import { renderMail } from "./mail-layout";
 
 const view: BookingMailView = {
   firstName: "Ada <script>",
@@ -26,19 +26,19 @@ const view: BookingMailView = {
 
 describe("booking mail templates", () => {
   it("render HTML and plain text from one list of blocks, escaping what visitors typed", () => {
-    const mail = renderBookingMail("Subject", [
+    const mail = renderMail("Subject", [
       { kind: "heading", text: "Hi <b>" },
       { kind: "details", rows: [["Notes", "a & b"]] },
       { kind: "button", label: "Open", url: "https://x.test/?a=1&b=2" },
     ]);
-    expect(mail.html).toContain("Hi &lt;b&gt;");
-    expect(mail.html).toContain("a &amp; b");
-    expect(mail.html).toContain('href="https://x.test/?a=1&amp;b=2"');
+    expect(mail.html).toContain("Hi &#60;b&#62;");
+    expect(mail.html).toContain("a &#38; b");
+    expect(mail.html).toContain('href="https://x.test/?a=1&#38;b=2"');
     expect(mail.text).toBe("Hi <b>\n======\n\nNotes: a & b\n\nOpen: https://x.test/?a=1&b=2\n");
   });
 
   it("keeps a multi-line value's lines in the text part, and long values inside the card", () => {
-    const mail = renderBookingMail("Subject", [
+    const mail = renderMail("Subject", [
       {
         kind: "details",
         rows: [
@@ -64,7 +64,10 @@ describe("booking mail templates", () => {
       expect(part).toContain("reminder 24 hours before");
       expect(part).toContain("The meeting link will follow");
     }
+    // The visitor's name is escaped in HTML and reads as typed in plain text.
     expect(mail.html).not.toContain("<script>");
+    expect(mail.html).toContain("Thanks, Ada &#60;script&#62;");
+    expect(mail.text).toContain("Thanks, Ada <script> — your meeting is booked");
     expect(bookingConfirmationMail({ ...view, reminderPlanned: false }).text).toContain(
       "no separate reminder will be sent",
     );

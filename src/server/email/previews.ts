@@ -1,0 +1,67 @@
+import "server-only";
+import {
+  bookingCancellationMail,
+  bookingCancellationStaffMail,
+} from "./templates/booking-cancellation";
+import { bookingConfirmationMail } from "./templates/booking-confirmation";
+import type { BookingMailView } from "./templates/booking-mail-view";
+import { bookingMeetingLinkMail } from "./templates/booking-meeting-link";
+import { bookingReminderMail } from "./templates/booking-reminder";
+import { bookingStaffNotificationMail } from "./templates/booking-staff-notification";
+import { enquiryNotificationMail } from "./templates/enquiry-notification";
+import { invitationMail } from "./templates/invitation";
+import type { RenderedMail } from "./templates/mail-layout";
+import { passwordResetMail } from "./templates/password-reset";
+
+/** Preview data: a visitor in another zone than the business, with notes over two lines. */
+export const previewBooking: BookingMailView = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  contactType: "whatsapp",
+  contactNumber: "+44 20 7946 0958",
+  website: "https://analytical-engines.example",
+  notes: "We run 25 villas in Mallorca.\nBookings arrive by e-mail and WhatsApp.",
+  date: "Monday, 7 January 2030",
+  time: "10:00 AM – 11:00 AM (Europe/London, GMT)",
+  visitorTime: "11:00 AM – 12:00 PM (Europe/Paris, CET), Monday, 7 January 2030",
+  subjectWhen: "Monday, 7 January 2030, 11:00 AM (Europe/Paris)",
+  durationMinutes: 60,
+  meetingLink: "https://meet.example.com/abc-defg-hij",
+  manageUrl: "https://agency.example/booking/preview-manage-token",
+  reminderPlanned: true,
+};
+
+const bookUrl = "https://agency.example/book";
+
+/** Every mail the site sends, by name, rendered from its preview data (`npm run email:preview`). */
+export const mailPreviews: Record<string, () => RenderedMail> = {
+  "booking-confirmation": () => bookingConfirmationMail(previewBooking),
+  "booking-confirmation-no-link": () =>
+    bookingConfirmationMail({ ...previewBooking, meetingLink: null, reminderPlanned: false }),
+  "booking-staff-notification": () => bookingStaffNotificationMail(previewBooking),
+  "booking-reminder": () => bookingReminderMail(previewBooking),
+  "booking-meeting-link": () => bookingMeetingLinkMail(previewBooking),
+  "booking-cancellation-by-visitor": () =>
+    bookingCancellationMail(previewBooking, "visitor", bookUrl),
+  "booking-cancellation-by-staff": () => bookingCancellationMail(previewBooking, "staff", bookUrl),
+  "booking-cancellation-staff-copy": () => bookingCancellationStaffMail(previewBooking, "visitor"),
+  invitation: () =>
+    invitationMail({
+      email: "grace@agency.example",
+      invitedBy: "Ada Lovelace",
+      link: "https://agency.example/reset-password#token=preview-invitation-token",
+      validDays: 7,
+    }),
+  "password-reset": () =>
+    passwordResetMail({ link: "https://agency.example/reset-password#token=preview-reset-token" }),
+  "enquiry-notification": () =>
+    enquiryNotificationMail({
+      name: "Grace Hopper",
+      email: "grace@example.com",
+      company: "Harbour Lettings",
+      message: "We run 25 villas in Mallorca.\n\nCould you automate our guest replies?",
+      received: "Monday, 7 January 2030, 9:41 AM GMT",
+      reference: "0b8f3c9e-2d1a-4c55-9a7e-3f1e2b6c7d80",
+    }),
+};

@@ -1,0 +1,35 @@
+import "server-only";
+import { renderMail } from "./mail-layout";
+
+/** What the enquiry notice shows, already formatted (the time on the business clock). */
+export interface EnquiryMailView {
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+  /** 'Monday, 7 January 2030, 9:00 AM GMT'. */
+  received: string;
+  reference: string;
+}
+
+/** To the staff address when the contact form is sent; a reply goes to the sender. */
+export function enquiryNotificationMail(view: EnquiryMailView) {
+  const from = view.company ? `${view.name} (${view.company})` : view.name;
+  return renderMail(`New enquiry from ${from}`, [
+    {
+      kind: "paragraph",
+      text: "A new enquiry arrived through the contact form. Reply to this e-mail to answer the sender.",
+    },
+    {
+      kind: "details",
+      rows: [
+        ["Name", view.name],
+        ["Email", view.email],
+        ["Company", view.company || "—"],
+        ["Received", view.received],
+        ["Reference", view.reference],
+      ],
+    },
+    { kind: "quote", label: "Message", text: view.message },
+  ]);
+}
