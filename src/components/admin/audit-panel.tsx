@@ -1,11 +1,13 @@
 "use client";
 
 import { useState } from "react";
+import { EmptyState, LoadingState } from "@/components/admin/list-states";
+import { Pagination } from "@/components/admin/pagination";
+import { ErrorState } from "@/components/ui/alert";
 import { formatInstant, type TimeFormat } from "@/lib/time/format";
 import type { AuditPage } from "@/server/audit/list-audit";
 import { useApiQuery } from "./api-client";
 import { describeChange } from "./describe-change";
-import { EmptyState, ErrorState, LoadingState, Pagination } from "./ui";
 
 /** The audit trail, newest first: who changed what, when, before → after. */
 export function AuditPanel({

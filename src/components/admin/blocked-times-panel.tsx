@@ -1,22 +1,18 @@
 "use client";
 
 import { useState } from "react";
+import { EmptyState, LoadingState } from "@/components/admin/list-states";
+import { SaveStatus } from "@/components/admin/save-status";
+import { ErrorState } from "@/components/ui/alert";
+import { buttonStyles } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/input";
 import { blockedTimeSchema } from "@/lib/schemas/admin";
 import { formatLongDate, formatWallTime, type TimeFormat } from "@/lib/time/format";
 import type { BlockedTime } from "@/server/availability/admin-blocks";
 import type { BookingConflict } from "@/server/availability/admin-conflicts";
 import { callApi, fieldError, useApiQuery, useMutation } from "./api-client";
 import { ConflictList, conflictTitle } from "./conflict-list";
-import {
-  dangerButton,
-  EmptyState,
-  ErrorState,
-  Field,
-  inputClass,
-  LoadingState,
-  primaryButton,
-  SaveStatus,
-} from "./ui";
 
 /** "Monday, 7 January 2030, all day" or "…, 10:00 AM–11:00 AM" in the admin's time format. */
 function describeBlock(block: BlockedTime, timeFormat: TimeFormat) {
@@ -134,7 +130,11 @@ export function BlockedTimesPanel({
             <input {...props} name="reason" type="text" maxLength={200} className={inputClass} />
           )}
         </Field>
-        <button type="submit" className={primaryButton} disabled={add.state.status === "saving"}>
+        <button
+          type="submit"
+          className={buttonStyles.primary}
+          disabled={add.state.status === "saving"}
+        >
           Add block
         </button>
       </form>
@@ -166,7 +166,7 @@ export function BlockedTimesPanel({
                 </span>
                 <button
                   type="button"
-                  className={dangerButton}
+                  className={buttonStyles.danger}
                   disabled={remove.state.status === "saving"}
                   onClick={() => removeBlock(block)}
                 >

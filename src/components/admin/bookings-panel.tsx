@@ -3,6 +3,15 @@
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { EmptyState, LoadingState } from "@/components/admin/list-states";
+import { Pagination } from "@/components/admin/pagination";
+import { SaveStatus } from "@/components/admin/save-status";
+import { ErrorState } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { buttonStyles } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/input";
 import { type BookingView, bookingFilterSchema } from "@/lib/schemas/admin";
 import { fieldErrors } from "@/lib/schemas/field-errors";
 import type { TimeFormat } from "@/lib/time/format";
@@ -11,20 +20,6 @@ import { callApi, useApiQuery, useMutation } from "./api-client";
 import { describeMeeting, phoneLink, websiteHref, whatsappLink } from "./booking-display";
 import { emptyListMessage, pageWithRows, statusChoices, statusForView } from "./booking-list-view";
 import { MeetingLinkEditor } from "./meeting-link-editor";
-import {
-  Badge,
-  ConfirmDialog,
-  dangerButton,
-  EmptyState,
-  ErrorState,
-  Field,
-  inputClass,
-  LoadingState,
-  Pagination,
-  primaryButton,
-  SaveStatus,
-  secondaryButton,
-} from "./ui";
 import { UndeliveredMailNotice } from "./undelivered-mail-notice";
 
 const FILTER_KEYS = ["q", "status", "from", "to"] as const;
@@ -126,7 +121,11 @@ export function BookingsPanel({ businessTimezone, timeFormat }: Props) {
         >
           Bookings
         </h1>
-        <a href={`/api/admin/bookings/export?${exportQuery}`} download className={secondaryButton}>
+        <a
+          href={`/api/admin/bookings/export?${exportQuery}`}
+          download
+          className={buttonStyles.secondary}
+        >
           Export CSV
         </a>
       </div>
@@ -216,11 +215,11 @@ export function BookingsPanel({ businessTimezone, timeFormat }: Props) {
             )}
           </Field>
           <div className="flex gap-2">
-            <button type="submit" className={primaryButton}>
+            <button type="submit" className={buttonStyles.primary}>
               Apply
             </button>
             {filtered || Object.keys(filterErrors).length > 0 ? (
-              <button type="button" className={secondaryButton} onClick={clearFilters}>
+              <button type="button" className={buttonStyles.secondary} onClick={clearFilters}>
                 Clear
               </button>
             ) : null}
@@ -399,7 +398,7 @@ function BookingCard({
             />
           ) : null}
           {cancellable ? (
-            <button type="button" className={`${dangerButton} ml-auto`} onClick={onCancel}>
+            <button type="button" className={`${buttonStyles.danger} ml-auto`} onClick={onCancel}>
               Cancel booking<span className="sr-only"> of {name}</span>
             </button>
           ) : null}

@@ -1,6 +1,9 @@
 "use client";
 
 import { useId, useState } from "react";
+import { SubmitRow } from "@/components/admin/save-status";
+import { Field } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/input";
 import {
   MINIMUM_NOTICE_MAX_MINUTES,
   type SettingsInput,
@@ -10,7 +13,6 @@ import {
 import type { BookingConflict } from "@/server/availability/admin-conflicts";
 import { callApi, fieldError, useMutation } from "./api-client";
 import { ConflictList, conflictTitle } from "./conflict-list";
-import { Field, inputClass, SubmitRow } from "./ui";
 
 /**
  * Booking settings. The time-zone list comes from the server (Intl.supportedValuesOf there) so

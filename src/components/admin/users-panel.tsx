@@ -1,6 +1,19 @@
 "use client";
 
 import { useRef, useState } from "react";
+import { EmptyState, LoadingState } from "@/components/admin/list-states";
+import { SaveStatus, SubmitRow } from "@/components/admin/save-status";
+import {
+  SelectOptions,
+  UnavailableButton,
+  UnavailableSelect,
+} from "@/components/admin/unavailable-controls";
+import { ErrorState } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { buttonStyles } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/input";
 import {
   ADMIN_ROLES,
   type AdminRoleName,
@@ -9,22 +22,6 @@ import {
 } from "@/lib/schemas/admin";
 import type { AdminUserSummary } from "@/server/users/list-admin-users";
 import { callApi, fieldError, useApiQuery, useMutation } from "./api-client";
-import {
-  Badge,
-  ConfirmDialog,
-  dangerButton,
-  EmptyState,
-  ErrorState,
-  Field,
-  inputClass,
-  LoadingState,
-  SaveStatus,
-  SelectOptions,
-  SubmitRow,
-  secondaryButton,
-  UnavailableButton,
-  UnavailableSelect,
-} from "./ui";
 
 const ROLE_LABELS: Record<AdminRoleName, string> = { admin: "Admin", super_admin: "Super admin" };
 const ROLE_OPTIONS = ADMIN_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -164,7 +161,7 @@ export function UsersPanel({ currentAdminId }: { currentAdminId: string }) {
                       {admin.invitationPending && active && !isSelf ? (
                         <button
                           type="button"
-                          className={secondaryButton}
+                          className={buttonStyles.secondary}
                           disabled={busy}
                           onClick={() => resendInvitation(admin)}
                         >
@@ -176,19 +173,19 @@ export function UsersPanel({ currentAdminId }: { currentAdminId: string }) {
                           <UnavailableButton
                             label="Deactivate"
                             reason={SELF_REASONS.deactivate}
-                            className={secondaryButton}
+                            className={buttonStyles.secondary}
                           />
                           <UnavailableButton
                             label="Delete"
                             reason={SELF_REASONS.delete}
-                            className={dangerButton}
+                            className={buttonStyles.danger}
                           />
                         </>
                       ) : (
                         <>
                           <button
                             type="button"
-                            className={secondaryButton}
+                            className={buttonStyles.secondary}
                             disabled={busy}
                             onClick={() =>
                               changeUser(
@@ -203,7 +200,7 @@ export function UsersPanel({ currentAdminId }: { currentAdminId: string }) {
                           </button>
                           <button
                             type="button"
-                            className={dangerButton}
+                            className={buttonStyles.danger}
                             disabled={busy}
                             onClick={() => {
                               rowAction.reset();

@@ -1,10 +1,10 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
+import { buttonStyles } from "@/components/ui/button";
 import { addDays, addMonths, dayOfWeek, lastDayOfMonth, monthOf } from "@/lib/time/calendar-date";
 import { formatLongDate, formatMonth } from "@/lib/time/format";
 import type { DayStatuses } from "./booking-api";
-import { buttonStyles } from "./styles";
 
 const WEEKDAYS = [
   ["Mon", "Monday"],
@@ -241,7 +241,7 @@ export function MonthCalendar({
             ref={retryRef}
             type="button"
             onClick={retry}
-            className={`${buttonStyles.secondary} mt-3`}
+            className={`${buttonStyles.pillSecondary} mt-3`}
           >
             Try again
           </button>

@@ -3,6 +3,7 @@
 import { TZDate } from "@date-fns/tz";
 import { format as formatDate } from "date-fns";
 import { useRef } from "react";
+import { buttonStyles } from "@/components/ui/button";
 import type { SlotsResponse } from "@/lib/schemas/booking";
 import {
   clocksDiffer,
@@ -13,7 +14,6 @@ import {
 } from "@/lib/time/format";
 import { DAY_PERIOD_LABELS, DAY_PERIODS } from "@/lib/time/period";
 import { zoneAbbreviation, zonedDate } from "@/lib/time/zoned";
-import { buttonStyles } from "./styles";
 
 interface TimeStepProps {
   date: string;
@@ -123,7 +123,7 @@ export function TimeStep(props: TimeStepProps) {
                 headingRef.current?.focus();
                 props.onRetry();
               }}
-              className={`${buttonStyles.secondary} mt-3`}
+              className={`${buttonStyles.pillSecondary} mt-3`}
             >
               Try again
             </button>
@@ -190,14 +190,14 @@ export function TimeStep(props: TimeStepProps) {
       </div>
 
       <div className="mt-8 flex flex-wrap justify-between gap-3">
-        <button type="button" onClick={props.onBack} className={buttonStyles.secondary}>
+        <button type="button" onClick={props.onBack} className={buttonStyles.pillSecondary}>
           Back to Date
         </button>
         <button
           type="button"
           onClick={props.onContinue}
           disabled={!selectedTime}
-          className={buttonStyles.primary}
+          className={buttonStyles.pill}
         >
           Continue
         </button>

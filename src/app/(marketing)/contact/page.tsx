@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Breadcrumbs } from "@/components/marketing/breadcrumbs";
-import { buttonClass } from "@/components/marketing/contact-cta";
 import { EnquiryForm } from "@/components/marketing/enquiry-form";
 import { Icon } from "@/components/marketing/icon";
 import { PageMain } from "@/components/marketing/marketing-shell";
 import { PageHero } from "@/components/marketing/page-hero";
 import { pageMetadata } from "@/components/marketing/page-metadata";
+import { buttonStyles } from "@/components/ui/button";
 import { contactPage } from "@/content/pages";
 import { site } from "@/content/site";
 import type { IconName } from "@/content/types";
@@ -77,7 +77,7 @@ export default function ContactPage() {
         <Link
           href={contactPage.book.href}
           prefetch={false}
-          className={`${buttonClass.primary} mt-8`}
+          className={`${buttonStyles.brand} mt-8`}
         >
           {contactPage.book.label}
         </Link>
@@ -99,7 +99,7 @@ export default function ContactPage() {
             <Link
               href={contactPage.book.href}
               prefetch={false}
-              className={`${buttonClass.primary} mt-6`}
+              className={`${buttonStyles.brand} mt-6`}
             >
               {contactPage.book.label}
             </Link>

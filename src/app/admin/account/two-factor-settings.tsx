@@ -4,12 +4,9 @@ import { useRouter } from "next/navigation";
 import QRCode from "qrcode";
 import { useState } from "react";
 import { callAuthService, twoFactorErrorMessage } from "@/components/auth/auth-errors";
-import {
-  FormMessage,
-  PasswordField,
-  primaryButtonBase,
-  TextField,
-} from "@/components/auth/form-controls";
+import { FormMessage } from "@/components/ui/alert";
+import { buttonStyles } from "@/components/ui/button";
+import { PasswordField, TextField } from "@/components/ui/field";
 import { authClient } from "@/lib/auth-client";
 import { totpCodeSchema } from "@/lib/schemas/auth";
 import { fieldErrors } from "@/lib/schemas/field-errors";
@@ -19,9 +16,6 @@ type Step =
   | { kind: "password"; purpose: "enable" | "disable" }
   | { kind: "scan"; qrDataUrl: string; secret: string; backupCodes: string[] }
   | { kind: "backup-codes"; backupCodes: string[] };
-
-const secondaryButtonClass =
-  "rounded-md border border-slate-500 px-4 py-2 text-sm font-medium text-slate-100 hover:bg-slate-800 disabled:opacity-60";
 
 const passwordError = (failure: { code?: string; message?: string }) =>
   failure.code === "INVALID_PASSWORD"
@@ -150,7 +144,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
             go({ kind: "idle" });
             router.refresh();
           }}
-          className={`${secondaryButtonClass} self-start`}
+          className={`${buttonStyles.secondary} self-start`}
         >
           I have saved them
         </button>
@@ -182,7 +176,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
             setNotice(null);
             go({ kind: "password", purpose: enabled ? "disable" : "enable" });
           }}
-          className={`${enabled ? secondaryButtonClass : primaryButtonBase} self-start`}
+          className={`${enabled ? buttonStyles.secondary : buttonStyles.primary} self-start`}
         >
           {enabled ? "Turn off two-factor authentication" : "Turn on two-factor authentication"}
         </button>
@@ -195,10 +189,10 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
 function SubmitOrCancel(props: { pending: boolean; label: string; onCancel: () => void }) {
   return (
     <div className="flex gap-3">
-      <button type="submit" disabled={props.pending} className={primaryButtonBase}>
+      <button type="submit" disabled={props.pending} className={buttonStyles.primary}>
         {props.pending ? "Checking…" : props.label}
       </button>
-      <button type="button" onClick={props.onCancel} className={secondaryButtonClass}>
+      <button type="button" onClick={props.onCancel} className={buttonStyles.secondary}>
         Cancel
       </button>
     </div>

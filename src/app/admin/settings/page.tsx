@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { SettingsForm } from "@/components/admin/settings-form";
-import { Badge } from "@/components/admin/ui";
+import { Badge } from "@/components/ui/badge";
 import { requireAdmin } from "@/server/auth/guards";
 import { getDb } from "@/server/db";
 import { getEditableSettings } from "@/server/settings/update-settings";

@@ -2,13 +2,14 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/components/marketing/breadcrumbs";
-import { buttonClass, ContactCta } from "@/components/marketing/contact-cta";
+import { ContactCta } from "@/components/marketing/contact-cta";
 import { Icon } from "@/components/marketing/icon";
 import { PageMain } from "@/components/marketing/marketing-shell";
 import { PageHero, SectionHeading } from "@/components/marketing/page-hero";
 import { pageMetadata } from "@/components/marketing/page-metadata";
 import { StatsStrip } from "@/components/marketing/stats-strip";
 import { JsonLd, serviceJsonLd } from "@/components/marketing/structured-data";
+import { buttonStyles } from "@/components/ui/button";
 import { findService, services } from "@/content/services";
 
 export const dynamicParams = false;
@@ -48,10 +49,10 @@ export default async function ServicePage({ params }: Props) {
         lead={<p>{service.hero.lead}</p>}
       >
         <div className="mt-8 flex flex-wrap gap-4">
-          <Link href="/contact" className={buttonClass.primary}>
+          <Link href="/contact" className={buttonStyles.brand}>
             {service.ctaLabel}
           </Link>
-          <Link href={`/services#${service.anchor}`} className={buttonClass.secondary}>
+          <Link href={`/services#${service.anchor}`} className={buttonStyles.brandSecondary}>
             Compare all services
           </Link>
         </div>
