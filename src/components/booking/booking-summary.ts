@@ -1,7 +1,7 @@
 import type { TimeFormat } from "@/lib/time/format";
 import { formatLongDate, formatWallTime } from "@/lib/time/format";
-import { visitorClock } from "./time-step";
 import type { BookingFlowState } from "./use-booking-flow";
+import { visitorClock } from "./visitor-clock";
 
 /**
  * The chosen date and time as the contact step sums them up; the visitor's own clock too when
