@@ -10,10 +10,24 @@ export interface ControlProps {
 }
 
 const SIZES = {
-  compact: { label: "text-sm font-medium text-slate-200", error: "text-sm text-red-300" },
+  compact: {
+    wrapper: "flex flex-col gap-1",
+    label: "text-sm font-medium text-slate-200",
+    optional: "font-normal text-slate-400",
+    error: "text-sm text-red-300",
+  },
   roomy: {
+    wrapper: undefined,
     label: "mb-1.5 block text-sm font-medium text-slate-200",
+    optional: "font-normal text-slate-400",
     error: "mt-1.5 text-sm text-red-300",
+  },
+  /** The marketing pages' look, from the theme's tokens (light and dark). */
+  brand: {
+    wrapper: undefined,
+    label: "font-semibold text-ink",
+    optional: "font-normal text-muted",
+    error: "mt-2 text-sm font-medium text-red-700 [.dark_&]:text-red-300",
   },
 } as const;
 
@@ -50,10 +64,10 @@ export function Field({
     .filter(Boolean)
     .join(" ");
   return (
-    <div className={size === "compact" ? "flex flex-col gap-1" : undefined}>
+    <div className={look.wrapper}>
       <label htmlFor={id} className={look.label}>
         {label}
-        {optional ? <span className="font-normal text-slate-400"> (optional)</span> : null}
+        {optional ? <span className={look.optional}> (optional)</span> : null}
       </label>
       {children({
         id,
