@@ -4,6 +4,7 @@ import { EmptyState, LoadingState } from "@/components/admin/list-states";
 import { SaveStatus } from "@/components/admin/save-status";
 import { ErrorState } from "@/components/ui/alert";
 import { buttonStyles } from "@/components/ui/button";
+import { cardSurfaceClass } from "@/components/ui/card";
 import type { TimeFormat } from "@/lib/time/format";
 import type { BlockedTime } from "@/server/availability/admin-blocks";
 import type { BookingConflict } from "@/server/availability/admin-conflicts";
@@ -79,7 +80,7 @@ export function BlockedTimesPanel({
             {state.data.blocks.map((block) => (
               <li
                 key={block.id}
-                className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-700 bg-slate-900/60 px-4 py-3"
+                className={`${cardSurfaceClass} flex flex-wrap items-center justify-between gap-3 px-4 py-3`}
               >
                 <span>
                   <span className="font-medium">{blockText(block)}</span>

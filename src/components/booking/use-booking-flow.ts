@@ -71,23 +71,28 @@ export type BookingFlowAction =
 
 export const firstOfMonth = (date: string) => `${monthOf(date)}-01`;
 
+/** What the visitor chose and typed, as a new booking starts: nothing yet. */
+const NOTHING_CHOSEN = {
+  step: "date",
+  selectedDate: null,
+  selectedTime: null,
+  slots: null,
+  notice: null,
+  contact: EMPTY_CONTACT,
+  errors: {},
+  failure: null,
+  confirmed: null,
+} as const satisfies Partial<BookingFlowState>;
+
 export function initialBookingState(today: string, statuses: DayStatuses): BookingFlowState {
   const month = firstOfMonth(today);
   return {
-    step: "date",
+    ...NOTHING_CHOSEN,
     month,
     statuses: { [month]: statuses },
-    selectedDate: null,
-    selectedTime: null,
-    slots: null,
-    notice: null,
-    contact: EMPTY_CONTACT,
-    errors: {},
     focusErrorKey: 0,
     stepFocusKey: 0,
     pending: false,
-    failure: null,
-    confirmed: null,
   };
 }
 
@@ -175,18 +180,7 @@ export function bookingFlowReducer(
       return { ...state, pending: false, failure: BOOKING_MESSAGES.failed };
     case "start-over":
       // The dialog's closing moves the focus itself, so the date step does not take it.
-      return {
-        ...state,
-        step: "date",
-        confirmed: null,
-        selectedDate: null,
-        selectedTime: null,
-        slots: null,
-        notice: null,
-        contact: EMPTY_CONTACT,
-        errors: {},
-        failure: null,
-      };
+      return { ...state, ...NOTHING_CHOSEN };
   }
 }
 
