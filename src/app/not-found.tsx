@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { buttonClass, ContactCta } from "@/components/marketing/contact-cta";
+import { ContactCta } from "@/components/marketing/contact-cta";
 import { MarketingShell, PageMain } from "@/components/marketing/marketing-shell";
+import { buttonStyles } from "@/components/ui/button";
 import { notFoundPage } from "@/content/pages";
 
 // Next.js adds `<meta name="robots" content="noindex">` to every 404 by itself.
@@ -20,7 +21,7 @@ export default function NotFound() {
           <ul className="mt-8 flex flex-wrap justify-center gap-3">
             {notFoundPage.links.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={buttonClass.secondary}>
+                <Link href={link.href} className={buttonStyles.brandSecondary}>
                   {link.label}
                 </Link>
               </li>

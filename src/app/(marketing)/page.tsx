@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { buttonClass, ContactCta } from "@/components/marketing/contact-cta";
+import { ContactCta } from "@/components/marketing/contact-cta";
 import { Globe } from "@/components/marketing/globe";
 import { Icon } from "@/components/marketing/icon";
 import { PageMain } from "@/components/marketing/marketing-shell";
@@ -8,6 +8,7 @@ import { PageHero, SectionHeading } from "@/components/marketing/page-hero";
 import { pageMetadata } from "@/components/marketing/page-metadata";
 import { StatsStrip } from "@/components/marketing/stats-strip";
 import { JsonLd, organizationJsonLd } from "@/components/marketing/structured-data";
+import { buttonStyles } from "@/components/ui/button";
 import { industries } from "@/content/industries";
 import { homePage } from "@/content/pages";
 import { services } from "@/content/services";
@@ -35,10 +36,10 @@ export default function HomePage() {
         }
       >
         <div className="mt-8 flex flex-wrap gap-4">
-          <Link href={hero.primary.href} className={buttonClass.primary}>
+          <Link href={hero.primary.href} className={buttonStyles.brand}>
             {hero.primary.label}
           </Link>
-          <Link href={hero.secondary.href} className={buttonClass.secondary}>
+          <Link href={hero.secondary.href} className={buttonStyles.brandSecondary}>
             {hero.secondary.label}
           </Link>
         </div>
@@ -98,7 +99,7 @@ export default function HomePage() {
       >
         <div>
           <SectionHeading id="home-demo" title={demo.heading} lead={demo.lead} />
-          <Link href="/book" prefetch={false} className={`${buttonClass.primary} mt-8`}>
+          <Link href="/book" prefetch={false} className={`${buttonStyles.brand} mt-8`}>
             {demo.bookLabel}
           </Link>
         </div>

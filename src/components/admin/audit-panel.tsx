@@ -1,11 +1,14 @@
 "use client";
 
 import { useState } from "react";
+import { EmptyState, LoadingState } from "@/components/admin/list-states";
+import { Pagination } from "@/components/admin/pagination";
+import { ErrorState } from "@/components/ui/alert";
+import { cardClass } from "@/components/ui/card";
 import { formatInstant, type TimeFormat } from "@/lib/time/format";
 import type { AuditPage } from "@/server/audit/list-audit";
 import { useApiQuery } from "./api-client";
 import { describeChange } from "./describe-change";
-import { EmptyState, ErrorState, LoadingState, Pagination } from "./ui";
 
 /** The audit trail, newest first: who changed what, when, before → after. */
 export function AuditPanel({
@@ -24,10 +27,7 @@ export function AuditPanel({
     <div>
       <ol className="flex flex-col gap-3">
         {state.data.entries.map((entry) => (
-          <li
-            key={entry.id}
-            className="rounded-lg border border-slate-700 bg-slate-900/60 p-4 text-sm"
-          >
+          <li key={entry.id} className={`${cardClass} text-sm`}>
             <p className="flex flex-wrap gap-x-3">
               <time dateTime={entry.createdAt} className="text-slate-300">
                 {formatInstant(new Date(entry.createdAt), businessTimezone, timeFormat)}

@@ -1,13 +1,19 @@
 "use client";
 
 import { useState } from "react";
+import { LoadingState } from "@/components/admin/list-states";
+import { SaveStatus } from "@/components/admin/save-status";
+import { ErrorState } from "@/components/ui/alert";
+import { SubmitButton } from "@/components/ui/button";
+import { cardClass } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/input";
 import { weekdayAvailabilitySchema } from "@/lib/schemas/admin";
 import type { TimeFormat } from "@/lib/time/format";
 import type { WeekdayAvailability } from "@/server/availability/admin-availability";
 import type { BookingConflict } from "@/server/availability/admin-conflicts";
 import { callApi, fieldError, type QueryState, useMutation } from "./api-client";
 import { ConflictList, conflictTitle } from "./conflict-list";
-import { ErrorState, Field, inputClass, LoadingState, SaveStatus, SubmitButton } from "./ui";
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 // Monday first reads naturally for a working week; the stored day numbers stay 0 = Sunday.
@@ -141,12 +147,7 @@ function WeekdayForm({
     setValues((v) => ({ ...v, [key]: value }));
 
   return (
-    <form
-      onSubmit={submit}
-      aria-label={`${name} availability`}
-      noValidate
-      className="rounded-lg border border-slate-700 bg-slate-900/60 p-4"
-    >
+    <form onSubmit={submit} aria-label={`${name} availability`} noValidate className={cardClass}>
       <fieldset className="grid items-end gap-3 sm:grid-cols-[8rem_1fr_1fr_1fr_auto]">
         <legend className="sr-only">{name}</legend>
         <div className="flex flex-col gap-0.5 self-center">

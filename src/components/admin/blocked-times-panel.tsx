@@ -1,31 +1,17 @@
 "use client";
 
-import { useState } from "react";
-import { blockedTimeSchema } from "@/lib/schemas/admin";
-import { formatLongDate, formatWallTime, type TimeFormat } from "@/lib/time/format";
+import { EmptyState, LoadingState } from "@/components/admin/list-states";
+import { SaveStatus } from "@/components/admin/save-status";
+import { ErrorState } from "@/components/ui/alert";
+import { buttonStyles } from "@/components/ui/button";
+import { cardSurfaceClass } from "@/components/ui/card";
+import type { TimeFormat } from "@/lib/time/format";
 import type { BlockedTime } from "@/server/availability/admin-blocks";
 import type { BookingConflict } from "@/server/availability/admin-conflicts";
-import { callApi, fieldError, useApiQuery, useMutation } from "./api-client";
+import { AddBlockForm } from "./add-block-form";
+import { callApi, useApiQuery, useMutation } from "./api-client";
 import { ConflictList, conflictTitle } from "./conflict-list";
-import {
-  dangerButton,
-  EmptyState,
-  ErrorState,
-  Field,
-  inputClass,
-  LoadingState,
-  primaryButton,
-  SaveStatus,
-} from "./ui";
-
-/** "Monday, 7 January 2030, all day" or "…, 10:00 AM–11:00 AM" in the admin's time format. */
-function describeBlock(block: BlockedTime, timeFormat: TimeFormat) {
-  const times =
-    block.allDay || !block.startTime || !block.endTime
-      ? "all day"
-      : `${formatWallTime(block.startTime, timeFormat)}–${formatWallTime(block.endTime, timeFormat)}`;
-  return `${formatLongDate(block.blockDate)}, ${times}`;
-}
+import { describeBlock } from "./describe-block";
 
 /**
  * Blocked times: list, add (all day or a time range on a date) and remove. `conflicts` are the
@@ -43,32 +29,8 @@ export function BlockedTimesPanel({
   onRemoved: () => void;
 }) {
   const { state, reload } = useApiQuery<{ blocks: BlockedTime[] }>("/api/admin/blocked-times");
-  const add = useMutation();
   const remove = useMutation();
-  const [allDay, setAllDay] = useState(true);
-  const [formKey, setFormKey] = useState(0);
   const blockText = (block: BlockedTime) => describeBlock(block, timeFormat);
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    const result = await add.run({
-      schema: blockedTimeSchema,
-      input: { ...form, allDay },
-      send: (input) =>
-        callApi<{ block: BlockedTime; conflicts: BookingConflict[] }>("/api/admin/blocked-times", {
-          method: "POST",
-          body: input,
-        }),
-      success: (data) => `Blocked ${blockText(data.block)}`,
-      failure: (r) => `Block not added: ${r.error}`,
-    });
-    if (result) {
-      onAdded(result.block.id);
-      setFormKey((k) => k + 1);
-      void reload();
-    }
-  }
 
   async function removeBlock(block: BlockedTime) {
     const removed = await remove.run({
@@ -94,53 +56,13 @@ export function BlockedTimesPanel({
         </p>
       </div>
 
-      <form
-        key={formKey}
-        onSubmit={submit}
-        aria-label="Add a blocked time"
-        noValidate
-        className="grid items-end gap-3 rounded-lg border border-slate-700 bg-slate-900/60 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_auto_1fr_1fr_2fr_auto]"
-      >
-        <Field label="Date" error={fieldError(add.state, "date")}>
-          {(props) => <input {...props} name="date" type="date" className={inputClass} />}
-        </Field>
-        <label className="flex items-center gap-2 self-center text-sm font-medium">
-          <input
-            type="checkbox"
-            checked={allDay}
-            onChange={(e) => setAllDay(e.target.checked)}
-            className="size-4 accent-sky-400"
-          />
-          All day
-        </label>
-        <Field label="From" error={fieldError(add.state, "startTime")}>
-          {(props) => (
-            <input
-              {...props}
-              name="startTime"
-              type="time"
-              disabled={allDay}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="Until" error={fieldError(add.state, "endTime")}>
-          {(props) => (
-            <input {...props} name="endTime" type="time" disabled={allDay} className={inputClass} />
-          )}
-        </Field>
-        <Field label="Reason (optional)" error={fieldError(add.state, "reason")}>
-          {(props) => (
-            <input {...props} name="reason" type="text" maxLength={200} className={inputClass} />
-          )}
-        </Field>
-        <button type="submit" className={primaryButton} disabled={add.state.status === "saving"}>
-          Add block
-        </button>
-      </form>
-      <div className="min-h-5">
-        <SaveStatus state={add.state} savingText="Adding…" />
-      </div>
+      <AddBlockForm
+        timeFormat={timeFormat}
+        onAdded={(blockId) => {
+          onAdded(blockId);
+          void reload();
+        }}
+      />
       <ConflictList
         title={conflictTitle(conflicts.length)}
         conflicts={conflicts}
@@ -158,7 +80,7 @@ export function BlockedTimesPanel({
             {state.data.blocks.map((block) => (
               <li
                 key={block.id}
-                className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-700 bg-slate-900/60 px-4 py-3"
+                className={`${cardSurfaceClass} flex flex-wrap items-center justify-between gap-3 px-4 py-3`}
               >
                 <span>
                   <span className="font-medium">{blockText(block)}</span>
@@ -166,7 +88,7 @@ export function BlockedTimesPanel({
                 </span>
                 <button
                   type="button"
-                  className={dangerButton}
+                  className={buttonStyles.danger}
                   disabled={remove.state.status === "saving"}
                   onClick={() => removeBlock(block)}
                 >

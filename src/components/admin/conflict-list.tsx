@@ -1,8 +1,8 @@
 "use client";
 
+import { alertClass } from "@/components/ui/alert";
 import { formatLongDate, formatWallTime, type TimeFormat } from "@/lib/time/format";
 import type { BookingConflict } from "@/server/availability/admin-conflicts";
-import { warningClass } from "./ui";
 
 /**
  * Confirmed bookings that the current hours or blocks no longer allow. They stay booked: staff
@@ -20,7 +20,7 @@ export function ConflictList({
 }) {
   if (conflicts.length === 0) return null;
   return (
-    <div role="alert" className={warningClass}>
+    <div role="alert" className={alertClass.warning}>
       <p className="font-semibold">{title}</p>
       <p className="mt-1 text-sm">
         {conflicts.length === 1 ? "This booking stays" : "These bookings stay"} confirmed. Cancel or

@@ -1,9 +1,12 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { SaveStatus } from "@/components/admin/save-status";
+import { buttonStyles, SubmitButton } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/input";
 import { MEETING_LINK_MAX_LENGTH, meetingLinkSchema } from "@/lib/schemas/admin";
 import { callApi, fieldError, useMutation } from "./api-client";
-import { Field, inputClass, SaveStatus, SubmitButton, secondaryButton } from "./ui";
 
 interface Props {
   bookingId: string;
@@ -105,7 +108,7 @@ export function MeetingLinkEditor({
             </SubmitButton>
             <button
               type="button"
-              className={secondaryButton}
+              className={buttonStyles.secondary}
               onClick={() => {
                 mutation.reset();
                 close();
@@ -121,7 +124,7 @@ export function MeetingLinkEditor({
           <button
             ref={toggle}
             type="button"
-            className={secondaryButton}
+            className={buttonStyles.secondary}
             onClick={() => {
               mutation.reset();
               setOpen(true);

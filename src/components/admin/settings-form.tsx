@@ -1,16 +1,19 @@
 "use client";
 
 import { useId, useState } from "react";
+import { SubmitRow } from "@/components/admin/save-status";
+import { Field } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/input";
 import {
   MINIMUM_NOTICE_MAX_MINUTES,
   type SettingsInput,
   settingsSchema,
   TIME_FORMATS,
 } from "@/lib/schemas/admin";
+import type { TimeFormat } from "@/lib/time/format";
 import type { BookingConflict } from "@/server/availability/admin-conflicts";
 import { callApi, fieldError, useMutation } from "./api-client";
 import { ConflictList, conflictTitle } from "./conflict-list";
-import { Field, inputClass, SubmitRow } from "./ui";
 
 /**
  * Booking settings. The time-zone list comes from the server (Intl.supportedValuesOf there) so
@@ -29,7 +32,6 @@ export function SettingsForm({
   const [conflicts, setConflicts] = useState<BookingConflict[]>([]);
   const save = useMutation();
   const zoneListId = useId();
-  const formatHintId = useId();
 
   const set = <K extends keyof SettingsInput>(key: K, value: SettingsInput[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
@@ -67,51 +69,21 @@ export function SettingsForm({
       noValidate
       className="flex max-w-xl flex-col gap-5"
     >
-      <Field
+      <NumberField
         label="Advance booking limit (days)"
         hint="How far ahead visitors can book: 1 to 365 days."
         error={fieldError(save.state, "bookingAdvanceLimitDays")}
-      >
-        {(props) => (
-          <input
-            {...props}
-            type="number"
-            min={1}
-            max={365}
-            step={1}
-            value={
-              Number.isNaN(values.bookingAdvanceLimitDays) ? "" : values.bookingAdvanceLimitDays
-            }
-            onChange={(e) => set("bookingAdvanceLimitDays", e.target.valueAsNumber)}
-            className={inputClass}
-          />
-        )}
-      </Field>
+        min={1}
+        max={365}
+        value={values.bookingAdvanceLimitDays}
+        onChange={(value) => set("bookingAdvanceLimitDays", value)}
+      />
 
-      <fieldset aria-describedby={formatHintId} className="flex flex-col gap-2">
-        <legend className="text-sm font-medium text-slate-200">Time format</legend>
-        <p id={formatHintId} className="text-xs text-slate-400">
-          How times first show on the booking page and in this dashboard.
-        </p>
-        <div className="flex gap-6">
-          {TIME_FORMATS.map((format) => (
-            <label key={format} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="timeFormatPreference"
-                value={format}
-                checked={values.timeFormatPreference === format}
-                onChange={() => set("timeFormatPreference", format)}
-                className="size-4 accent-sky-400"
-              />
-              {format === "12h" ? "12-hour (2:30 PM)" : "24-hour (14:30)"}
-            </label>
-          ))}
-        </div>
-        {fieldError(save.state, "timeFormatPreference") ? (
-          <p className="text-sm text-red-300">{fieldError(save.state, "timeFormatPreference")}</p>
-        ) : null}
-      </fieldset>
+      <TimeFormatChoice
+        value={values.timeFormatPreference}
+        error={fieldError(save.state, "timeFormatPreference")}
+        onChange={(format) => set("timeFormatPreference", format)}
+      />
 
       <Field
         label="Business time zone"
@@ -139,24 +111,15 @@ export function SettingsForm({
         )}
       </Field>
 
-      <Field
+      <NumberField
         label="Minimum notice (minutes)"
         hint={`The earliest slot offered is this long from now: 0 to ${MINIMUM_NOTICE_MAX_MINUTES} (14 days).`}
         error={fieldError(save.state, "minimumNoticeMinutes")}
-      >
-        {(props) => (
-          <input
-            {...props}
-            type="number"
-            min={0}
-            max={MINIMUM_NOTICE_MAX_MINUTES}
-            step={1}
-            value={Number.isNaN(values.minimumNoticeMinutes) ? "" : values.minimumNoticeMinutes}
-            onChange={(e) => set("minimumNoticeMinutes", e.target.valueAsNumber)}
-            className={inputClass}
-          />
-        )}
-      </Field>
+        min={0}
+        max={MINIMUM_NOTICE_MAX_MINUTES}
+        value={values.minimumNoticeMinutes}
+        onChange={(value) => set("minimumNoticeMinutes", value)}
+      />
 
       <SubmitRow label="Save settings" state={save.state} />
       <ConflictList
@@ -165,5 +128,77 @@ export function SettingsForm({
         timeFormat={savedTimeFormat}
       />
     </form>
+  );
+}
+
+/** A whole number; an emptied field is NaN, shown empty and refused by the schema. */
+function NumberField({
+  label,
+  hint,
+  error,
+  min,
+  max,
+  value,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  error?: string;
+  min: number;
+  max: number;
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {(props) => (
+        <input
+          {...props}
+          type="number"
+          min={min}
+          max={max}
+          step={1}
+          value={Number.isNaN(value) ? "" : value}
+          onChange={(e) => onChange(e.target.valueAsNumber)}
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
+}
+
+function TimeFormatChoice({
+  value,
+  error,
+  onChange,
+}: {
+  value: TimeFormat;
+  error?: string;
+  onChange: (format: TimeFormat) => void;
+}) {
+  const formatHintId = useId();
+  return (
+    <fieldset aria-describedby={formatHintId} className="flex flex-col gap-2">
+      <legend className="text-sm font-medium text-slate-200">Time format</legend>
+      <p id={formatHintId} className="text-xs text-slate-400">
+        How times first show on the booking page and in this dashboard.
+      </p>
+      <div className="flex gap-6">
+        {TIME_FORMATS.map((format) => (
+          <label key={format} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="timeFormatPreference"
+              value={format}
+              checked={value === format}
+              onChange={() => onChange(format)}
+              className="size-4 accent-sky-400"
+            />
+            {format === "12h" ? "12-hour (2:30 PM)" : "24-hour (14:30)"}
+          </label>
+        ))}
+      </div>
+      {error ? <p className="text-sm text-red-300">{error}</p> : null}
+    </fieldset>
   );
 }

@@ -1,10 +1,12 @@
 "use client";
 
+import { SaveStatus } from "@/components/admin/save-status";
+import { alertClass } from "@/components/ui/alert";
+import { buttonStyles } from "@/components/ui/button";
 import type { TimeFormat } from "@/lib/time/format";
 import type { UndeliveredMail } from "@/server/admin-bookings/undelivered-mail";
 import { callApi, useApiQuery, useMutation } from "./api-client";
 import { describeMeeting } from "./booking-display";
-import { SaveStatus, secondaryButton, warningClass } from "./ui";
 
 interface Props {
   businessTimezone: string;
@@ -47,7 +49,7 @@ export function UndeliveredMailNotice({ businessTimezone, timeFormat }: Props) {
       <SaveStatus state={retry.state} savingText="Sending…" />
     );
   return (
-    <section aria-labelledby="undelivered-heading" className={warningClass}>
+    <section aria-labelledby="undelivered-heading" className={alertClass.warning}>
       <h2 id="undelivered-heading" className="font-semibold">
         {mails.length === 1
           ? "1 e-mail could not be sent"
@@ -72,7 +74,7 @@ export function UndeliveredMailNotice({ businessTimezone, timeFormat }: Props) {
             </div>
             <button
               type="button"
-              className={secondaryButton}
+              className={buttonStyles.secondary}
               disabled={retry.state.status === "saving"}
               onClick={() => sendAgain(mail)}
             >

@@ -1,11 +1,13 @@
 "use client";
 
 import { useState } from "react";
+import { FormMessage } from "@/components/ui/alert";
+import { buttonClass } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
 import { authClient } from "@/lib/auth-client";
 import { AUTH_MESSAGES, forgotPasswordSchema } from "@/lib/schemas/auth";
 import { fieldErrors } from "@/lib/schemas/field-errors";
 import { callAuthService, forgotPasswordErrorMessage } from "./auth-errors";
-import { FormMessage, primaryButtonClass, TextField } from "./form-controls";
 
 /** Asks for a reset link; the answer never says whether the address has an account. */
 export function ForgotPasswordForm() {
@@ -34,7 +36,7 @@ export function ForgotPasswordForm() {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <TextField label="Email" name="email" type="email" autoComplete="email" />
       <FormMessage error={error} success={sent ? AUTH_MESSAGES.resetEmailSent : null} />
-      <button type="submit" disabled={pending} className={primaryButtonClass}>
+      <button type="submit" disabled={pending} className={buttonClass("primary", "w-full")}>
         {pending ? "Sending…" : "Send reset link"}
       </button>
     </form>

@@ -3,17 +3,14 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { FormMessage } from "@/components/ui/alert";
+import { buttonClass } from "@/components/ui/button";
+import { PasswordField, TextField } from "@/components/ui/field";
+import { linkClass } from "@/components/ui/input";
 import { authClient } from "@/lib/auth-client";
 import { loginSchema } from "@/lib/schemas/auth";
 import { fieldErrors } from "@/lib/schemas/field-errors";
 import { callAuthService, signInErrorMessage } from "./auth-errors";
-import {
-  FormMessage,
-  linkClass,
-  PasswordField,
-  primaryButtonClass,
-  TextField,
-} from "./form-controls";
 import { TwoFactorStep } from "./two-factor-step";
 
 /** E-mail and password, then (for accounts with TOTP) the code; lands on `returnTo`. */
@@ -73,7 +70,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
         </Link>
       </div>
       <FormMessage error={error} />
-      <button type="submit" disabled={pending} className={primaryButtonClass}>
+      <button type="submit" disabled={pending} className={buttonClass("primary", "w-full")}>
         {pending ? "Signing in…" : "Sign in"}
       </button>
     </form>

@@ -3,12 +3,14 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
+import { FormMessage } from "@/components/ui/alert";
+import { buttonClass } from "@/components/ui/button";
+import { PasswordField } from "@/components/ui/field";
 import { authClient } from "@/lib/auth-client";
 import { AUTH_MESSAGES, resetPasswordSchema } from "@/lib/schemas/auth";
 import { fieldErrors } from "@/lib/schemas/field-errors";
 import { AuthCard } from "./auth-card";
 import { callAuthService, isInvalidResetToken, resetPasswordErrorMessage } from "./auth-errors";
-import { FormMessage, PasswordField, primaryButtonClass } from "./form-controls";
 import { forgetResetToken, takeResetToken } from "./reset-link";
 
 export const REDIRECT_AFTER_RESET_MS = 2000;
@@ -96,7 +98,7 @@ export function ResetPasswordForm() {
     return (
       <AuthCard title={AUTH_MESSAGES.invalidLinkTitle} description={AUTH_MESSAGES.invalidLink}>
         <FormMessage error={AUTH_MESSAGES.invalidOrExpiredLink} />
-        <Link href="/forgot-password" className={`${primaryButtonClass} block text-center`}>
+        <Link href="/forgot-password" className={buttonClass("primary", "w-full")}>
           Request New Link
         </Link>
       </AuthCard>
@@ -114,7 +116,7 @@ export function ResetPasswordForm() {
       ) : link.kind === "unchecked" ? (
         <div className="flex flex-col gap-4">
           <FormMessage error={AUTH_MESSAGES.linkCheckFailed} />
-          <button type="button" onClick={retryCheck} className={primaryButtonClass}>
+          <button type="button" onClick={retryCheck} className={buttonClass("primary", "w-full")}>
             Try again
           </button>
         </div>
@@ -129,7 +131,7 @@ export function ResetPasswordForm() {
             autoComplete="new-password"
           />
           <FormMessage error={error} />
-          <button type="submit" disabled={pending} className={primaryButtonClass}>
+          <button type="submit" disabled={pending} className={buttonClass("primary", "w-full")}>
             {pending ? "Updating…" : "Update password"}
           </button>
         </form>

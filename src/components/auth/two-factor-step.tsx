@@ -1,11 +1,13 @@
 "use client";
 
 import { useState } from "react";
+import { FormMessage } from "@/components/ui/alert";
+import { buttonClass } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
 import { authClient } from "@/lib/auth-client";
 import { backupCodeSchema, totpCodeSchema } from "@/lib/schemas/auth";
 import { fieldErrors } from "@/lib/schemas/field-errors";
 import { callAuthService, isTwoFactorChallengeGone, twoFactorErrorMessage } from "./auth-errors";
-import { FormMessage, primaryButtonClass, TextField } from "./form-controls";
 
 /** The second sign-in step: a code from the authenticator app, or one backup code. */
 export function TwoFactorStep({
@@ -55,7 +57,7 @@ export function TwoFactorStep({
         autoFocus
       />
       <FormMessage error={error} />
-      <button type="submit" disabled={pending} className={primaryButtonClass}>
+      <button type="submit" disabled={pending} className={buttonClass("primary", "w-full")}>
         {pending ? "Verifying…" : "Verify"}
       </button>
       <button

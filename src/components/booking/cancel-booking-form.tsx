@@ -2,8 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
+import { buttonStyles } from "@/components/ui/button";
 import type { ActionResult } from "@/server/actions/result";
-import { buttonStyles } from "./styles";
 
 interface CancelBookingFormProps {
   token: string;
@@ -49,7 +49,7 @@ export function CancelBookingForm({ token, cancel }: CancelBookingFormProps) {
         ref={opener}
         type="button"
         onClick={() => step(true)}
-        className={buttonStyles.secondary}
+        className={buttonStyles.pillSecondary}
       >
         Cancel this meeting
       </button>
@@ -80,7 +80,7 @@ export function CancelBookingForm({ token, cancel }: CancelBookingFormProps) {
             if (!pending) step(false);
           }}
           aria-disabled={pending}
-          className={buttonStyles.secondary}
+          className={buttonStyles.pillSecondary}
         >
           Keep it
         </button>

@@ -1,10 +1,10 @@
 "use client";
 
 import { Dialog } from "radix-ui";
+import { buttonStyles } from "@/components/ui/button";
 import type { BookingCreated } from "@/lib/schemas/booking";
 import { formatInstantDate, formatInstantTime, type TimeFormat } from "@/lib/time/format";
 import { zoneAbbreviation } from "@/lib/time/zoned";
-import { buttonStyles } from "./styles";
 
 interface ConfirmationDialogProps {
   booking: BookingCreated | null;
@@ -94,7 +94,7 @@ export function ConfirmationDialog(props: ConfirmationDialogProps) {
               : "Your meeting is less than 24 hours away, so no separate reminder will be sent."}
           </p>
           <div className="mt-6 flex justify-end">
-            <Dialog.Close className={buttonStyles.primary}>Done</Dialog.Close>
+            <Dialog.Close className={buttonStyles.pill}>Done</Dialog.Close>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,30 +1,16 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { type ContactDetailsInput, NOTES_COUNTER_LIMIT } from "@/lib/schemas/booking";
-import { buttonStyles, fieldStyles } from "./styles";
+import { buttonStyles } from "@/components/ui/button";
+import { ContactFields } from "./contact-fields";
+import { type ContactErrors, type ContactValues, FIELD_ORDER } from "./contact-values";
 
-export type ContactValues = Required<
-  Pick<
-    ContactDetailsInput,
-    "firstName" | "lastName" | "email" | "website" | "contactNumber" | "notes"
-  >
-> & { contactType: "phone" | "whatsapp" };
-
-export const EMPTY_CONTACT: ContactValues = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  website: "",
-  contactType: "phone",
-  contactNumber: "",
-  notes: "",
-};
+export { type ContactValues, EMPTY_CONTACT } from "./contact-values";
 
 interface ContactStepProps {
   summary: string;
   values: ContactValues;
-  errors: Partial<Record<keyof ContactValues, string>>;
+  errors: ContactErrors;
   onChange: <K extends keyof ContactValues>(field: K, value: ContactValues[K]) => void;
   onBack: () => void;
   onSubmit: (honeypot: string) => void;
@@ -34,50 +20,8 @@ interface ContactStepProps {
   focusErrorKey: number;
 }
 
-const FIELD_ORDER: (keyof ContactValues)[] = [
-  "firstName",
-  "lastName",
-  "email",
-  "website",
-  "contactType",
-  "contactNumber",
-  "notes",
-];
-
-function Field({
-  id,
-  label,
-  optional,
-  error,
-  children,
-  hint,
-}: {
-  id: string;
-  label: string;
-  optional?: boolean;
-  error?: string;
-  hint?: React.ReactNode;
-  children: React.ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {label}
-        {optional ? <span className="font-normal text-slate-400"> (optional)</span> : null}
-      </label>
-      {children}
-      {hint}
-      {error ? (
-        <p id={`${id}-error`} className={fieldStyles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 export function ContactStep(props: ContactStepProps) {
-  const { values, errors, onChange } = props;
+  const { errors } = props;
   const formRef = useRef<HTMLFormElement>(null);
 
   // Only a new failed submit moves focus, not each change of the errors.
@@ -87,18 +31,6 @@ export function ContactStep(props: ContactStepProps) {
     const first = FIELD_ORDER.find((field) => errors[field]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }, [props.focusErrorKey]);
-
-  /** Everything a text input or textarea of the form shares: id, state, error wiring, style. */
-  const inputProps = (field: Exclude<keyof ContactValues, "contactType">) => ({
-    id: `booking-${field}`,
-    name: field,
-    value: values[field],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      onChange(field, event.target.value),
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": errors[field] ? `booking-${field}-error` : undefined,
-    className: `${fieldStyles.input} ${errors[field] ? fieldStyles.invalid : fieldStyles.valid}`,
-  });
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -124,86 +56,8 @@ export function ContactStep(props: ContactStepProps) {
         className="mt-6 space-y-5"
         aria-busy={props.pending}
       >
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="booking-firstName" label="First name" error={errors.firstName}>
-            <input {...inputProps("firstName")} autoComplete="given-name" />
-          </Field>
-          <Field id="booking-lastName" label="Last name" error={errors.lastName}>
-            <input {...inputProps("lastName")} autoComplete="family-name" />
-          </Field>
-        </div>
-        <Field id="booking-email" label="Email" error={errors.email}>
-          <input {...inputProps("email")} type="email" autoComplete="email" inputMode="email" />
-        </Field>
-        <Field id="booking-website" label="Website" optional error={errors.website}>
-          <input {...inputProps("website")} type="url" autoComplete="url" placeholder="https://" />
-        </Field>
-        <fieldset>
-          <legend className={fieldStyles.label}>Contact type</legend>
-          <div className="flex gap-3">
-            {(
-              [
-                ["phone", "Phone"],
-                ["whatsapp", "WhatsApp"],
-              ] as const
-            ).map(([value, label]) => (
-              <label
-                key={value}
-                className={`flex cursor-pointer items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium transition has-focus-visible:ring-2 has-focus-visible:ring-sky-400 ${
-                  values.contactType === value
-                    ? "border-sky-400 bg-sky-400/15 text-sky-100"
-                    : "border-slate-700 text-slate-300 hover:border-slate-500"
-                }`}
-              >
-                <input
-                  type="radio"
-                  name="contactType"
-                  value={value}
-                  checked={values.contactType === value}
-                  onChange={() => onChange("contactType", value)}
-                  className="accent-sky-400"
-                />
-                {label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <Field id="booking-contactNumber" label="Contact number" error={errors.contactNumber}>
-          <input
-            {...inputProps("contactNumber")}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder="+44 20 7946 0958"
-          />
-        </Field>
-        <Field
-          id="booking-notes"
-          label="Notes"
-          optional
-          error={errors.notes}
-          hint={
-            <p id="booking-notes-counter" className="mt-1.5 text-right text-xs text-slate-400">
-              {values.notes.length} / {NOTES_COUNTER_LIMIT} characters
-            </p>
-          }
-        >
-          <textarea
-            {...inputProps("notes")}
-            rows={4}
-            aria-describedby={
-              errors.notes ? "booking-notes-error booking-notes-counter" : "booking-notes-counter"
-            }
-            placeholder="What would you like to talk about?"
-          />
-        </Field>
-        {/* Spam trap: hidden from people and assistive technology; bots fill every field. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label>
-            Subject
-            <input type="text" name="subject" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </div>
+        <ContactFields values={props.values} errors={errors} onChange={props.onChange} />
+        <Honeypot />
         {props.failure ? (
           <p
             role="alert"
@@ -217,7 +71,7 @@ export function ContactStep(props: ContactStepProps) {
             type="button"
             onClick={props.onBack}
             disabled={props.pending}
-            className={buttonStyles.secondary}
+            className={buttonStyles.pillSecondary}
           >
             Back to Time Selection
           </button>
@@ -226,7 +80,7 @@ export function ContactStep(props: ContactStepProps) {
           <button
             type="submit"
             aria-disabled={props.pending}
-            className={`${buttonStyles.primary} aria-disabled:cursor-wait`}
+            className={`${buttonStyles.pill} aria-disabled:cursor-wait`}
           >
             {props.pending ? (
               <>
@@ -243,5 +97,17 @@ export function ContactStep(props: ContactStepProps) {
         </div>
       </form>
     </section>
+  );
+}
+
+/** Spam trap: hidden from people and assistive technology; bots fill every field. */
+function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label>
+        Subject
+        <input type="text" name="subject" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
   );
 }

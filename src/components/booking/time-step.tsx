@@ -1,19 +1,12 @@
 "use client";
 
-import { TZDate } from "@date-fns/tz";
-import { format as formatDate } from "date-fns";
 import { useRef } from "react";
+import { buttonStyles } from "@/components/ui/button";
 import type { SlotsResponse } from "@/lib/schemas/booking";
-import {
-  clocksDiffer,
-  formatInstantTime,
-  formatLongDate,
-  formatWallTime,
-  type TimeFormat,
-} from "@/lib/time/format";
-import { DAY_PERIOD_LABELS, DAY_PERIODS } from "@/lib/time/period";
-import { zoneAbbreviation, zonedDate } from "@/lib/time/zoned";
-import { buttonStyles } from "./styles";
+import { formatLongDate, type TimeFormat } from "@/lib/time/format";
+import { zoneAbbreviation } from "@/lib/time/zoned";
+import { SlotList } from "./slot-list";
+import { visitorClock } from "./visitor-clock";
 
 interface TimeStepProps {
   date: string;
@@ -32,22 +25,7 @@ interface TimeStepProps {
   notice: string | null;
 }
 
-/** The visitor's wall clock for a slot, when their zone shows a different time. */
-/** The visitor's own clock for a slot, or null when it reads the same as the business's. */
-export function visitorClock(
-  start: string,
-  date: string,
-  zone: string | null,
-  business: string,
-  format: TimeFormat,
-) {
-  const instant = new Date(start);
-  // Same hour on another day (a visitor a day ahead) still needs the visitor's label.
-  if (!zone || !clocksDiffer(instant, zone, business)) return null;
-  const local = formatInstantTime(instant, zone, format);
-  const localDate = zonedDate(instant, zone);
-  return localDate === date ? local : `${formatDate(new TZDate(instant, zone), "EEE")} ${local}`;
-}
+/** The times of the chosen date, grouped by part of the day, with the visitor's clock beside. */
 
 export function TimeStep(props: TimeStepProps) {
   const { date, slots, businessZone, visitorZone, timeFormat, selectedTime } = props;
@@ -79,24 +57,7 @@ export function TimeStep(props: TimeStepProps) {
             {showsVisitorTime ? `; your local time (${visitorZone}) is shown beside each` : ""}
           </p>
         </div>
-        <fieldset className="flex rounded-full border border-slate-700 p-1">
-          <legend className="sr-only">Time format</legend>
-          {(["12h", "24h"] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={timeFormat === option}
-              onClick={() => props.onTimeFormat(option)}
-              className={`rounded-full px-3 py-1 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400 ${
-                timeFormat === option
-                  ? "bg-sky-400 text-slate-950"
-                  : "text-slate-300 hover:text-white"
-              }`}
-            >
-              {option}
-            </button>
-          ))}
-        </fieldset>
+        <TimeFormatToggle value={timeFormat} onChange={props.onTimeFormat} />
       </div>
 
       {props.notice ? (
@@ -123,7 +84,7 @@ export function TimeStep(props: TimeStepProps) {
                 headingRef.current?.focus();
                 props.onRetry();
               }}
-              className={`${buttonStyles.secondary} mt-3`}
+              className={`${buttonStyles.pillSecondary} mt-3`}
             >
               Try again
             </button>
@@ -133,75 +94,59 @@ export function TimeStep(props: TimeStepProps) {
             No available time slots for this date
           </p>
         ) : (
-          <div className="space-y-6">
-            {DAY_PERIODS.map((period) => {
-              const group = slots.slots.filter((s) => s.period === period);
-              if (group.length === 0) return null;
-              return (
-                <section key={period} aria-labelledby={`period-${period}`}>
-                  <h3
-                    id={`period-${period}`}
-                    className="mb-2 text-sm font-semibold uppercase tracking-wide text-sky-300"
-                  >
-                    {DAY_PERIOD_LABELS[period]}
-                  </h3>
-                  <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-                    {group.map((slot) => {
-                      const label = formatWallTime(slot.time, timeFormat);
-                      const local = visitorClock(
-                        slot.start,
-                        date,
-                        visitorZone,
-                        businessZone,
-                        timeFormat,
-                      );
-                      const selected = slot.time === selectedTime;
-                      return (
-                        <li key={slot.time}>
-                          <button
-                            type="button"
-                            aria-pressed={selected}
-                            aria-label={`${label} on ${formatLongDate(date)}${local ? `, ${local} your time` : ""}`}
-                            onClick={() => props.onSelectTime(slot.time)}
-                            className={`flex w-full flex-col items-center rounded-xl border px-3 py-2.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400 ${
-                              selected
-                                ? "border-sky-400 bg-sky-400 text-slate-950"
-                                : "border-slate-700 bg-slate-800/60 text-slate-100 hover:border-sky-400 hover:bg-sky-500/15"
-                            }`}
-                          >
-                            <span>{label}</span>
-                            {local ? (
-                              <span
-                                className={`text-xs font-normal ${selected ? "text-slate-800" : "text-slate-400"}`}
-                              >
-                                {local} your time
-                              </span>
-                            ) : null}
-                          </button>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </section>
-              );
-            })}
-          </div>
+          <SlotList
+            slots={slots.slots}
+            date={date}
+            businessZone={businessZone}
+            visitorZone={visitorZone}
+            timeFormat={timeFormat}
+            selectedTime={selectedTime}
+            onSelectTime={props.onSelectTime}
+          />
         )}
       </div>
 
       <div className="mt-8 flex flex-wrap justify-between gap-3">
-        <button type="button" onClick={props.onBack} className={buttonStyles.secondary}>
+        <button type="button" onClick={props.onBack} className={buttonStyles.pillSecondary}>
           Back to Date
         </button>
         <button
           type="button"
           onClick={props.onContinue}
           disabled={!selectedTime}
-          className={buttonStyles.primary}
+          className={buttonStyles.pill}
         >
           Continue
         </button>
       </div>
     </section>
+  );
+}
+
+/** 12h / 24h, remembered for the visitor (use-time-format.ts). */
+function TimeFormatToggle({
+  value,
+  onChange,
+}: {
+  value: TimeFormat;
+  onChange: (format: TimeFormat) => void;
+}) {
+  return (
+    <fieldset className="flex rounded-full border border-slate-700 p-1">
+      <legend className="sr-only">Time format</legend>
+      {(["12h", "24h"] as const).map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={value === option}
+          onClick={() => onChange(option)}
+          className={`rounded-full px-3 py-1 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400 ${
+            value === option ? "bg-sky-400 text-slate-950" : "text-slate-300 hover:text-white"
+          }`}
+        >
+          {option}
+        </button>
+      ))}
+    </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { buttonStyles } from "@/components/ui/button";
 import { defaultCta } from "@/content/pages";
 
 /** The call to action that closes every page (spec §1): always a link to /contact. */
@@ -22,17 +23,10 @@ export function ContactCta({
           {heading}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{text}</p>
-        <Link href={defaultCta.href} className={`${buttonClass.primary} mt-8`}>
+        <Link href={defaultCta.href} className={`${buttonStyles.brand} mt-8`}>
           {label}
         </Link>
       </div>
     </section>
   );
 }
-
-export const buttonClass = {
-  primary:
-    "inline-flex items-center justify-center rounded-full bg-accent-bg px-6 py-3 text-base font-semibold text-on-accent shadow-sm transition hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent",
-  secondary:
-    "inline-flex items-center justify-center rounded-full border border-line bg-card px-6 py-3 text-base font-semibold text-ink transition hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent",
-} as const;

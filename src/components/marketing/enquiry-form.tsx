@@ -1,31 +1,13 @@
 "use client";
 
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { fieldErrors } from "@/lib/schemas/field-errors";
+import { useId } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import type { ActionResult } from "@/server/actions/result";
-
-// The shared schema (and zod with it) loads when the visitor starts on the form, not with the
-// page: pages that merely link here and prefetch it stay light. zod-jitless configures zod first.
-// A failed load (a dropped connection) is forgotten, so the next attempt fetches it again.
-let schemaModule: Promise<typeof import("@/lib/schemas/enquiry")> | undefined;
-const loadSchema = () => {
-  schemaModule ??= import("@/lib/zod-jitless")
-    .then(() => import("@/lib/schemas/enquiry"))
-    .catch((error: unknown) => {
-      schemaModule = undefined;
-      throw error;
-    });
-  return schemaModule;
-};
-const preloadSchema = () => void loadSchema().catch(() => {}); // submit reports a failure
-
-const SEND_FAILED = "Your message could not be sent. Please try again, or e-mail us directly.";
-
-type Field = "name" | "email" | "company" | "message";
-type Errors = Partial<Record<Field | "form", string>>;
+import { type EnquiryField, preloadSchema, useEnquiryForm } from "./use-enquiry-form";
 
 const FIELDS: {
-  name: Field;
+  name: EnquiryField;
   label: string;
   type?: string;
   autoComplete: string;
@@ -50,64 +32,18 @@ export function EnquiryForm({
   action: (input: unknown) => Promise<ActionResult<{ received: true }>>;
   success: { heading: string; text: string };
 }) {
-  const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
-  const submitting = useRef(false);
-  const [sent, setSent] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const successRef = useRef<HTMLHeadingElement>(null);
+  const form = useEnquiryForm(action);
+  const { errors } = form;
   const id = useId();
-  // Move focus to the confirmation once it is rendered, so screen readers announce it.
-  useEffect(() => {
-    if (sent) successRef.current?.focus();
-  }, [sent]);
 
-  const focusFirstError = (found: Errors) => {
-    const first = (["name", "email", "company", "message"] as const).find((f) => found[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // Busy from the click: on a slow connection the schema may still be loading, and a second
-    // click must not send the message twice (the ref holds before React re-renders the button).
-    if (submitting.current) return;
-    submitting.current = true;
-    const values = Object.fromEntries(new FormData(event.currentTarget));
-    setPending(true);
-    try {
-      const { enquirySchema } = await loadSchema();
-      const parsed = enquirySchema.safeParse(values);
-      if (!parsed.success) {
-        const found = fieldErrors(parsed.error) as Errors;
-        setErrors(found);
-        focusFirstError(found);
-        return;
-      }
-      setErrors({});
-      const result = await action(values);
-      if (result.ok) {
-        setSent(true);
-      } else {
-        const found: Errors = {
-          ...(result.fields as Errors),
-          form: result.fields ? undefined : result.error,
-        };
-        setErrors(found);
-        focusFirstError(found);
-      }
-    } catch {
-      setErrors({ form: SEND_FAILED });
-    } finally {
-      submitting.current = false;
-      setPending(false);
-    }
-  }
-
-  if (sent) {
+  if (form.sent) {
     return (
       <div role="status" className="rounded-3xl border border-accent bg-card p-8">
-        <h3 ref={successRef} tabIndex={-1} className="text-2xl font-bold text-ink outline-none">
+        <h3
+          ref={form.successRef}
+          tabIndex={-1}
+          className="text-2xl font-bold text-ink outline-none"
+        >
           {success.heading}
         </h3>
         <p className="mt-3 text-lg text-muted">{success.text}</p>
@@ -115,70 +51,50 @@ export function EnquiryForm({
     );
   }
 
-  const clearError = (field: Field) =>
-    errors[field] && setErrors((current) => ({ ...current, [field]: undefined }));
-  const describedBy = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
-
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       onFocus={preloadSchema}
       onPointerEnter={preloadSchema}
       className="space-y-5"
       aria-describedby={errors.form ? `${id}-form-error` : undefined}
     >
       {FIELDS.map((field) => (
-        <div key={field.name}>
-          <label htmlFor={`${id}-${field.name}`} className="font-semibold text-ink">
-            {field.label}
-            {!field.required && <span className="font-normal text-muted"> (optional)</span>}
-          </label>
-          <input
-            id={`${id}-${field.name}`}
-            name={field.name}
-            type={field.type ?? "text"}
-            autoComplete={field.autoComplete}
-            required={field.required}
-            aria-invalid={Boolean(errors[field.name])}
-            aria-describedby={describedBy(field.name)}
-            onChange={() => clearError(field.name)}
+        <Field
+          key={field.name}
+          id={`${id}-${field.name}`}
+          label={field.label}
+          optional={!field.required}
+          error={errors[field.name]}
+          size="brand"
+        >
+          {(control) => (
+            <input
+              {...control}
+              name={field.name}
+              type={field.type ?? "text"}
+              autoComplete={field.autoComplete}
+              required={field.required}
+              onChange={() => form.clearError(field.name)}
+              className={inputClass}
+            />
+          )}
+        </Field>
+      ))}
+      <Field id={`${id}-message`} label="Message" error={errors.message} size="brand">
+        {(control) => (
+          <textarea
+            {...control}
+            name="message"
+            rows={6}
+            required
+            onChange={() => form.clearError("message")}
             className={inputClass}
           />
-          {errors[field.name] && (
-            <p
-              id={`${id}-${field.name}-error`}
-              className="mt-2 text-sm font-medium text-red-700 [.dark_&]:text-red-300"
-            >
-              {errors[field.name]}
-            </p>
-          )}
-        </div>
-      ))}
-      <div>
-        <label htmlFor={`${id}-message`} className="font-semibold text-ink">
-          Message
-        </label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={6}
-          required
-          aria-invalid={Boolean(errors.message)}
-          aria-describedby={describedBy("message")}
-          onChange={() => clearError("message")}
-          className={inputClass}
-        />
-        {errors.message && (
-          <p
-            id={`${id}-message-error`}
-            className="mt-2 text-sm font-medium text-red-700 [.dark_&]:text-red-300"
-          >
-            {errors.message}
-          </p>
         )}
-      </div>
+      </Field>
       {/* Honeypot: off-screen and out of the tab order; people never fill it, many bots do. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Leave this field empty</label>
@@ -195,10 +111,10 @@ export function EnquiryForm({
       )}
       <button
         type="submit"
-        disabled={pending}
-        className="inline-flex items-center justify-center rounded-full bg-accent-bg px-6 py-3 font-semibold text-on-accent transition hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-60"
+        disabled={form.pending}
+        className={buttonClass("brand", "disabled:opacity-60")}
       >
-        {pending ? "Sending…" : "Send message"}
+        {form.pending ? "Sending…" : "Send message"}
       </button>
     </form>
   );

@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Breadcrumbs } from "@/components/marketing/breadcrumbs";
-import { buttonClass, ContactCta } from "@/components/marketing/contact-cta";
+import { ContactCta } from "@/components/marketing/contact-cta";
 import { Icon } from "@/components/marketing/icon";
 import { PageMain } from "@/components/marketing/marketing-shell";
 import { PageHero, SectionHeading } from "@/components/marketing/page-hero";
 import { pageMetadata } from "@/components/marketing/page-metadata";
 import { StatsStrip } from "@/components/marketing/stats-strip";
+import { buttonStyles } from "@/components/ui/button";
 import { aboutPage } from "@/content/pages";
 import { headlineStats } from "@/content/stats";
 
@@ -69,10 +70,10 @@ export default function AboutPage() {
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{autopilot.text}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-4">
-            <Link href={autopilot.getStarted.href} prefetch={false} className={buttonClass.primary}>
+            <Link href={autopilot.getStarted.href} prefetch={false} className={buttonStyles.brand}>
               {autopilot.getStarted.label}
             </Link>
-            <Link href={autopilot.learnMore.href} className={buttonClass.secondary}>
+            <Link href={autopilot.learnMore.href} className={buttonStyles.brandSecondary}>
               {autopilot.learnMore.label}
               <span className="sr-only">{autopilot.learnMore.context}</span>
             </Link>

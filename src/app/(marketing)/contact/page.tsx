@@ -1,75 +1,19 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Breadcrumbs } from "@/components/marketing/breadcrumbs";
-import { buttonClass } from "@/components/marketing/contact-cta";
+import { ContactDetails } from "@/components/marketing/contact-details";
 import { EnquiryForm } from "@/components/marketing/enquiry-form";
 import { Icon } from "@/components/marketing/icon";
 import { PageMain } from "@/components/marketing/marketing-shell";
 import { PageHero } from "@/components/marketing/page-hero";
 import { pageMetadata } from "@/components/marketing/page-metadata";
+import { buttonStyles } from "@/components/ui/button";
 import { contactPage } from "@/content/pages";
-import { site } from "@/content/site";
-import type { IconName } from "@/content/types";
 import { sendEnquiry } from "./actions";
 
 export const metadata: Metadata = pageMetadata(contactPage);
 
-const linkClass = "font-semibold text-ink underline-offset-4 hover:underline";
-
 export default function ContactPage() {
-  const { contact } = site;
-  const details: { label: string; icon: IconName; value: React.ReactNode }[] = [
-    {
-      label: "Email",
-      icon: "mail",
-      value: (
-        <a href={`mailto:${contact.email}`} className={linkClass}>
-          {contact.email}
-        </a>
-      ),
-    },
-    {
-      label: "Phone",
-      icon: "phone",
-      value: (
-        <a href={contact.phoneHref} className={linkClass}>
-          {contact.phone}
-        </a>
-      ),
-    },
-    {
-      label: "WhatsApp",
-      icon: "chat",
-      value: (
-        <a href={contact.whatsappHref} className={linkClass}>
-          WhatsApp {contact.whatsapp}
-        </a>
-      ),
-    },
-    {
-      label: "Office",
-      icon: "building",
-      value: (
-        <address className="not-italic">
-          {contact.address.map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
-        </address>
-      ),
-    },
-    {
-      label: "Opening hours",
-      icon: "clock",
-      value: (
-        <>
-          {contact.hours}
-          <span className="mt-1 block text-sm text-muted">{contact.responseTime}</span>
-        </>
-      ),
-    },
-  ];
   return (
     <PageMain theme={contactPage.theme}>
       <Breadcrumbs trail={[{ name: "Contact Us", path: contactPage.path }]} />
@@ -77,7 +21,7 @@ export default function ContactPage() {
         <Link
           href={contactPage.book.href}
           prefetch={false}
-          className={`${buttonClass.primary} mt-8`}
+          className={`${buttonStyles.brand} mt-8`}
         >
           {contactPage.book.label}
         </Link>
@@ -99,31 +43,13 @@ export default function ContactPage() {
             <Link
               href={contactPage.book.href}
               prefetch={false}
-              className={`${buttonClass.primary} mt-6`}
+              className={`${buttonStyles.brand} mt-6`}
             >
               {contactPage.book.label}
             </Link>
           </section>
 
-          <section
-            aria-labelledby="contact-details"
-            className="rounded-3xl border border-line bg-card p-8"
-          >
-            <h2 id="contact-details" className="text-2xl font-bold text-ink">
-              Contact details
-            </h2>
-            <dl className="mt-6 space-y-5">
-              {details.map((detail) => (
-                <div key={detail.label} className="flex gap-4">
-                  <dt className="text-accent">
-                    <Icon name={detail.icon} />
-                    <span className="sr-only">{detail.label}</span>
-                  </dt>
-                  <dd className="text-ink">{detail.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
+          <ContactDetails />
         </div>
 
         <section aria-labelledby="enquiry" className="rounded-3xl border border-line bg-card p-8">

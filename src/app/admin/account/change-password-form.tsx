@@ -2,7 +2,9 @@
 
 import { useState } from "react";
 import { callAuthService, resetPasswordErrorMessage } from "@/components/auth/auth-errors";
-import { FormMessage, PasswordField, primaryButtonClass } from "@/components/auth/form-controls";
+import { FormMessage } from "@/components/ui/alert";
+import { buttonClass } from "@/components/ui/button";
+import { PasswordField } from "@/components/ui/field";
 import { authClient } from "@/lib/auth-client";
 import { changePasswordSchema } from "@/lib/schemas/auth";
 import { fieldErrors } from "@/lib/schemas/field-errors";
@@ -58,7 +60,7 @@ export function ChangePasswordForm() {
         autoComplete="new-password"
       />
       <FormMessage error={error} success={success} />
-      <button type="submit" disabled={pending} className={primaryButtonClass}>
+      <button type="submit" disabled={pending} className={buttonClass("primary", "w-full")}>
         {pending ? "Changing…" : "Change password"}
       </button>
     </form>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Card } from "@/components/ui/card";
 import { requireAdmin } from "@/server/auth/guards";
 import { isTwoFactorEnabled } from "@/server/auth/two-factor-reset";
 import { getDb } from "@/server/db";
@@ -16,10 +17,7 @@ export default async function AccountPage() {
         <h1 className="text-2xl font-bold">Account</h1>
         <p className="mt-1 text-sm text-slate-300">Signed in as {email}</p>
       </div>
-      <section
-        aria-labelledby="password-heading"
-        className="rounded-lg border border-slate-700 bg-slate-900/60 p-6"
-      >
+      <Card as="section" roomy aria-labelledby="password-heading">
         <h2 id="password-heading" className="text-lg font-semibold">
           Password
         </h2>
@@ -29,16 +27,13 @@ export default async function AccountPage() {
         <div className="mt-4 max-w-sm">
           <ChangePasswordForm />
         </div>
-      </section>
-      <section
-        aria-labelledby="two-factor-heading"
-        className="rounded-lg border border-slate-700 bg-slate-900/60 p-6"
-      >
+      </Card>
+      <Card as="section" roomy aria-labelledby="two-factor-heading">
         <h2 id="two-factor-heading" className="text-lg font-semibold">
           Two-factor authentication
         </h2>
         <TwoFactorSettings enabled={twoFactorEnabled} />
-      </section>
+      </Card>
     </div>
   );
 }

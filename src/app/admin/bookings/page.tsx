@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { BookingsPanel } from "@/components/admin/bookings-panel";
-import { LoadingState } from "@/components/admin/ui";
+import { LoadingState } from "@/components/admin/list-states";
 import { requireAdmin } from "@/server/auth/guards";
 import { getDb } from "@/server/db";
 import { getEditableSettings } from "@/server/settings/update-settings";

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { SettingsForm } from "@/components/admin/settings-form";
-import { Badge } from "@/components/admin/ui";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
 import { requireAdmin } from "@/server/auth/guards";
 import { getDb } from "@/server/db";
 import { getEditableSettings } from "@/server/settings/update-settings";
@@ -15,10 +16,7 @@ export default async function AdminSettingsPage() {
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">Settings</h1>
       <SettingsForm initial={settings} timeZones={timeZones} />
-      <section
-        aria-labelledby="integrations-heading"
-        className="rounded-lg border border-slate-700 bg-slate-900/60 p-6"
-      >
+      <Card as="section" roomy aria-labelledby="integrations-heading">
         <h2 id="integrations-heading" className="text-lg font-semibold">
           Integrations
         </h2>
@@ -30,7 +28,7 @@ export default async function AdminSettingsPage() {
           Until then, every confirmation and cancellation mail carries an .ics invitation that
           Google Calendar, Outlook and Apple Calendar add with one click.
         </p>
-      </section>
+      </Card>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { BookingFrame } from "@/components/booking/booking-frame";
-import { buttonStyles } from "@/components/booking/styles";
+import { buttonStyles } from "@/components/ui/button";
 
 /** A manage link that matches no booking: a clear page (answered 404), with the way to book. */
 export default function UnknownBookingLink() {
@@ -10,7 +10,7 @@ export default function UnknownBookingLink() {
         We could not find a booking for this link. It may be mistyped or cut short: open it again
         from your confirmation e-mail.
       </p>
-      <Link href="/book" className={`${buttonStyles.primary} mt-8`}>
+      <Link href="/book" className={`${buttonStyles.pill} mt-8`}>
         Book a meeting
       </Link>
     </BookingFrame>

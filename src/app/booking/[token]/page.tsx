@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { BookingFrame } from "@/components/booking/booking-frame";
 import { CancelBookingForm } from "@/components/booking/cancel-booking-form";
-import { buttonStyles } from "@/components/booking/styles";
+import { buttonStyles } from "@/components/ui/button";
 import { manageTokenSchema } from "@/lib/schemas/booking";
 import { clocksDiffer, formatInstantDate, formatInstantTime } from "@/lib/time/format";
 import { zoneAbbreviation } from "@/lib/time/zoned";
@@ -95,7 +95,7 @@ export default async function ManageBookingPage({
         {booking.cancellable ? (
           <CancelBookingForm token={token} cancel={cancelMyBooking} />
         ) : (
-          <Link href="/book" className={buttonStyles.primary}>
+          <Link href="/book" className={buttonStyles.pill}>
             Book another meeting
           </Link>
         )}

@@ -2,13 +2,18 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/components/marketing/breadcrumbs";
-import { buttonClass, ContactCta } from "@/components/marketing/contact-cta";
-import { Icon } from "@/components/marketing/icon";
+import { ContactCta } from "@/components/marketing/contact-cta";
 import { PageMain } from "@/components/marketing/marketing-shell";
 import { PageHero, SectionHeading } from "@/components/marketing/page-hero";
 import { pageMetadata } from "@/components/marketing/page-metadata";
+import {
+  ServiceCapabilities,
+  ServiceExamples,
+  ServiceProcess,
+} from "@/components/marketing/service-sections";
 import { StatsStrip } from "@/components/marketing/stats-strip";
 import { JsonLd, serviceJsonLd } from "@/components/marketing/structured-data";
+import { buttonStyles } from "@/components/ui/button";
 import { findService, services } from "@/content/services";
 
 export const dynamicParams = false;
@@ -48,10 +53,10 @@ export default async function ServicePage({ params }: Props) {
         lead={<p>{service.hero.lead}</p>}
       >
         <div className="mt-8 flex flex-wrap gap-4">
-          <Link href="/contact" className={buttonClass.primary}>
+          <Link href="/contact" className={buttonStyles.brand}>
             {service.ctaLabel}
           </Link>
-          <Link href={`/services#${service.anchor}`} className={buttonClass.secondary}>
+          <Link href={`/services#${service.anchor}`} className={buttonStyles.brandSecondary}>
             Compare all services
           </Link>
         </div>
@@ -86,36 +91,9 @@ export default async function ServicePage({ params }: Props) {
         </div>
       </section>
 
-      <section aria-labelledby="capabilities" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        <SectionHeading id="capabilities" title="What we build" />
-        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {service.capabilities.map((capability) => (
-            <li key={capability.title} className="rounded-2xl border border-line bg-card p-6">
-              <span className="text-accent">
-                <Icon name={capability.icon} className="size-8" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-ink">{capability.title}</h3>
-              <p className="mt-2 leading-relaxed text-muted">{capability.desc}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ServiceCapabilities capabilities={service.capabilities} />
 
-      <section aria-labelledby="process" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        <SectionHeading id="process" title="How we work" />
-        <ol className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-5">
-          {service.process.map((step) => (
-            <li key={step.step} className="rounded-2xl border border-line bg-card p-6">
-              <span className="flex size-10 items-center justify-center rounded-full bg-accent-bg text-lg font-bold text-on-accent">
-                <span className="sr-only">Step </span>
-                {step.step}
-              </span>
-              <h3 className="mt-4 font-semibold text-ink">{step.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted">{step.desc}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <ServiceProcess steps={service.process} />
 
       <section aria-labelledby="results" className="pb-4">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -126,39 +104,7 @@ export default async function ServicePage({ params }: Props) {
         </div>
       </section>
 
-      {service.examples && (
-        <section aria-labelledby="examples" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
-          <SectionHeading id="examples" title="Automation examples" />
-          <div className="mt-8 overflow-x-auto rounded-2xl border border-line bg-card">
-            <table className="w-full text-left">
-              <thead className="border-b border-line text-sm uppercase tracking-wider text-muted">
-                <tr>
-                  <th scope="col" className="px-6 py-4 font-semibold">
-                    Industry
-                  </th>
-                  <th scope="col" className="px-6 py-4 font-semibold">
-                    Automation
-                  </th>
-                  <th scope="col" className="px-6 py-4 font-semibold">
-                    Result
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {service.examples.map((example) => (
-                  <tr key={example.industry} className="border-b border-line last:border-0">
-                    <th scope="row" className="px-6 py-4 font-semibold text-ink">
-                      {example.industry}
-                    </th>
-                    <td className="px-6 py-4 text-muted">{example.automation}</td>
-                    <td className="px-6 py-4 font-semibold text-accent">{example.result}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      )}
+      {service.examples && <ServiceExamples examples={service.examples} />}
 
       <ContactCta heading={service.ctaHeading} text={service.ctaText} label={service.ctaLabel} />
     </PageMain>

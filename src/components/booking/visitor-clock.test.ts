@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { visitorClock } from "./time-step";
+import { visitorClock } from "./visitor-clock";
 
 describe("visitorClock (the visitor's time beside a slot)", () => {
   // 09:00 in Honolulu (UTC-10) on 12 March 2030 is 09:00 on 13 March in Kiritimati (UTC+14).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keyTarget } from "./month-calendar";
+import { keyTarget } from "./calendar-grid";
 
 describe("calendar keyboard moves", () => {
   // Wednesday 15 January 2030; weeks run Monday to Sunday.

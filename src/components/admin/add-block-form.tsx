@@ -1,0 +1,103 @@
+"use client";
+
+import { useState } from "react";
+import { SaveStatus } from "@/components/admin/save-status";
+import { buttonStyles } from "@/components/ui/button";
+import { cardClass } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/input";
+import { blockedTimeSchema } from "@/lib/schemas/admin";
+import type { TimeFormat } from "@/lib/time/format";
+import type { BlockedTime } from "@/server/availability/admin-blocks";
+import type { BookingConflict } from "@/server/availability/admin-conflicts";
+import { callApi, fieldError, useMutation } from "./api-client";
+import { describeBlock } from "./describe-block";
+
+/** Adds a block: all day or a time range on a date, with an optional reason. */
+export function AddBlockForm({
+  timeFormat,
+  onAdded,
+}: {
+  timeFormat: TimeFormat;
+  onAdded: (blockId: string) => void;
+}) {
+  const add = useMutation();
+  const [allDay, setAllDay] = useState(true);
+  const [formKey, setFormKey] = useState(0);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    const result = await add.run({
+      schema: blockedTimeSchema,
+      input: { ...form, allDay },
+      send: (input) =>
+        callApi<{ block: BlockedTime; conflicts: BookingConflict[] }>("/api/admin/blocked-times", {
+          method: "POST",
+          body: input,
+        }),
+      success: (data) => `Blocked ${describeBlock(data.block, timeFormat)}`,
+      failure: (r) => `Block not added: ${r.error}`,
+    });
+    if (result) {
+      onAdded(result.block.id);
+      setFormKey((k) => k + 1);
+    }
+  }
+
+  return (
+    <>
+      <form
+        key={formKey}
+        onSubmit={submit}
+        aria-label="Add a blocked time"
+        noValidate
+        className={`${cardClass} grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_1fr_1fr_2fr_auto]`}
+      >
+        <Field label="Date" error={fieldError(add.state, "date")}>
+          {(props) => <input {...props} name="date" type="date" className={inputClass} />}
+        </Field>
+        <label className="flex items-center gap-2 self-center text-sm font-medium">
+          <input
+            type="checkbox"
+            checked={allDay}
+            onChange={(e) => setAllDay(e.target.checked)}
+            className="size-4 accent-sky-400"
+          />
+          All day
+        </label>
+        <Field label="From" error={fieldError(add.state, "startTime")}>
+          {(props) => (
+            <input
+              {...props}
+              name="startTime"
+              type="time"
+              disabled={allDay}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field label="Until" error={fieldError(add.state, "endTime")}>
+          {(props) => (
+            <input {...props} name="endTime" type="time" disabled={allDay} className={inputClass} />
+          )}
+        </Field>
+        <Field label="Reason (optional)" error={fieldError(add.state, "reason")}>
+          {(props) => (
+            <input {...props} name="reason" type="text" maxLength={200} className={inputClass} />
+          )}
+        </Field>
+        <button
+          type="submit"
+          className={buttonStyles.primary}
+          disabled={add.state.status === "saving"}
+        >
+          Add block
+        </button>
+      </form>
+      <div className="min-h-5">
+        <SaveStatus state={add.state} savingText="Adding…" />
+      </div>
+    </>
+  );
+}

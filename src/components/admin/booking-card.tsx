@@ -1,0 +1,136 @@
+"use client";
+
+import { Badge } from "@/components/ui/badge";
+import { buttonStyles } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { linkClass } from "@/components/ui/input";
+import type { TimeFormat } from "@/lib/time/format";
+import type { AdminBooking } from "@/server/admin-bookings/list-bookings";
+import { describeMeeting, phoneLink, websiteHref, whatsappLink } from "./booking-display";
+import { MeetingLinkEditor } from "./meeting-link-editor";
+
+interface BookingCardProps {
+  booking: AdminBooking;
+  businessTimezone: string;
+  timeFormat: TimeFormat;
+  onCancel: () => void;
+  onLinkSaved: () => void;
+}
+
+/** One booking of the list: who, when on both clocks, how to reach them, and what staff can do. */
+export function BookingCard(props: BookingCardProps) {
+  const { booking } = props;
+  const name = `${booking.firstName} ${booking.lastName}`;
+  const cancellable = booking.status === "confirmed" && new Date(booking.endsAt) > new Date();
+  // The server refuses a link once the meeting has started (set-meeting-link.ts).
+  const linkEditable = booking.status === "confirmed" && new Date(booking.startsAt) > new Date();
+  return (
+    <Card as="article" aria-label={`Booking of ${name}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 className="text-lg font-semibold">{name}</h2>
+        <Badge tone={booking.status}>{booking.status}</Badge>
+      </div>
+      <BookingDetails {...props} linkEditable={linkEditable} />
+      {linkEditable || cancellable ? (
+        <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
+          {linkEditable ? (
+            <MeetingLinkEditor
+              bookingId={booking.id}
+              visitorName={name}
+              visitorEmail={booking.email}
+              currentLink={booking.googleMeetLink}
+              onSaved={props.onLinkSaved}
+            />
+          ) : null}
+          {cancellable ? (
+            <button
+              type="button"
+              className={`${buttonStyles.danger} ml-auto`}
+              onClick={props.onCancel}
+            >
+              Cancel booking<span className="sr-only"> of {name}</span>
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+function BookingDetails({
+  booking,
+  businessTimezone,
+  timeFormat,
+  linkEditable,
+}: BookingCardProps & { linkEditable: boolean }) {
+  const isWhatsapp = booking.contactType === "whatsapp";
+  const contactHref = isWhatsapp
+    ? whatsappLink(booking.contactNumber)
+    : phoneLink(booking.contactNumber);
+  const website = websiteHref(booking.website);
+  return (
+    <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+      <dt className="text-slate-400">Business time ({businessTimezone})</dt>
+      <dd>{describeMeeting(booking.startsAt, booking.endsAt, businessTimezone, timeFormat)}</dd>
+      <dt className="text-slate-400">Visitor's time ({booking.timezone})</dt>
+      <dd>{describeMeeting(booking.startsAt, booking.endsAt, booking.timezone, timeFormat)}</dd>
+      <dt className="text-slate-400">E-mail</dt>
+      <dd>
+        <a className={linkClass} href={`mailto:${booking.email}`}>
+          {booking.email}
+        </a>
+      </dd>
+      <dt className="text-slate-400">{isWhatsapp ? "WhatsApp" : "Phone"}</dt>
+      <dd>
+        {contactHref ? (
+          <a
+            className={linkClass}
+            href={contactHref}
+            {...(isWhatsapp ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+          >
+            {booking.contactNumber}
+            {isWhatsapp ? <span className="sr-only"> (opens a WhatsApp chat)</span> : null}
+          </a>
+        ) : (
+          booking.contactNumber
+        )}
+      </dd>
+      <dt className="text-slate-400">Website</dt>
+      <dd className="break-all">
+        {website ? (
+          <a
+            className={linkClass}
+            href={website}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+          >
+            {booking.website}
+          </a>
+        ) : (
+          booking.website || "—"
+        )}
+      </dd>
+      {booking.googleMeetLink || linkEditable ? (
+        <>
+          <dt className="text-slate-400">Meeting link</dt>
+          <dd className="break-all">
+            {booking.googleMeetLink ? (
+              <a
+                className={linkClass}
+                href={booking.googleMeetLink}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {booking.googleMeetLink}
+              </a>
+            ) : (
+              "None yet — the visitor was told it will follow by e-mail"
+            )}
+          </dd>
+        </>
+      ) : null}
+      <dt className="text-slate-400">Notes</dt>
+      <dd className="whitespace-pre-wrap break-words">{booking.notes || "—"}</dd>
+    </dl>
+  );
+}

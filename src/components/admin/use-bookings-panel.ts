@@ -1,0 +1,125 @@
+"use client";
+
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useReducer, useRef } from "react";
+import { bookingFilterSchema } from "@/lib/schemas/admin";
+import { fieldErrors } from "@/lib/schemas/field-errors";
+import type { AdminBooking, BookingPage } from "@/server/admin-bookings/list-bookings";
+import { callApi, useApiQuery, useMutation } from "./api-client";
+import { pageQuery, queryOf, readSelection } from "./booking-list-query";
+import { pageWithRows } from "./booking-list-view";
+
+/**
+ * The Bookings tab's own state, beside what the URL selects: the filter form's errors (for the
+ * list they were made on: a new view, filter or page in the URL drops them) and the booking
+ * whose cancellation is being asked. A pure reducer, tested beside this file.
+ */
+export interface BookingsPanelState {
+  filterErrors: { query: string; fields: Record<string, string> };
+  toCancel: AdminBooking | null;
+}
+
+export type BookingsPanelAction =
+  | { type: "filters-checked"; query: string; fields: Record<string, string> }
+  | { type: "cancel-asked"; booking: AdminBooking }
+  | { type: "cancel-closed" };
+
+export const initialBookingsPanelState: BookingsPanelState = {
+  filterErrors: { query: "", fields: {} },
+  toCancel: null,
+};
+
+export function bookingsPanelReducer(
+  state: BookingsPanelState,
+  action: BookingsPanelAction,
+): BookingsPanelState {
+  switch (action.type) {
+    case "filters-checked":
+      return { ...state, filterErrors: { query: action.query, fields: action.fields } };
+    case "cancel-asked":
+      return { ...state, toCancel: action.booking };
+    case "cancel-closed":
+      return { ...state, toCancel: null };
+  }
+}
+
+/** The filter errors that still apply to the list the URL shows. */
+export const filterErrorsFor = (state: BookingsPanelState, listQuery: string) =>
+  state.filterErrors.query === listQuery ? state.filterErrors.fields : {};
+
+/** The list the URL selects, its reads, the filter form and the cancellation of a booking. */
+export function useBookingsPanel() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const selection = readSelection(useSearchParams());
+  const { view, filters, listQuery } = selection;
+  const list = useApiQuery<BookingPage>(`/api/admin/bookings?${listQuery}`);
+  const [state, dispatch] = useReducer(bookingsPanelReducer, initialBookingsPanelState);
+  const cancellation = useMutation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Set when a cancellation went through: its button is gone, so focus goes to the heading.
+  const rowGone = useRef(false);
+  const movePage = list.state.status === "ready" ? pageWithRows(list.state.data) : null;
+  const movePageHref = movePage === null ? null : `${pathname}?${pageQuery(selection, movePage)}`;
+
+  const go = (values: Record<string, string | undefined>) =>
+    router.push(`${pathname}?${queryOf(values)}`, { scroll: false });
+
+  // A page left empty (its last booking cancelled, or an old link) gives way to one with rows;
+  // replace, so Back does not return to the empty page.
+  useEffect(() => {
+    if (movePageHref) router.replace(movePageHref, { scroll: false });
+  }, [movePageHref, router]);
+
+  function applyFilters(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    const parsed = bookingFilterSchema.safeParse({ ...form, view });
+    dispatch({
+      type: "filters-checked",
+      query: listQuery,
+      fields: parsed.success ? {} : fieldErrors(parsed.error),
+    });
+    if (parsed.success) go({ view, q: form.q, status: form.status, from: form.from, to: form.to });
+  }
+
+  function clearFilters(event: React.MouseEvent<HTMLButtonElement>) {
+    dispatch({ type: "filters-checked", query: listQuery, fields: {} });
+    event.currentTarget.form?.reset();
+    go({ view });
+  }
+
+  async function confirmCancel() {
+    const booking = state.toCancel;
+    if (!booking) return;
+    const done = await cancellation.run({
+      input: null,
+      send: () => callApi(`/api/admin/bookings/${booking.id}/cancel`, { method: "POST" }),
+      success: () =>
+        `Booking of ${booking.firstName} ${booking.lastName} cancelled. ${booking.email} has been sent a cancellation e-mail.`,
+    });
+    rowGone.current = done !== null;
+    dispatch({ type: "cancel-closed" });
+    void list.reload();
+  }
+
+  return {
+    selection,
+    list,
+    movePageHref,
+    filterErrors: filterErrorsFor(state, listQuery),
+    toCancel: state.toCancel,
+    cancellation,
+    headingRef,
+    focusAfterCancel: () => (rowGone.current ? headingRef.current : null),
+    applyFilters,
+    clearFilters,
+    askCancel: (booking: AdminBooking) => {
+      cancellation.reset();
+      dispatch({ type: "cancel-asked", booking });
+    },
+    closeCancel: () => dispatch({ type: "cancel-closed" }),
+    confirmCancel,
+    goToPage: (page: number) => go({ view, ...filters, page: String(page) }),
+  };
+}
