@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { weekdayAvailabilitySchema } from "@/lib/schemas/admin";
 import type { TimeFormat } from "@/lib/time/format";
-import type { WeekdayAvailability } from "@/server/availability/admin-availability";
 import type { BookingConflict } from "@/server/availability/admin-conflicts";
+import type { WeekdayAvailability } from "@/server/availability/weekly-hours";
 import { callApi, fieldError, type QueryState, useMutation } from "./api-client";
 import { ConflictList, conflictTitle } from "./conflict-list";
 import { ErrorState, Field, inputClass, LoadingState, SaveStatus, SubmitButton } from "./ui";

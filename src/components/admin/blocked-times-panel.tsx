@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { blockedTimeSchema } from "@/lib/schemas/admin";
 import { formatLongDate, formatWallTime, type TimeFormat } from "@/lib/time/format";
-import type { BlockedTime } from "@/server/availability/admin-blocks";
 import type { BookingConflict } from "@/server/availability/admin-conflicts";
+import type { BlockedTime } from "@/server/availability/blocked-times";
 import { callApi, fieldError, useApiQuery, useMutation } from "./api-client";
 import { ConflictList, conflictTitle } from "./conflict-list";
 import {

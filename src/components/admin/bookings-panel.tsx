@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { type BookingView, bookingFilterSchema } from "@/lib/schemas/admin";
 import { fieldErrors } from "@/lib/schemas/field-errors";
 import type { TimeFormat } from "@/lib/time/format";
-import type { AdminBooking, BookingPage } from "@/server/admin-bookings/list-bookings";
+import type { AdminBooking, BookingPage } from "@/server/bookings/list-bookings";
 import { callApi, useApiQuery, useMutation } from "./api-client";
 import { describeMeeting, phoneLink, websiteHref, whatsappLink } from "./booking-display";
 import { emptyListMessage, pageWithRows, statusChoices, statusForView } from "./booking-list-view";

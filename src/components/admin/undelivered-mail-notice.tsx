@@ -1,7 +1,7 @@
 "use client";
 
 import type { TimeFormat } from "@/lib/time/format";
-import type { UndeliveredMail } from "@/server/admin-bookings/undelivered-mail";
+import type { UndeliveredMail } from "@/server/wiring/undelivered-mail";
 import { callApi, useApiQuery, useMutation } from "./api-client";
 import { describeMeeting } from "./booking-display";
 import { SaveStatus, secondaryButton, warningClass } from "./ui";

@@ -13,7 +13,7 @@ import {
 import { fieldErrors } from "@/lib/schemas/field-errors";
 import { lastDayOfMonth, monthOf } from "@/lib/time/calendar-date";
 import { formatLongDate, formatWallTime, type TimeFormat } from "@/lib/time/format";
-import type { ActionResult } from "@/server/actions/result";
+import type { ActionResult } from "@/server/http/action-result";
 import {
   type DayStatuses,
   fetchMonthStatuses,

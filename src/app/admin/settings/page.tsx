@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { SettingsForm } from "@/components/admin/settings-form";
 import { Badge } from "@/components/admin/ui";
 import { requireAdmin } from "@/server/auth/guards";
+import { getEditableSettings } from "@/server/availability/update-settings";
 import { getDb } from "@/server/db";
-import { getEditableSettings } from "@/server/settings/update-settings";
 
 export const metadata: Metadata = { title: "Settings" };
 

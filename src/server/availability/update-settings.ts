@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { SettingsInput } from "@/lib/schemas/admin";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { BookingConflict } from "@/server/availability/admin-conflicts";
-import { findCurrentConflicts } from "@/server/availability/admin-find-conflicts";
+import { findCurrentConflicts } from "@/server/availability/booking-conflicts";
 import type { Database } from "@/server/db/client";
 import { adminSettings } from "@/server/db/schema";
 

@@ -1,11 +1,11 @@
 import { asc, eq, gte } from "drizzle-orm";
 import type { BlockedTimeInput } from "@/lib/schemas/admin";
-import { ActionError } from "@/server/actions/result";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { Database } from "@/server/db/client";
 import { blockedSlots } from "@/server/db/schema";
+import { ActionError } from "@/server/http/action-result";
 import { type BookingConflict, isInBlock } from "./admin-conflicts";
-import { businessToday, businessZone, findCurrentConflicts } from "./admin-find-conflicts";
+import { businessToday, businessZone, findCurrentConflicts } from "./booking-conflicts";
 
 export interface BlockedTime {
   id: string;

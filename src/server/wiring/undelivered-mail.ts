@@ -1,15 +1,15 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
-import { ActionError } from "@/server/actions/result";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { BookingDeps } from "@/server/bookings/booking-config";
 import { BOOKING_JOBS } from "@/server/bookings/booking-jobs";
 import type { Database } from "@/server/db";
 import { bookings, enquiries, scheduledJobs } from "@/server/db/schema";
 import { ENQUIRY_JOBS } from "@/server/enquiries/enquiry-jobs";
-import { allJobHandlers } from "@/server/jobs/job-handlers";
+import { ActionError } from "@/server/http/action-result";
 import { runDueJobs } from "@/server/jobs/job-queue";
+import { allJobHandlers } from "@/server/wiring/job-handlers";
 
 /** What each mail job sends, in the words staff read on the dashboard. */
 const MAIL_LABELS: Record<string, string> = {

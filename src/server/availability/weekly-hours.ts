@@ -1,11 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import type { WeekdayAvailabilityInput } from "@/lib/schemas/admin";
-import { ActionError } from "@/server/actions/result";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { Database } from "@/server/db/client";
 import { availabilitySettings } from "@/server/db/schema";
+import { ActionError } from "@/server/http/action-result";
 import { type BookingConflict, isOnWeekday } from "./admin-conflicts";
-import { findCurrentConflicts } from "./admin-find-conflicts";
+import { findCurrentConflicts } from "./booking-conflicts";
 
 export interface WeekdayAvailability {
   dayOfWeek: number;
