@@ -1,3 +1,4 @@
+import "server-only";
 import { desc } from "drizzle-orm";
 import { AUDIT_PAGE_SIZE } from "@/lib/schemas/admin";
 import type { Database } from "@/server/db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { asc, eq, gte } from "drizzle-orm";
 import type { BlockedTimeInput } from "@/lib/schemas/admin";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";

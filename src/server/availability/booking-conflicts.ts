@@ -1,3 +1,4 @@
+import "server-only";
 import { subDays } from "date-fns";
 import { and, asc, eq, gt, gte } from "drizzle-orm";
 import { zonedDate } from "@/lib/time/zoned";

@@ -1,3 +1,4 @@
+import "server-only";
 import { toCsv } from "@/lib/csv";
 import type { AdminBooking } from "./list-bookings";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, desc, eq, gt, gte, ilike, lte, not, or, type SQL, sql } from "drizzle-orm";
 import { BOOKINGS_PAGE_SIZE, type BookingFilter } from "@/lib/schemas/admin";
 import type { Database } from "@/server/db/client";

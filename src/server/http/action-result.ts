@@ -1,3 +1,4 @@
+import "server-only";
 /** What every action and API mutation answers: data, or field errors and/or one message. */
 export type ActionResult<T> =
   | { ok: true; data: T }

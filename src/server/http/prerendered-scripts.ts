@@ -1,3 +1,4 @@
+import "server-only";
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { inlineScriptHashes } from "./security-headers";

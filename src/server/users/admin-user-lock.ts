@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { adminUsers } from "@/server/db/schema";

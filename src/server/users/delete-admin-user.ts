@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import { voidPasswordLinks } from "@/server/auth/void-password-links";

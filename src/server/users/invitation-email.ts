@@ -1,3 +1,4 @@
+import "server-only";
 import { site } from "@/content/site";
 import { escapeHtml } from "@/server/email/escape-html";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { account, adminUsers } from "@/server/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * One source for both parts of a booking mail: a template returns a list of blocks, rendered here
  * to HTML (inline styles, as mail clients need) and to plain text.

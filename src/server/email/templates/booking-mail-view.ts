@@ -1,3 +1,4 @@
+import "server-only";
 import { site } from "@/content/site";
 
 /** What every booking mail shows, already formatted (times in the business and visitor zones). */

@@ -1,3 +1,4 @@
+import "server-only";
 import { renderBookingMail } from "./booking-layout";
 import { type BookingMailView, whenRows } from "./booking-mail-view";
 
