@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
+import type { AuditPage } from "@/lib/admin-api";
 import { formatInstant, type TimeFormat } from "@/lib/time/format";
-import type { AuditPage } from "@/server/audit/list-audit";
 import { useApiQuery } from "./api-client";
 import { describeChange } from "./describe-change";
 import { EmptyState, ErrorState, LoadingState, Pagination } from "./ui";

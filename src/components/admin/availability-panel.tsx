@@ -1,10 +1,10 @@
 "use client";
 
 import { useState } from "react";
+import type { WeekdayAvailability } from "@/lib/admin-api";
+import type { BookingConflict } from "@/lib/scheduling/conflicts";
 import { weekdayAvailabilitySchema } from "@/lib/schemas/admin";
 import type { TimeFormat } from "@/lib/time/format";
-import type { BookingConflict } from "@/server/availability/admin-conflicts";
-import type { WeekdayAvailability } from "@/server/availability/weekly-hours";
 import { callApi, fieldError, type QueryState, useMutation } from "./api-client";
 import { ConflictList, conflictTitle } from "./conflict-list";
 import { ErrorState, Field, inputClass, LoadingState, SaveStatus, SubmitButton } from "./ui";

@@ -1,10 +1,10 @@
 "use client";
 
 import { useState } from "react";
+import type { BlockedTime } from "@/lib/admin-api";
+import type { BookingConflict } from "@/lib/scheduling/conflicts";
 import { blockedTimeSchema } from "@/lib/schemas/admin";
 import { formatLongDate, formatWallTime, type TimeFormat } from "@/lib/time/format";
-import type { BookingConflict } from "@/server/availability/admin-conflicts";
-import type { BlockedTime } from "@/server/availability/blocked-times";
 import { callApi, fieldError, useApiQuery, useMutation } from "./api-client";
 import { ConflictList, conflictTitle } from "./conflict-list";
 import {

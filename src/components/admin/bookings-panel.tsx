@@ -3,10 +3,10 @@
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import type { AdminBooking, BookingPage } from "@/lib/admin-api";
 import { type BookingView, bookingFilterSchema } from "@/lib/schemas/admin";
 import { fieldErrors } from "@/lib/schemas/field-errors";
 import type { TimeFormat } from "@/lib/time/format";
-import type { AdminBooking, BookingPage } from "@/server/bookings/list-bookings";
 import { callApi, useApiQuery, useMutation } from "./api-client";
 import { describeMeeting, phoneLink, websiteHref, whatsappLink } from "./booking-display";
 import { emptyListMessage, pageWithRows, statusChoices, statusForView } from "./booking-list-view";

@@ -1,7 +1,7 @@
 "use client";
 
+import type { BookingConflict } from "@/lib/scheduling/conflicts";
 import { formatLongDate, formatWallTime, type TimeFormat } from "@/lib/time/format";
-import type { BookingConflict } from "@/server/availability/admin-conflicts";
 import { warningClass } from "./ui";
 
 /**

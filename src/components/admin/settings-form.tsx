@@ -1,13 +1,13 @@
 "use client";
 
 import { useId, useState } from "react";
+import type { BookingConflict } from "@/lib/scheduling/conflicts";
 import {
   MINIMUM_NOTICE_MAX_MINUTES,
   type SettingsInput,
   settingsSchema,
   TIME_FORMATS,
 } from "@/lib/schemas/admin";
-import type { BookingConflict } from "@/server/availability/admin-conflicts";
 import { callApi, fieldError, useMutation } from "./api-client";
 import { ConflictList, conflictTitle } from "./conflict-list";
 import { Field, inputClass, SubmitRow } from "./ui";

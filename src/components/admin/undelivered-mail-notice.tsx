@@ -1,7 +1,7 @@
 "use client";
 
+import type { UndeliveredMail } from "@/lib/admin-api";
 import type { TimeFormat } from "@/lib/time/format";
-import type { UndeliveredMail } from "@/server/wiring/undelivered-mail";
 import { callApi, useApiQuery, useMutation } from "./api-client";
 import { describeMeeting } from "./booking-display";
 import { SaveStatus, secondaryButton, warningClass } from "./ui";

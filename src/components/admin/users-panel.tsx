@@ -1,13 +1,13 @@
 "use client";
 
 import { useRef, useState } from "react";
+import type { AdminUserSummary } from "@/lib/admin-api";
 import {
   ADMIN_ROLES,
   type AdminRoleName,
   createAdminUserSchema,
   inviteAdminUserSchema,
 } from "@/lib/schemas/admin";
-import type { AdminUserSummary } from "@/server/users/list-admin-users";
 import { callApi, fieldError, useApiQuery, useMutation } from "./api-client";
 import {
   Badge,

@@ -3,6 +3,7 @@
 // Before any schema: keeps zod from probing eval, which the CSP forbids.
 import "@/lib/zod-jitless";
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { ActionResult } from "@/lib/action-result";
 import {
   BOOKING_MESSAGES,
   type BookingCreated,
@@ -13,7 +14,6 @@ import {
 import { fieldErrors } from "@/lib/schemas/field-errors";
 import { lastDayOfMonth, monthOf } from "@/lib/time/calendar-date";
 import { formatLongDate, formatWallTime, type TimeFormat } from "@/lib/time/format";
-import type { ActionResult } from "@/server/http/action-result";
 import {
   type DayStatuses,
   fetchMonthStatuses,

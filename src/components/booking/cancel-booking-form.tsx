@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
-import type { ActionResult } from "@/server/http/action-result";
+import type { ActionResult } from "@/lib/action-result";
 import { buttonStyles } from "./styles";
 
 interface CancelBookingFormProps {

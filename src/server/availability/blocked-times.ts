@@ -1,21 +1,13 @@
 import "server-only";
 import { asc, eq, gte } from "drizzle-orm";
+import type { BlockedTime } from "@/lib/admin-api";
+import { type BookingConflict, isInBlock } from "@/lib/scheduling/conflicts";
 import type { BlockedTimeInput } from "@/lib/schemas/admin";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { Database } from "@/server/db/client";
 import { blockedSlots } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
-import { type BookingConflict, isInBlock } from "./admin-conflicts";
 import { businessToday, businessZone, findCurrentConflicts } from "./booking-conflicts";
-
-export interface BlockedTime {
-  id: string;
-  blockDate: string;
-  allDay: boolean;
-  startTime: string | null;
-  endTime: string | null;
-  reason: string;
-}
 
 const blockColumns = {
   id: blockedSlots.id,

@@ -1,7 +1,8 @@
 import "server-only";
 import type { z } from "zod";
+import type { ActionResult } from "@/lib/action-result";
 import { fieldErrors } from "@/lib/schemas/field-errors";
-import { ActionError, type ActionResult, fail, ok } from "./action-result";
+import { ActionError, fail, ok } from "./action-result";
 
 type Handler<S extends z.ZodType, C, T> = (input: z.output<S>, context: C) => Promise<T>;
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
+import type { UndeliveredMail } from "@/lib/admin-api";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { BookingDeps } from "@/server/bookings/booking-config";
 import { BOOKING_JOBS } from "@/server/bookings/booking-jobs";
@@ -23,20 +24,6 @@ const MAIL_LABELS: Record<string, string> = {
   [BOOKING_JOBS.cancellationNoticeByStaff]: "Cancellation notice to staff",
   [ENQUIRY_JOBS.notification]: "New-enquiry notice to staff",
 };
-
-export interface UndeliveredMail {
-  id: string;
-  label: string;
-  /** The booking it is about, or null for a contact-form enquiry. */
-  bookingId: string | null;
-  visitorName: string;
-  visitorEmail: string;
-  /** The meeting (booking mails) or null (enquiry notices). */
-  startsAt: string | null;
-  endsAt: string | null;
-  attempts: number;
-  lastError: string | null;
-}
 
 const LIST_LIMIT = 50;
 

@@ -1,4 +1,3 @@
-import "server-only";
 // Pure: which confirmed bookings a set of availability rules and blocks would no longer allow.
 // Bookings stay booked; the dashboard lists them so staff can reschedule or cancel by hand.
 import { dayOfWeek, minutesOf } from "@/lib/time/calendar-date";
