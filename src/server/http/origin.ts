@@ -1,5 +1,4 @@
-import "server-only";
-// Dependency-free on purpose: src/proxy.ts imports it too.
+// Dependency-free, and without "server-only", on purpose: src/proxy.ts imports it too.
 
 /** Methods a browser may send cross-site without it being a mutation worth refusing. */
 export const isSafeMethod = (method: string) => ["GET", "HEAD", "OPTIONS"].includes(method);

@@ -1,4 +1,3 @@
-import "server-only";
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { inlineScriptHashes } from "./security-headers";

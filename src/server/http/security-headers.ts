@@ -1,4 +1,3 @@
-import "server-only";
 // Builders for the response headers every page gets (docs/decisions/0034-security-headers.md).
 // No I/O: src/proxy.ts and next.config.ts both use them, unit tests check them.
 import { createHash } from "node:crypto";
