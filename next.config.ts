@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { API_CSP, HSTS_VALUE, STATIC_SECURITY_HEADERS } from "./src/server/auth/security-headers";
+import { API_CSP, HSTS_VALUE, STATIC_SECURITY_HEADERS } from "./src/server/http/security-headers";
 
 // Read at build time; `npm start` rebuilds when APP_URL changes (scripts/lib.mjs).
 const https = (process.env.APP_URL ?? "").startsWith("https://");

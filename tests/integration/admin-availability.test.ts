@@ -1,17 +1,17 @@
 import { desc, eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
-import { ActionError } from "@/server/actions/result";
-import {
-  getWeeklyAvailability,
-  updateWeekdayAvailability,
-} from "@/server/availability/admin-availability";
 import {
   addBlockedTime,
   listBlockedTimes,
   removeBlockedTime,
-} from "@/server/availability/admin-blocks";
-import { findCurrentConflicts } from "@/server/availability/admin-find-conflicts";
+} from "@/server/availability/blocked-times";
+import { findCurrentConflicts } from "@/server/availability/booking-conflicts";
+import {
+  getWeeklyAvailability,
+  updateWeekdayAvailability,
+} from "@/server/availability/weekly-hours";
 import { auditLog, availabilitySettings, blockedSlots, bookings } from "@/server/db/schema";
+import { ActionError } from "@/server/http/action-result";
 import { bookingAt, insertBooking, staffActor } from "../support/admin-fixtures";
 import { describeEachDriver } from "../support/test-database";
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { type BookingFilter, bookingFilterSchema } from "@/lib/schemas/admin";
-import { BOOKING_CSV_HEADER, bookingsToCsv } from "@/server/admin-bookings/bookings-csv";
-import { cancelBookingAsStaff } from "@/server/admin-bookings/cancel-booking-as-staff";
-import { completeEndedBookings } from "@/server/admin-bookings/complete-ended-bookings";
-import { listAllBookings, listBookings } from "@/server/admin-bookings/list-bookings";
+import { BOOKING_CSV_HEADER, bookingsToCsv } from "@/server/bookings/bookings-csv";
+import { cancelBookingAsStaff } from "@/server/bookings/cancel-booking-as-staff";
+import { completeEndedBookings } from "@/server/bookings/complete-ended-bookings";
+import { listAllBookings, listBookings } from "@/server/bookings/list-bookings";
 import { auditLog, bookings } from "@/server/db/schema";
 import { bookingAt, insertBooking, staffActor } from "../support/admin-fixtures";
 import { describeEachDriver } from "../support/test-database";

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
-import { cancelBookingAsStaff } from "@/server/admin-bookings/cancel-booking-as-staff";
-import { setMeetingLink } from "@/server/admin-bookings/set-meeting-link";
 import { BOOKING_JOBS, bookingJobHandlers } from "@/server/bookings/booking-jobs";
 import { staffNotificationMail } from "@/server/bookings/booking-mail";
+import { cancelBookingAsStaff } from "@/server/bookings/cancel-booking-as-staff";
+import { setMeetingLink } from "@/server/bookings/set-meeting-link";
 import { auditLog, bookings, scheduledJobs } from "@/server/db/schema";
 import type { Email } from "@/server/email/send-email";
 import { runDueJobs } from "@/server/jobs/job-queue";

@@ -1,8 +1,8 @@
 import { beforeEach, expect, it } from "vitest";
 import { settingsSchema } from "@/lib/schemas/admin";
-import { updateWeekdayAvailability } from "@/server/availability/admin-availability";
+import { getEditableSettings, updateSettings } from "@/server/availability/update-settings";
+import { updateWeekdayAvailability } from "@/server/availability/weekly-hours";
 import { auditLog, bookings } from "@/server/db/schema";
-import { getEditableSettings, updateSettings } from "@/server/settings/update-settings";
 import { bookingAt, insertBooking, staffActor } from "../support/admin-fixtures";
 import { describeEachDriver } from "../support/test-database";
 

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { enquirySchema } from "@/lib/schemas/enquiry";
-import { publicAction } from "@/server/actions/safe-action";
 import { enquiries, rateLimitBuckets, scheduledJobs } from "@/server/db/schema";
 import type { Email } from "@/server/email/send-email";
 import { createEnquiry, type EnquiryDependencies } from "@/server/enquiries/create-enquiry";
 import { enquiryJobHandlers } from "@/server/enquiries/enquiry-jobs";
+import { publicAction } from "@/server/http/public-action";
 import { runDueJobs } from "@/server/jobs/job-queue";
 import { describeEachDriver } from "../support/test-database";
 

@@ -1,10 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { enquirySchema } from "@/lib/schemas/enquiry";
-import {
-  listUndeliveredMail,
-  retryUndeliveredMail,
-} from "@/server/admin-bookings/undelivered-mail";
 import { bookingJobHandlers } from "@/server/bookings/booking-jobs";
 import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { createBooking } from "@/server/bookings/create-booking";
@@ -13,6 +9,7 @@ import { auditLog, bookings, enquiries, scheduledJobs } from "@/server/db/schema
 import { createEnquiry } from "@/server/enquiries/create-enquiry";
 import { enquiryJobHandlers } from "@/server/enquiries/enquiry-jobs";
 import { runDueJobs } from "@/server/jobs/job-queue";
+import { listUndeliveredMail, retryUndeliveredMail } from "@/server/wiring/undelivered-mail";
 import { staffActor } from "../support/admin-fixtures";
 import { describeEachDriver } from "../support/test-database";
 import { bookingRequest, resetBookingData, testDeps } from "./booking-helpers";

@@ -6,10 +6,10 @@ import { buttonStyles } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { inputClass } from "@/components/ui/input";
+import type { BlockedTime } from "@/lib/admin-api";
+import type { BookingConflict } from "@/lib/scheduling/conflicts";
 import { blockedTimeSchema } from "@/lib/schemas/admin";
 import type { TimeFormat } from "@/lib/time/format";
-import type { BlockedTime } from "@/server/availability/admin-blocks";
-import type { BookingConflict } from "@/server/availability/admin-conflicts";
 import { callApi, fieldError, useMutation } from "./api-client";
 import { describeBlock } from "./describe-block";
 

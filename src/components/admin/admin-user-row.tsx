@@ -4,8 +4,8 @@ import { Badge } from "@/components/ui/badge";
 import { buttonStyles } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { inputClass } from "@/components/ui/input";
+import type { AdminUserSummary } from "@/lib/admin-api";
 import type { AdminRoleName } from "@/lib/schemas/admin";
-import type { AdminUserSummary } from "@/server/users/list-admin-users";
 import { SelectOptions, UnavailableButton, UnavailableSelect } from "./unavailable-controls";
 import { ROLE_OPTIONS, roleChange, statusChange, type UserChange } from "./use-users-panel";
 

@@ -5,8 +5,8 @@ import { EmptyState, LoadingState } from "@/components/admin/list-states";
 import { Pagination } from "@/components/admin/pagination";
 import { ErrorState } from "@/components/ui/alert";
 import { cardClass } from "@/components/ui/card";
+import type { AuditPage } from "@/lib/admin-api";
 import { formatInstant, type TimeFormat } from "@/lib/time/format";
-import type { AuditPage } from "@/server/audit/list-audit";
 import { useApiQuery } from "./api-client";
 import { describeChange } from "./describe-change";
 

@@ -8,10 +8,10 @@ import { SubmitButton } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { inputClass } from "@/components/ui/input";
+import type { WeekdayAvailability } from "@/lib/admin-api";
+import type { BookingConflict } from "@/lib/scheduling/conflicts";
 import { weekdayAvailabilitySchema } from "@/lib/schemas/admin";
 import type { TimeFormat } from "@/lib/time/format";
-import type { WeekdayAvailability } from "@/server/availability/admin-availability";
-import type { BookingConflict } from "@/server/availability/admin-conflicts";
 import { callApi, fieldError, type QueryState, useMutation } from "./api-client";
 import { ConflictList, conflictTitle } from "./conflict-list";
 

@@ -1,12 +1,8 @@
 "use client";
 
 import { useState } from "react";
+import { type BookingConflict, isInBlock, isOnWeekday } from "@/lib/scheduling/conflicts";
 import type { TimeFormat } from "@/lib/time/format";
-import {
-  type BookingConflict,
-  isInBlock,
-  isOnWeekday,
-} from "@/server/availability/admin-conflicts";
 import { useApiQuery } from "./api-client";
 import { AvailabilityPanel, type WeekResponse } from "./availability-panel";
 import { BlockedTimesPanel } from "./blocked-times-panel";

@@ -4,8 +4,8 @@ import { Badge } from "@/components/ui/badge";
 import { buttonStyles } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { linkClass } from "@/components/ui/input";
+import type { AdminBooking } from "@/lib/admin-api";
 import type { TimeFormat } from "@/lib/time/format";
-import type { AdminBooking } from "@/server/admin-bookings/list-bookings";
 import { describeMeeting, phoneLink, websiteHref, whatsappLink } from "./booking-display";
 import { MeetingLinkEditor } from "./meeting-link-editor";
 

@@ -2,7 +2,7 @@
 import type { BookingStatus, BookingView } from "@/lib/schemas/admin";
 
 /**
- * The statuses each view can list (src/server/admin-bookings/list-bookings.ts): Upcoming is
+ * The statuses each view can list (src/server/bookings/list-bookings.ts): Upcoming is
  * confirmed and not ended; an ended confirmed meeting is marked completed before every read, so
  * Past/Cancelled holds cancelled and completed ones.
  */

@@ -1,8 +1,8 @@
 "use client";
 
 import { alertClass } from "@/components/ui/alert";
+import type { BookingConflict } from "@/lib/scheduling/conflicts";
 import { formatLongDate, formatWallTime, type TimeFormat } from "@/lib/time/format";
-import type { BookingConflict } from "@/server/availability/admin-conflicts";
 
 /**
  * Confirmed bookings that the current hours or blocks no longer allow. They stay booked: staff

@@ -1,5 +1,5 @@
+import type { BlockedTime } from "@/lib/admin-api";
 import { formatLongDate, formatWallTime, type TimeFormat } from "@/lib/time/format";
-import type { BlockedTime } from "@/server/availability/admin-blocks";
 
 /** "Monday, 7 January 2030, all day" or "…, 10:00 AM–11:00 AM" in the admin's time format. */
 export function describeBlock(block: BlockedTime, timeFormat: TimeFormat) {

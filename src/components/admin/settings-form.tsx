@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { SubmitRow } from "@/components/admin/save-status";
 import { Field } from "@/components/ui/field";
 import { inputClass } from "@/components/ui/input";
+import type { BookingConflict } from "@/lib/scheduling/conflicts";
 import {
   MINIMUM_NOTICE_MAX_MINUTES,
   type SettingsInput,
@@ -11,7 +12,6 @@ import {
   TIME_FORMATS,
 } from "@/lib/schemas/admin";
 import type { TimeFormat } from "@/lib/time/format";
-import type { BookingConflict } from "@/server/availability/admin-conflicts";
 import { callApi, fieldError, useMutation } from "./api-client";
 import { ConflictList, conflictTitle } from "./conflict-list";
 

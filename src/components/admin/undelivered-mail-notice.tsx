@@ -3,8 +3,8 @@
 import { SaveStatus } from "@/components/admin/save-status";
 import { alertClass } from "@/components/ui/alert";
 import { buttonStyles } from "@/components/ui/button";
+import type { UndeliveredMail } from "@/lib/admin-api";
 import type { TimeFormat } from "@/lib/time/format";
-import type { UndeliveredMail } from "@/server/admin-bookings/undelivered-mail";
 import { callApi, useApiQuery, useMutation } from "./api-client";
 import { describeMeeting } from "./booking-display";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AdminBooking } from "@/server/admin-bookings/list-bookings";
+import type { AdminBooking } from "@/lib/admin-api";
 import {
   bookingsPanelReducer,
   filterErrorsFor,

@@ -2,9 +2,9 @@
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useReducer, useRef } from "react";
+import type { AdminBooking, BookingPage } from "@/lib/admin-api";
 import { bookingFilterSchema } from "@/lib/schemas/admin";
 import { fieldErrors } from "@/lib/schemas/field-errors";
-import type { AdminBooking, BookingPage } from "@/server/admin-bookings/list-bookings";
 import { callApi, useApiQuery, useMutation } from "./api-client";
 import { pageQuery, queryOf, readSelection } from "./booking-list-query";
 import { pageWithRows } from "./booking-list-view";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AdminUserSummary } from "@/server/users/list-admin-users";
+import type { AdminUserSummary } from "@/lib/admin-api";
 import { roleChange, statusChange, usersPanelReducer } from "./use-users-panel";
 
 const admin = (status: string) =>

@@ -1,8 +1,8 @@
 "use client";
 
 import { useReducer, useRef } from "react";
+import type { AdminUserSummary } from "@/lib/admin-api";
 import { ADMIN_ROLES, type AdminRoleName } from "@/lib/schemas/admin";
-import type { AdminUserSummary } from "@/server/users/list-admin-users";
 import { callApi, useApiQuery, useMutation } from "./api-client";
 
 export const ROLE_LABELS: Record<AdminRoleName, string> = {

@@ -1,5 +1,5 @@
+import type { ActionResult } from "@/lib/action-result";
 import type { AvailabilityResponse, BookingCreated, SlotsResponse } from "@/lib/schemas/booking";
-import type { ActionResult } from "@/server/actions/result";
 
 /**
  * The /book page reads free days and times from the public API (documented at

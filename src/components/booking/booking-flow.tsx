@@ -1,8 +1,8 @@
 "use client";
 
+import type { ActionResult } from "@/lib/action-result";
 import type { BookingCreated, BookingRequestInput } from "@/lib/schemas/booking";
 import { formatLongDate, type TimeFormat } from "@/lib/time/format";
-import type { ActionResult } from "@/server/actions/result";
 import type { DayStatuses } from "./booking-api";
 import { bookingSummary } from "./booking-summary";
 import { ConfirmationDialog } from "./confirmation-dialog";

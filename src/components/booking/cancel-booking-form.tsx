@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { buttonStyles } from "@/components/ui/button";
-import type { ActionResult } from "@/server/actions/result";
+import type { ActionResult } from "@/lib/action-result";
 
 interface CancelBookingFormProps {
   token: string;

@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import type { ActionResult } from "@/server/actions/result";
+import type { ActionResult } from "@/lib/action-result";
 import { type EnquiryField, preloadSchema, useEnquiryForm } from "./use-enquiry-form";
 
 const FIELDS: {

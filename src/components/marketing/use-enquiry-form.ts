@@ -1,8 +1,8 @@
 "use client";
 
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import type { ActionResult } from "@/lib/action-result";
 import { fieldErrors } from "@/lib/schemas/field-errors";
-import type { ActionResult } from "@/server/actions/result";
 
 // The shared schema (and zod with it) loads when the visitor starts on the form, not with the
 // page: pages that merely link here and prefetch it stay light. zod-jitless configures zod first.

@@ -87,7 +87,6 @@ export const changePasswordSchema = z
 
 /** Reset tokens are better-auth ids: 24 letters and digits. Anything else is a malformed link. */
 export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9]{24}$/;
-export const resetTokenSchema = z.object({ token: z.string().regex(RESET_TOKEN_PATTERN) });
 
 /** Reads the token from a reset link's fragment (`#token=…`); null when absent or malformed. */
 export function resetTokenFromHash(hash: string): string | null {

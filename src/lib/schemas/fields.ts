@@ -22,11 +22,6 @@ export function passwordPolicyError(password: string): string | null {
 }
 export const PASSWORD_CHARACTER_MESSAGE = "Password contains a character that is not allowed";
 
-export const passwordField = z.string().superRefine((value, ctx) => {
-  const message = passwordPolicyError(value);
-  if (message) ctx.addIssue({ code: "custom", message });
-});
-
 /**
  * Text the database keeps exactly as typed: PostgreSQL text cannot hold NUL (a 500 if it got that
  * far), and half a surrogate pair would be stored as U+FFFD. With the u flag, [\uD800-\uDFFF]

@@ -1,23 +1,9 @@
+import "server-only";
 import { desc } from "drizzle-orm";
+import type { AuditPage } from "@/lib/admin-api";
 import { AUDIT_PAGE_SIZE } from "@/lib/schemas/admin";
 import type { Database } from "@/server/db/client";
 import { auditLog } from "@/server/db/schema";
-
-export interface AuditPage {
-  entries: {
-    id: string;
-    actorEmail: string;
-    action: string;
-    entity: string;
-    entityId: string | null;
-    before: unknown;
-    after: unknown;
-    createdAt: string;
-  }[];
-  page: number;
-  pageCount: number;
-  total: number;
-}
 
 /** The audit trail, newest first, one page at a time. */
 export async function listAudit(db: Database, page: number): Promise<AuditPage> {

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Database } from "@/server/db/client";
 import { auditLog } from "@/server/db/schema";
 

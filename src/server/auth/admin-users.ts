@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import { passwordPolicyError } from "@/lib/schemas/fields";
 import type { Database } from "@/server/db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { passwordPolicyError } from "@/lib/schemas/fields";
 import type { Database } from "@/server/db/client";
 import { createAdminIdentity, hasActiveSuperAdmin } from "./admin-users";

@@ -1,3 +1,4 @@
+import "server-only";
 import { passwordResetMail } from "@/server/email/templates/password-reset";
 
 /**

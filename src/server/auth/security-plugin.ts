@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthEndpoint, createAuthMiddleware, isAPIError } from "better-auth/api";
@@ -5,7 +6,8 @@ import { z } from "zod";
 import { RESET_TOKEN_PATTERN } from "@/lib/schemas/auth";
 import { EMAIL_MAX_LENGTH, isStorableText, passwordPolicyError } from "@/lib/schemas/fields";
 import type { Database } from "@/server/db/client";
-import { clientIp } from "./client-ip";
+import { clientIp } from "@/server/http/client-ip";
+import { isForeignOrigin, isSafeMethod } from "@/server/http/origin";
 import { isResetTokenUsable, resetVerificationIdentifier } from "./password-reset";
 import {
   beforeResetRequest,
@@ -15,6 +17,13 @@ import {
   throttledMessage,
 } from "./throttle";
 import { voidPasswordLinks } from "./void-password-links";
+
+/**
+ * The address sign-in throttles count by: the last forwarded hop, trusted even without a proxy
+ * (per-account limits are the ones that cannot be dodged, ADR 0032).
+ */
+export const signInIp = (headers: Headers | undefined | null) =>
+  clientIp(headers, "last-hop") ?? "unknown";
 
 export interface SecurityPluginOptions {
   db: Database;
@@ -131,12 +140,13 @@ export function securityPlugin(options: SecurityPluginOptions) {
         {
           // Browsers always send Origin on cross-site POSTs; requests without one (server to
           // server) carry no ambient cookies worth forging.
-          matcher: (ctx) =>
-            Boolean(ctx.request && !["GET", "HEAD", "OPTIONS"].includes(ctx.request.method)),
+          matcher: (ctx) => Boolean(ctx.request && !isSafeMethod(ctx.request.method)),
           handler: createAuthMiddleware(async (ctx) => {
-            const origin = ctx.headers?.get("origin");
-            const site = ctx.headers?.get("sec-fetch-site");
-            if ((origin && origin !== appOrigin) || (!origin && site === "cross-site"))
+            const request = {
+              origin: ctx.headers?.get("origin"),
+              secFetchSite: ctx.headers?.get("sec-fetch-site"),
+            };
+            if (isForeignOrigin(request, { origins: [appOrigin] }))
               throw APIError.from("FORBIDDEN", {
                 code: "CROSS_ORIGIN_REQUEST",
                 message: "Cross-origin requests are not allowed",
@@ -150,7 +160,7 @@ export function securityPlugin(options: SecurityPluginOptions) {
             refuseImpossibleEmail(email);
             const verdict = await beforeSignInAttempt(
               db,
-              { email, ip: clientIp(ctx.headers), knownDevice: await knownDeviceFor(ctx, email) },
+              { email, ip: signInIp(ctx.headers), knownDevice: await knownDeviceFor(ctx, email) },
               now(),
             );
             refuseIfThrottled(verdict, "sign-in attempts");
@@ -164,7 +174,7 @@ export function securityPlugin(options: SecurityPluginOptions) {
             refuseImpossibleEmail(email);
             const verdict = await beforeResetRequest(
               db,
-              { email, ip: clientIp(ctx.headers) },
+              { email, ip: signInIp(ctx.headers) },
               now(),
             );
             refuseIfThrottled(verdict, "reset requests");
@@ -211,7 +221,7 @@ export function securityPlugin(options: SecurityPluginOptions) {
             if (isAPIError(ctx.context.returned)) return;
             const email = bodyString(ctx.body, "email");
             const knownDevice = await knownDeviceFor(ctx, email);
-            await signInSucceeded(db, { email, ip: clientIp(ctx.headers), knownDevice });
+            await signInSucceeded(db, { email, ip: signInIp(ctx.headers), knownDevice });
             // The right password (second factor or not): this browser is now known for the account.
             if (email && ctx.path === "/sign-in/email")
               await rememberDevice(ctx, email, knownDevice);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clientIp } from "./client-ip";
 import { resetPasswordLink } from "./password-reset";
+import { signInIp } from "./security-plugin";
 import { throttledMessage } from "./throttle";
 
 describe("throttledMessage", () => {
@@ -11,11 +11,11 @@ describe("throttledMessage", () => {
   });
 });
 
-describe("clientIp", () => {
+describe("signInIp", () => {
   it("takes the last X-Forwarded-For hop, the one the server or its proxy wrote", () => {
-    expect(clientIp(new Headers({ "x-forwarded-for": "1.1.1.1, 10.0.0.7" }))).toBe("10.0.0.7");
-    expect(clientIp(new Headers({ "x-forwarded-for": "::1" }))).toBe("::1");
-    expect(clientIp(new Headers())).toBe("unknown");
+    expect(signInIp(new Headers({ "x-forwarded-for": "1.1.1.1, 10.0.0.7" }))).toBe("10.0.0.7");
+    expect(signInIp(new Headers({ "x-forwarded-for": "::1" }))).toBe("::1");
+    expect(signInIp(new Headers())).toBe("unknown");
   });
 });
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { rateLimitBuckets } from "@/server/db/schema";

@@ -1,8 +1,9 @@
+import "server-only";
 import { eq } from "drizzle-orm";
-import { ActionError } from "@/server/actions/result";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { Database } from "@/server/db/client";
 import { adminUsers, twoFactor, user } from "@/server/db/schema";
+import { ActionError } from "@/server/http/action-result";
 
 /**
  * A super admin turns off another admin's two-factor sign-in (a lost phone): the secret and

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { verification } from "@/server/db/schema";

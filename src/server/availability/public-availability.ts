@@ -1,8 +1,8 @@
 import "server-only";
 import type { AvailabilityResponse, SlotsResponse } from "@/lib/schemas/booking";
 import { addDays, type CalendarDate, dayOfWeek } from "@/lib/time/calendar-date";
+import { readBookingSettings } from "@/server/availability/booking-settings";
 import type { Database } from "@/server/db";
-import { readBookingSettings } from "@/server/settings/booking-settings";
 import { loadSchedule } from "./load-schedule";
 import { businessToday, dayStatuses, generateSlots } from "./slots";
 

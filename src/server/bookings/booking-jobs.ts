@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import { readBookingSettings } from "@/server/availability/booking-settings";
 import type { Database } from "@/server/db";
 import { bookings, scheduledJobs } from "@/server/db/schema";
 import { type JobHandler, runJobNow } from "@/server/jobs/job-queue";
-import { readBookingSettings } from "@/server/settings/booking-settings";
 import { type BookingDeps, manageUrlFor } from "./booking-config";
 import {
   type BookingRow,

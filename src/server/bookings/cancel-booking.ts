@@ -1,8 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { ActionError } from "@/server/actions/result";
 import type { Database } from "@/server/db";
 import { bookings } from "@/server/db/schema";
+import { ActionError } from "@/server/http/action-result";
 import { cancelPendingJobs, enqueueJob } from "@/server/jobs/job-queue";
 import { type BookingDeps, defaultBookingDeps } from "./booking-config";
 import { BOOKING_JOBS, cancellationJobs, sendBookingJobsNow } from "./booking-jobs";

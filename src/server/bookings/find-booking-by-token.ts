@@ -1,9 +1,9 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { TimeFormat } from "@/lib/time/format";
+import { readBookingSettings } from "@/server/availability/booking-settings";
 import type { Database } from "@/server/db";
 import { bookings } from "@/server/db/schema";
-import { readBookingSettings } from "@/server/settings/booking-settings";
 import { hashManageToken } from "./manage-token";
 
 export interface ManagedBooking {

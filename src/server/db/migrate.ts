@@ -1,3 +1,4 @@
+import "server-only";
 import path from "node:path";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";

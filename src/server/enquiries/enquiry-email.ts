@@ -1,3 +1,4 @@
+import "server-only";
 import type { Enquiry } from "@/lib/schemas/enquiry";
 import { formatInstant, type TimeFormat } from "@/lib/time/format";
 import { enquiryNotificationMail } from "@/server/email/templates/enquiry-notification";

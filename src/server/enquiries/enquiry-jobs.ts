@@ -1,10 +1,10 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { readBookingSettings } from "@/server/availability/booking-settings";
 import type { Database } from "@/server/db";
 import { enquiries } from "@/server/db/schema";
 import type { Email } from "@/server/email/send-email";
 import type { JobHandler } from "@/server/jobs/job-queue";
-import { readBookingSettings } from "@/server/settings/booking-settings";
 import { enquiryNotification } from "./enquiry-email";
 
 /** The staff notification of an enquiry is a durable job, retried like the booking mails. */

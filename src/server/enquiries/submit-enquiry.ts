@@ -3,10 +3,10 @@ import { headers } from "next/headers";
 import { after } from "next/server";
 import { env } from "@/env";
 import { enquirySchema } from "@/lib/schemas/enquiry";
-import { publicAction } from "@/server/actions/safe-action";
 import { getDb } from "@/server/db";
 import { sendEmail } from "@/server/email/send-email";
-import { clientIp } from "@/server/rate-limit/client-ip";
+import { clientIp } from "@/server/http/client-ip";
+import { publicAction } from "@/server/http/public-action";
 import { createEnquiry } from "./create-enquiry";
 
 /**
@@ -21,7 +21,7 @@ export const submitEnquiry = publicAction(enquirySchema, async (input) => {
     staffEmail: config.STAFF_EMAIL,
     now: new Date(),
     limits: {
-      ip: clientIp(await headers(), config.TRUST_PROXY),
+      ip: clientIp(await headers(), { behindProxy: config.TRUST_PROXY }),
       perIp: config.ENQUIRY_RATE_LIMIT_PER_IP,
       perEmail: config.ENQUIRY_RATE_LIMIT_PER_EMAIL,
     },

@@ -1,8 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { ActionError } from "@/server/actions/result";
 import type { Database } from "@/server/db";
 import { rateLimitBuckets } from "@/server/db/schema";
+import { ActionError } from "@/server/http/action-result";
 import { retryAfterText } from "./retry-after-text";
 
 export interface RateLimitResult {

@@ -1,7 +1,8 @@
+import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { ActionError } from "@/server/actions/result";
 import type { Database } from "@/server/db/client";
 import { adminUsers } from "@/server/db/schema";
+import { ActionError } from "@/server/http/action-result";
 
 // Any constant: every change to admin users in any instance queues on this one lock.
 const ADMIN_USERS_LOCK_KEY = 727_002;

@@ -1,11 +1,12 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import type { CreateAdminUserInput } from "@/lib/schemas/admin";
-import { ActionError } from "@/server/actions/result";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import { createAdminIdentity } from "@/server/auth/admin-users";
 import type { Auth } from "@/server/auth/create-auth";
 import type { Database } from "@/server/db/client";
 import { adminUsers } from "@/server/db/schema";
+import { ActionError } from "@/server/http/action-result";
 
 export const adminExistsError = (email: string) =>
   new ActionError(409, `An admin user with email ${email} already exists`, {

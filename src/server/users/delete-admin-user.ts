@@ -1,9 +1,10 @@
+import "server-only";
 import { eq } from "drizzle-orm";
-import { ActionError } from "@/server/actions/result";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import { voidPasswordLinks } from "@/server/auth/void-password-links";
 import type { Database } from "@/server/db/client";
 import { user } from "@/server/db/schema";
+import { ActionError } from "@/server/http/action-result";
 import { assertAnotherActiveSuperAdmin, findAdminUser, lockAdminUsers } from "./admin-user-lock";
 
 /**

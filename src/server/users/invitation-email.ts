@@ -1,3 +1,4 @@
+import "server-only";
 import { invitationMail } from "@/server/email/templates/invitation";
 
 /** The invitation mail: one text and one HTML body from the same template. */

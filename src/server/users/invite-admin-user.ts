@@ -1,7 +1,7 @@
+import "server-only";
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { InviteAdminUserInput } from "@/lib/schemas/admin";
-import { ActionError } from "@/server/actions/result";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { Auth } from "@/server/auth/create-auth";
 import { resetPasswordLink, resetVerificationIdentifier } from "@/server/auth/password-reset";
@@ -9,6 +9,7 @@ import { voidPasswordLinks } from "@/server/auth/void-password-links";
 import type { Database } from "@/server/db/client";
 import { adminUsers } from "@/server/db/schema";
 import type { Email } from "@/server/email/send-email";
+import { ActionError } from "@/server/http/action-result";
 import { adminExistsError } from "./create-admin-user";
 import { invitationEmail } from "./invitation-email";
 import { hasPassword } from "./list-admin-users";

@@ -1,17 +1,8 @@
+import "server-only";
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import type { AdminUserSummary } from "@/lib/admin-api";
 import type { Database } from "@/server/db/client";
 import { account, adminUsers } from "@/server/db/schema";
-
-export interface AdminUserSummary {
-  id: string;
-  userId: string;
-  email: string;
-  role: "admin" | "super_admin";
-  status: "active" | "inactive";
-  createdAt: string;
-  /** Invited but no password set yet (no credential account). */
-  invitationPending: boolean;
-}
 
 /** Every admin, newest first (spec §7). Password hashes are never selected. */
 export async function listAdminUsers(db: Database): Promise<AdminUserSummary[]> {

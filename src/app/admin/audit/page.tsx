@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { AuditPanel } from "@/components/admin/audit-panel";
 import { requireSuperAdmin } from "@/server/auth/guards";
+import { getEditableSettings } from "@/server/availability/update-settings";
 import { getDb } from "@/server/db";
-import { getEditableSettings } from "@/server/settings/update-settings";
 
 export const metadata: Metadata = { title: "Audit trail" };
 

@@ -3,8 +3,8 @@ import { Suspense } from "react";
 import { BookingsPanel } from "@/components/admin/bookings-panel";
 import { LoadingState } from "@/components/admin/list-states";
 import { requireAdmin } from "@/server/auth/guards";
+import { getEditableSettings } from "@/server/availability/update-settings";
 import { getDb } from "@/server/db";
-import { getEditableSettings } from "@/server/settings/update-settings";
 
 export const metadata: Metadata = { title: "Bookings" };
 

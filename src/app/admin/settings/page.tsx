@@ -3,8 +3,8 @@ import { SettingsForm } from "@/components/admin/settings-form";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { requireAdmin } from "@/server/auth/guards";
+import { getEditableSettings } from "@/server/availability/update-settings";
 import { getDb } from "@/server/db";
-import { getEditableSettings } from "@/server/settings/update-settings";
 
 export const metadata: Metadata = { title: "Settings" };
 

@@ -2,9 +2,9 @@
 
 import { after } from "next/server";
 import { manageTokenSchema } from "@/lib/schemas/booking";
-import { publicAction } from "@/server/actions/safe-action";
 import { cancelBookingByToken } from "@/server/bookings/cancel-booking";
 import { getDb } from "@/server/db";
+import { publicAction } from "@/server/http/public-action";
 
 /** The visitor cancels through their manage link; the token is the only credential. */
 export const cancelMyBooking = publicAction(manageTokenSchema, async ({ token }) => {

@@ -1,7 +1,7 @@
 import { auditPageSchema } from "@/lib/schemas/admin";
-import { apiRoute } from "@/server/api/route";
 import { listAudit } from "@/server/audit/list-audit";
 import { getDb } from "@/server/db";
+import { apiRoute } from "@/server/wiring/api-route";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
-import { apiRoute } from "@/server/api/route";
-import { getWeeklyAvailability } from "@/server/availability/admin-availability";
-import { findCurrentConflicts } from "@/server/availability/admin-find-conflicts";
+import { findCurrentConflicts } from "@/server/availability/booking-conflicts";
+import { getWeeklyAvailability } from "@/server/availability/weekly-hours";
 import { getDb } from "@/server/db";
+import { apiRoute } from "@/server/wiring/api-route";
 
 export const dynamic = "force-dynamic";
 

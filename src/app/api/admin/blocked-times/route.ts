@@ -1,8 +1,8 @@
 import { blockedTimeSchema } from "@/lib/schemas/admin";
-import { apiRoute } from "@/server/api/route";
 import { actorOf } from "@/server/audit/record-audit";
-import { addBlockedTime, listBlockedTimes } from "@/server/availability/admin-blocks";
+import { addBlockedTime, listBlockedTimes } from "@/server/availability/blocked-times";
 import { getDb } from "@/server/db";
+import { apiRoute } from "@/server/wiring/api-route";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { bookingFilterSchema } from "@/lib/schemas/admin";
-import { listBookings } from "@/server/admin-bookings/list-bookings";
-import { apiRoute } from "@/server/api/route";
+import { listBookings } from "@/server/bookings/list-bookings";
 import { getDb } from "@/server/db";
+import { apiRoute } from "@/server/wiring/api-route";
 
 export const dynamic = "force-dynamic";
 

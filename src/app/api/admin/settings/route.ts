@@ -1,8 +1,8 @@
 import { settingsSchema } from "@/lib/schemas/admin";
-import { apiRoute } from "@/server/api/route";
 import { actorOf } from "@/server/audit/record-audit";
+import { getEditableSettings, updateSettings } from "@/server/availability/update-settings";
 import { getDb } from "@/server/db";
-import { getEditableSettings, updateSettings } from "@/server/settings/update-settings";
+import { apiRoute } from "@/server/wiring/api-route";
 
 export const dynamic = "force-dynamic";
 

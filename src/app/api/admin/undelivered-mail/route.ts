@@ -1,6 +1,6 @@
-import { listUndeliveredMail } from "@/server/admin-bookings/undelivered-mail";
-import { apiRoute } from "@/server/api/route";
 import { getDb } from "@/server/db";
+import { apiRoute } from "@/server/wiring/api-route";
+import { listUndeliveredMail } from "@/server/wiring/undelivered-mail";
 
 export const dynamic = "force-dynamic";
 

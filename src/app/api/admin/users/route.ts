@@ -1,10 +1,10 @@
 import { createAdminUserSchema } from "@/lib/schemas/admin";
-import { apiRoute } from "@/server/api/route";
 import { actorOf } from "@/server/audit/record-audit";
 import { getAuth } from "@/server/auth";
 import { getDb } from "@/server/db";
 import { createAdminUser } from "@/server/users/create-admin-user";
 import { listAdminUsers } from "@/server/users/list-admin-users";
+import { apiRoute } from "@/server/wiring/api-route";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { availabilityQuerySchema } from "@/lib/schemas/booking";
-import { apiRoute } from "@/server/api/route";
 import { getAvailability } from "@/server/availability/public-availability";
 import { getDb } from "@/server/db";
+import { apiRoute } from "@/server/wiring/api-route";
 
 export const dynamic = "force-dynamic";
 

@@ -1,10 +1,10 @@
 import { after } from "next/server";
 import { bookingRequestSchema } from "@/lib/schemas/booking";
-import { apiRoute } from "@/server/api/route";
 import { defaultBookingDeps } from "@/server/bookings/booking-config";
 import { createBooking } from "@/server/bookings/create-booking";
 import { getDb } from "@/server/db";
-import { clientIp } from "@/server/rate-limit/client-ip";
+import { clientIp } from "@/server/http/client-ip";
+import { apiRoute } from "@/server/wiring/api-route";
 
 export const dynamic = "force-dynamic";
 
@@ -14,7 +14,7 @@ export const POST = apiRoute(
   async (input, { request }) => {
     const deps = await defaultBookingDeps();
     const db = await getDb();
-    const ip = clientIp(request.headers, deps.config.trustProxy);
+    const ip = clientIp(request.headers, { behindProxy: deps.config.trustProxy });
     const { body, deliver } = await createBooking(db, input, { ip }, deps);
     // The mails go out once the visitor has the answer; a failure is retried by the job poller.
     after(deliver);

@@ -1,8 +1,8 @@
 import { weekdayAvailabilitySchema } from "@/lib/schemas/admin";
-import { apiRoute } from "@/server/api/route";
 import { actorOf } from "@/server/audit/record-audit";
-import { updateWeekdayAvailability } from "@/server/availability/admin-availability";
+import { updateWeekdayAvailability } from "@/server/availability/weekly-hours";
 import { getDb } from "@/server/db";
+import { apiRoute } from "@/server/wiring/api-route";
 
 export const dynamic = "force-dynamic";
 

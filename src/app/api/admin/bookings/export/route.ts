@@ -1,8 +1,8 @@
 import { bookingFilterSchema } from "@/lib/schemas/admin";
-import { bookingsToCsv } from "@/server/admin-bookings/bookings-csv";
-import { listAllBookings } from "@/server/admin-bookings/list-bookings";
-import { apiRoute } from "@/server/api/route";
+import { bookingsToCsv } from "@/server/bookings/bookings-csv";
+import { listAllBookings } from "@/server/bookings/list-bookings";
 import { getDb } from "@/server/db";
+import { apiRoute } from "@/server/wiring/api-route";
 
 export const dynamic = "force-dynamic";
 

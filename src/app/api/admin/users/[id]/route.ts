@@ -1,9 +1,9 @@
 import { deleteAdminUserSchema, updateAdminUserSchema } from "@/lib/schemas/admin";
-import { apiRoute } from "@/server/api/route";
 import { actorOf } from "@/server/audit/record-audit";
 import { getDb } from "@/server/db";
 import { deleteAdminUser } from "@/server/users/delete-admin-user";
 import { updateAdminUser } from "@/server/users/update-admin-user";
+import { apiRoute } from "@/server/wiring/api-route";
 
 export const dynamic = "force-dynamic";
 

@@ -1,11 +1,11 @@
 import { env } from "@/env";
 import { inviteAdminUserSchema } from "@/lib/schemas/admin";
-import { apiRoute } from "@/server/api/route";
 import { actorOf } from "@/server/audit/record-audit";
 import { getAuth } from "@/server/auth";
 import { getDb } from "@/server/db";
 import { sendEmail } from "@/server/email/send-email";
 import { inviteAdminUser } from "@/server/users/invite-admin-user";
+import { apiRoute } from "@/server/wiring/api-route";
 
 export const dynamic = "force-dynamic";
 

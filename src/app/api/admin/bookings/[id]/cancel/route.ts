@@ -1,9 +1,9 @@
 import { after } from "next/server";
 import { cancelBookingSchema } from "@/lib/schemas/admin";
-import { cancelBookingAsStaff } from "@/server/admin-bookings/cancel-booking-as-staff";
-import { apiRoute } from "@/server/api/route";
 import { actorOf } from "@/server/audit/record-audit";
+import { cancelBookingAsStaff } from "@/server/bookings/cancel-booking-as-staff";
 import { getDb } from "@/server/db";
+import { apiRoute } from "@/server/wiring/api-route";
 
 export const dynamic = "force-dynamic";
 

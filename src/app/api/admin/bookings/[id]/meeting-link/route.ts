@@ -1,9 +1,9 @@
 import { after } from "next/server";
 import { meetingLinkSchema } from "@/lib/schemas/admin";
-import { setMeetingLink } from "@/server/admin-bookings/set-meeting-link";
-import { apiRoute } from "@/server/api/route";
 import { actorOf } from "@/server/audit/record-audit";
+import { setMeetingLink } from "@/server/bookings/set-meeting-link";
 import { getDb } from "@/server/db";
+import { apiRoute } from "@/server/wiring/api-route";
 
 export const dynamic = "force-dynamic";
 

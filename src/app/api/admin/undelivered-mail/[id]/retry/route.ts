@@ -1,9 +1,9 @@
 import { retryMailSchema } from "@/lib/schemas/admin";
-import { retryUndeliveredMail } from "@/server/admin-bookings/undelivered-mail";
-import { apiRoute } from "@/server/api/route";
 import { actorOf } from "@/server/audit/record-audit";
 import { defaultBookingDeps } from "@/server/bookings/booking-config";
 import { getDb } from "@/server/db";
+import { apiRoute } from "@/server/wiring/api-route";
+import { retryUndeliveredMail } from "@/server/wiring/undelivered-mail";
 
 export const dynamic = "force-dynamic";
 

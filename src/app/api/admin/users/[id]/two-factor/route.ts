@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { idParam } from "@/lib/schemas/admin";
-import { apiRoute } from "@/server/api/route";
 import { actorOf } from "@/server/audit/record-audit";
 import { resetTwoFactor } from "@/server/auth/two-factor-reset";
 import { getDb } from "@/server/db";
+import { apiRoute } from "@/server/wiring/api-route";
 
 export const dynamic = "force-dynamic";
 

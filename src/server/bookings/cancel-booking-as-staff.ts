@@ -1,3 +1,4 @@
+import "server-only";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { BookingDeps } from "@/server/bookings/booking-config";
 import { cancelBooking } from "@/server/bookings/cancel-booking";

@@ -1,8 +1,9 @@
+import "server-only";
 import { eq } from "drizzle-orm";
+import type { BookingConflict } from "@/lib/scheduling/conflicts";
 import type { SettingsInput } from "@/lib/schemas/admin";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
-import type { BookingConflict } from "@/server/availability/admin-conflicts";
-import { findCurrentConflicts } from "@/server/availability/admin-find-conflicts";
+import { findCurrentConflicts } from "@/server/availability/booking-conflicts";
 import type { Database } from "@/server/db/client";
 import { adminSettings } from "@/server/db/schema";
 

@@ -3,7 +3,7 @@ import type { BookingDeps } from "@/server/bookings/booking-config";
 import { bookingJobHandlers } from "@/server/bookings/booking-jobs";
 import type { Database } from "@/server/db";
 import { enquiryJobHandlers } from "@/server/enquiries/enquiry-jobs";
-import type { JobHandler } from "./job-queue";
+import type { JobHandler } from "@/server/jobs/job-queue";
 
 /** Every kind of job the queue runs: the poller and staff's Send again use this one registry. */
 export function allJobHandlers(db: Database, deps: BookingDeps): Record<string, JobHandler> {

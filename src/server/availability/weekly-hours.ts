@@ -1,19 +1,13 @@
+import "server-only";
 import { asc, eq } from "drizzle-orm";
+import type { WeekdayAvailability } from "@/lib/admin-api";
+import { type BookingConflict, isOnWeekday } from "@/lib/scheduling/conflicts";
 import type { WeekdayAvailabilityInput } from "@/lib/schemas/admin";
-import { ActionError } from "@/server/actions/result";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { Database } from "@/server/db/client";
 import { availabilitySettings } from "@/server/db/schema";
-import { type BookingConflict, isOnWeekday } from "./admin-conflicts";
-import { findCurrentConflicts } from "./admin-find-conflicts";
-
-export interface WeekdayAvailability {
-  dayOfWeek: number;
-  isAvailable: boolean;
-  startTime: string;
-  endTime: string;
-  slotDuration: number;
-}
+import { ActionError } from "@/server/http/action-result";
+import { findCurrentConflicts } from "./booking-conflicts";
 
 const weekdayColumns = {
   dayOfWeek: availabilitySettings.dayOfWeek,

@@ -1,40 +1,10 @@
+import "server-only";
 import { and, asc, desc, eq, gt, gte, ilike, lte, not, or, type SQL, sql } from "drizzle-orm";
+import type { AdminBooking, BookingPage } from "@/lib/admin-api";
 import { BOOKINGS_PAGE_SIZE, type BookingFilter } from "@/lib/schemas/admin";
 import type { Database } from "@/server/db/client";
 import { bookings } from "@/server/db/schema";
 import { completeEndedBookings } from "./complete-ended-bookings";
-
-/** What the dashboard and the CSV export see of a booking (the manage-token hash never leaves). */
-export interface AdminBooking {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  website: string;
-  contactType: "phone" | "whatsapp";
-  contactNumber: string;
-  bookingDate: string;
-  timeSlot: string;
-  notes: string;
-  timezone: string;
-  timezoneOffset: number;
-  status: "confirmed" | "cancelled" | "completed";
-  googleMeetLink: string | null;
-  startsAt: string;
-  endsAt: string;
-  createdAt: string;
-  cancelledAt: string | null;
-}
-
-export interface BookingPage {
-  rows: AdminBooking[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-  /** Whether any booking exists at all (either view, no filter): tells "none yet" from "none here". */
-  anyBookings: boolean;
-}
 
 const columns = {
   id: bookings.id,

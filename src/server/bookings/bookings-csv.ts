@@ -1,5 +1,6 @@
+import "server-only";
+import type { AdminBooking } from "@/lib/admin-api";
 import { toCsv } from "@/lib/csv";
-import type { AdminBooking } from "./list-bookings";
 
 /** The spec's booking fields (§3), in its order and with its names, as CSV columns. */
 const BOOKING_COLUMNS = [

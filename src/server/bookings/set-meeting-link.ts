@@ -1,11 +1,11 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { ActionError } from "@/server/actions/result";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import { type BookingDeps, defaultBookingDeps } from "@/server/bookings/booking-config";
 import { BOOKING_JOBS, sendBookingJobsNow } from "@/server/bookings/booking-jobs";
 import type { Database } from "@/server/db";
 import { bookings } from "@/server/db/schema";
+import { ActionError } from "@/server/http/action-result";
 import { IMMEDIATE_SEND_GRACE_MS, rearmJob } from "@/server/jobs/job-queue";
 
 export interface MeetingLinkResult {

@@ -3,7 +3,7 @@ import { configWarnings, EnvError, env } from "@/env";
 import { getAuth } from "@/server/auth";
 import { BootstrapError, bootstrapSuperAdmin } from "@/server/auth/bootstrap";
 import { getDb } from "@/server/db";
-import { startJobs } from "@/server/jobs/start-jobs";
+import { startJobs } from "@/server/wiring/start-jobs";
 
 /** Runs once when the server process starts: config, migrations, seeds, first super admin. */
 export async function bootServer() {

@@ -1,20 +1,13 @@
+import "server-only";
 import { asc, eq, gte } from "drizzle-orm";
+import type { BlockedTime } from "@/lib/admin-api";
+import { type BookingConflict, isInBlock } from "@/lib/scheduling/conflicts";
 import type { BlockedTimeInput } from "@/lib/schemas/admin";
-import { ActionError } from "@/server/actions/result";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { Database } from "@/server/db/client";
 import { blockedSlots } from "@/server/db/schema";
-import { type BookingConflict, isInBlock } from "./admin-conflicts";
-import { businessToday, businessZone, findCurrentConflicts } from "./admin-find-conflicts";
-
-export interface BlockedTime {
-  id: string;
-  blockDate: string;
-  allDay: boolean;
-  startTime: string | null;
-  endTime: string | null;
-  reason: string;
-}
+import { ActionError } from "@/server/http/action-result";
+import { businessToday, businessZone, findCurrentConflicts } from "./booking-conflicts";
 
 const blockColumns = {
   id: blockedSlots.id,

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, lte } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { bookings } from "@/server/db/schema";

@@ -1,9 +1,9 @@
 import "server-only";
 import { defaultBookingDeps } from "@/server/bookings/booking-config";
 import { getDb } from "@/server/db";
+import { startJobPoller } from "@/server/jobs/job-poller";
 import { pruneRateLimitBuckets } from "@/server/rate-limit";
 import { allJobHandlers } from "./job-handlers";
-import { startJobPoller } from "./job-poller";
 
 const POLL_INTERVAL_MS = 30_000;
 

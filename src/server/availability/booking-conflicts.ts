@@ -1,9 +1,10 @@
+import "server-only";
 import { subDays } from "date-fns";
 import { and, asc, eq, gt, gte } from "drizzle-orm";
+import { type BookingConflict, findBookingConflicts } from "@/lib/scheduling/conflicts";
 import { zonedDate } from "@/lib/time/zoned";
 import type { Database } from "@/server/db/client";
 import { adminSettings, availabilitySettings, blockedSlots, bookings } from "@/server/db/schema";
-import { type BookingConflict, findBookingConflicts } from "./admin-conflicts";
 
 /** Today's date (YYYY-MM-DD) on the business's wall clock. */
 export const businessToday = (now: Date, zone: string) => zonedDate(now, zone);

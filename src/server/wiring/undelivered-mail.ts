@@ -1,15 +1,16 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
-import { ActionError } from "@/server/actions/result";
+import type { UndeliveredMail } from "@/lib/admin-api";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { BookingDeps } from "@/server/bookings/booking-config";
 import { BOOKING_JOBS } from "@/server/bookings/booking-jobs";
 import type { Database } from "@/server/db";
 import { bookings, enquiries, scheduledJobs } from "@/server/db/schema";
 import { ENQUIRY_JOBS } from "@/server/enquiries/enquiry-jobs";
-import { allJobHandlers } from "@/server/jobs/job-handlers";
+import { ActionError } from "@/server/http/action-result";
 import { runDueJobs } from "@/server/jobs/job-queue";
+import { allJobHandlers } from "@/server/wiring/job-handlers";
 
 /** What each mail job sends, in the words staff read on the dashboard. */
 const MAIL_LABELS: Record<string, string> = {
@@ -23,20 +24,6 @@ const MAIL_LABELS: Record<string, string> = {
   [BOOKING_JOBS.cancellationNoticeByStaff]: "Cancellation notice to staff",
   [ENQUIRY_JOBS.notification]: "New-enquiry notice to staff",
 };
-
-export interface UndeliveredMail {
-  id: string;
-  label: string;
-  /** The booking it is about, or null for a contact-form enquiry. */
-  bookingId: string | null;
-  visitorName: string;
-  visitorEmail: string;
-  /** The meeting (booking mails) or null (enquiry notices). */
-  startsAt: string | null;
-  endsAt: string | null;
-  attempts: number;
-  lastError: string | null;
-}
 
 const LIST_LIMIT = 50;
 

@@ -4,7 +4,7 @@ import {
   type ConflictCandidate,
   findBookingConflicts,
   type WeekdayRule,
-} from "./admin-conflicts";
+} from "@/lib/scheduling/conflicts";
 
 const weekdays = (overrides: Partial<Record<number, Partial<WeekdayRule>>> = {}): WeekdayRule[] =>
   [0, 1, 2, 3, 4, 5, 6].map((day) => ({

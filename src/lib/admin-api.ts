@@ -1,0 +1,92 @@
+// What the admin API and admin pages answer: shared by the server that builds these shapes and
+// the client components that read them, so they live here, outside src/server (ADR 0050).
+
+/** What the dashboard and the CSV export see of a booking (the manage-token hash never leaves). */
+export interface AdminBooking {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  website: string;
+  contactType: "phone" | "whatsapp";
+  contactNumber: string;
+  bookingDate: string;
+  timeSlot: string;
+  notes: string;
+  timezone: string;
+  timezoneOffset: number;
+  status: "confirmed" | "cancelled" | "completed";
+  googleMeetLink: string | null;
+  startsAt: string;
+  endsAt: string;
+  createdAt: string;
+  cancelledAt: string | null;
+}
+
+export interface BookingPage {
+  rows: AdminBooking[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  /** Whether any booking exists at all (either view, no filter): tells "none yet" from "none here". */
+  anyBookings: boolean;
+}
+
+export interface WeekdayAvailability {
+  dayOfWeek: number;
+  isAvailable: boolean;
+  startTime: string;
+  endTime: string;
+  slotDuration: number;
+}
+
+export interface BlockedTime {
+  id: string;
+  blockDate: string;
+  allDay: boolean;
+  startTime: string | null;
+  endTime: string | null;
+  reason: string;
+}
+
+export interface UndeliveredMail {
+  id: string;
+  label: string;
+  /** The booking it is about, or null for a contact-form enquiry. */
+  bookingId: string | null;
+  visitorName: string;
+  visitorEmail: string;
+  /** The meeting (booking mails) or null (enquiry notices). */
+  startsAt: string | null;
+  endsAt: string | null;
+  attempts: number;
+  lastError: string | null;
+}
+
+export interface AuditPage {
+  entries: {
+    id: string;
+    actorEmail: string;
+    action: string;
+    entity: string;
+    entityId: string | null;
+    before: unknown;
+    after: unknown;
+    createdAt: string;
+  }[];
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+export interface AdminUserSummary {
+  id: string;
+  userId: string;
+  email: string;
+  role: "admin" | "super_admin";
+  status: "active" | "inactive";
+  createdAt: string;
+  /** Invited but no password set yet (no credential account). */
+  invitationPending: boolean;
+}
