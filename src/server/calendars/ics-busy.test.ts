@@ -3,7 +3,12 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM helper shared with the fixture server
 import { manyEventsIcs } from "../../../tests/fixtures/ics/generate-many.mjs";
-import { busyPeriodsFromIcs, CalendarParseError, MAX_OCCURRENCES_PER_EVENT } from "./ics-busy";
+import {
+  busyPeriodsFromIcs,
+  CalendarParseError,
+  MAX_OCCURRENCES_PER_EVENT,
+  MAX_OCCURRENCES_PER_FILE,
+} from "./ics-busy";
 
 const fixtures = path.join(import.meta.dirname, "../../../tests/fixtures/ics");
 const read = (name: string) => readFileSync(path.join(fixtures, name), "utf8");
@@ -183,6 +188,34 @@ describe("busyPeriodsFromIcs: window, merging, bounds, errors", () => {
     expect(periods[0]!.end.getTime() - periods[0]!.start.getTime()).toBeLessThanOrEqual(
       MAX_OCCURRENCES_PER_EVENT * 1000,
     );
+  });
+
+  it("a weekday series running since 1995 still reaches today's window", () => {
+    const ics = calendar(
+      `BEGIN:VEVENT\nUID:d\nDTSTAMP:20260101T000000Z\nDTSTART;TZID=Europe/London:19950102T120000\nDTEND;TZID=Europe/London:19950102T130000\nRRULE:FREQ=DAILY;BYDAY=MO,TU,WE,TH,FR\nEND:VEVENT`,
+    );
+    expect(
+      busy(ics, {
+        windowStart: new Date("2026-03-27T00:00:00Z"),
+        windowEnd: new Date("2026-04-01T00:00:00Z"),
+      }),
+    ).toEqual([
+      z("2026-03-27T12:00", "2026-03-27T13:00"),
+      z("2026-03-30T11:00", "2026-03-30T12:00"),
+      z("2026-03-31T11:00", "2026-03-31T12:00"),
+    ]);
+  });
+
+  it("too many repeating instances in one file is a parse error, not minutes of work", () => {
+    const hostile = (i: number) =>
+      `BEGIN:VEVENT\nUID:h${i}\nDTSTAMP:20260101T000000Z\nDTSTART:20260301T00000${i}Z\nDURATION:PT1S\nRRULE:FREQ=SECONDLY\nEND:VEVENT`;
+    const count = Math.ceil(MAX_OCCURRENCES_PER_FILE / MAX_OCCURRENCES_PER_EVENT) + 1;
+    const ics = calendar(...Array.from({ length: count }, (_, i) => hostile(i)));
+    const started = performance.now();
+    expect(() => busyPeriodsFromIcs(ics, wide)).toThrow(
+      "The calendar could not be read: it has more repeating instances than can be expanded.",
+    );
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it("an impossible rule (30 February) does not spin forever inside ical.js", () => {

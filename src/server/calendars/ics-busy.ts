@@ -31,15 +31,17 @@ export class CalendarParseError extends Error {
 }
 
 /** Occurrences produced per recurring event before its expansion stops (hostile or endless rules). */
-export const MAX_OCCURRENCES_PER_EVENT = 10_000;
+export const MAX_OCCURRENCES_PER_EVENT = 20_000;
+/** Occurrences for a whole file: beyond, the file is refused (work stays within a few seconds). */
+export const MAX_OCCURRENCES_PER_FILE = 100_000;
 /** Candidate dates ical.js may test per event; an impossible rule would otherwise spin forever. */
-const MAX_RULE_CHECKS_PER_EVENT = 100_000;
+const MAX_RULE_CHECKS_PER_EVENT = 50_000;
 /** The same bound for a whole file, so 2,000 hostile events cannot add up to minutes of work. */
-const MAX_RULE_CHECKS_PER_FILE = 1_000_000;
+const MAX_RULE_CHECKS_PER_FILE = 500_000;
 
 class BudgetExceeded extends Error {}
 
-type Budget = { fileChecks: number };
+type Budget = { fileChecks: number; fileOccurrences: number };
 
 export function busyPeriodsFromIcs(icsText: string, options: BusyOptions): BusyPeriod[] {
   const windowStart = options.windowStart.getTime();
@@ -77,7 +79,7 @@ export function busyPeriodsFromIcs(icsText: string, options: BusyOptions): BusyP
     if (span) add(span.start, span.end);
   }
 
-  const budget: Budget = { fileChecks: 0 };
+  const budget: Budget = { fileChecks: 0, fileOccurrences: 0 };
   for (const component of masters) {
     if (!counts(component)) continue;
     const uid = String(component.getFirstPropertyValue("uid") ?? "");
@@ -193,12 +195,16 @@ function expandSeries(
     for (let n = 0; n < MAX_OCCURRENCES_PER_EVENT; n++) {
       const occurrence = iterator.next();
       if (!occurrence) break;
+      if (++budget.fileOccurrences > MAX_OCCURRENCES_PER_FILE) {
+        throw new CalendarParseError("it has more repeating instances than can be expanded.");
+      }
       const start = clock.toUtc(occurrence);
       if (start >= windowEnd) break;
       if (overridden?.has(start)) continue;
       add(start, endOf(occurrence, length, clock));
     }
   } catch (error) {
+    if (error instanceof CalendarParseError) throw error;
     if (error instanceof BudgetExceeded) {
       if (budget.fileChecks > MAX_RULE_CHECKS_PER_FILE) {
         throw new CalendarParseError("its repeating events are too complex to expand.");
