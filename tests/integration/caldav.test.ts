@@ -11,6 +11,8 @@ import {
 } from "../../src/server/calendars/caldav";
 import { CalendarFetchError } from "../../src/server/calendars/safe-fetch";
 // @ts-expect-error: plain ESM helper
+import { startIcsFixtureServer } from "../support/ics-fixture-server.mjs";
+// @ts-expect-error: plain ESM helper
 import { startRadicale } from "../support/radicale-server.mjs";
 
 type Radicale = { url: string; username: string; password: string; stop(): Promise<void> };
@@ -194,6 +196,30 @@ describe("CalDAV against a real Radicale", () => {
       ),
     ).rejects.toThrow(message);
     await expect(deleteEvent(wrong, workUrl, "x@tests", options)).rejects.toThrow(message);
+  });
+
+  it("an address that is no CalDAV server is told in words", async () => {
+    const plainWeb = await startIcsFixtureServer();
+    try {
+      const elsewhere = { ...account, serverUrl: `${plainWeb.url}/` };
+      await expect(discoverCalendars(elsewhere, options)).rejects.toThrow(
+        "No CalDAV calendars were found at this address; check the server address.",
+      );
+    } finally {
+      await plainWeb.stop();
+    }
+  });
+
+  it("a collection the account may not use is forbidden, not a wrong password", async () => {
+    const error = await readBusyPeriods(
+      account,
+      `${radicale.url}someone-else/work/`,
+      window,
+      "Europe/London",
+      options,
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CalDavError);
+    expect((error as CalDavError).kind).toBe("forbidden");
   });
 
   it("the server URL goes through the SSRF rules", async () => {

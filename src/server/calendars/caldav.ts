@@ -29,7 +29,7 @@ export type CalDavOptions = LimitOptions;
 export type DiscoveredCalendar = { url: string; displayName: string; canWrite?: boolean };
 export type StoredEvent = { url: string; etag: string | null; icsText: string };
 
-export type CalDavErrorKind = "auth" | "not-found" | "conflict" | "server";
+export type CalDavErrorKind = "auth" | "forbidden" | "not-found" | "conflict" | "server";
 
 export class CalDavError extends Error {
   constructor(
@@ -43,6 +43,7 @@ export class CalDavError extends Error {
 }
 
 const AUTH_MESSAGE = "The calendar server refused the username or password.";
+const FORBIDDEN_MESSAGE = "The calendar server does not let this account do that (HTTP 403).";
 
 function authHeaders(account: CalDavAccount): Record<string, string> {
   const token = Buffer.from(`${account.username}:${account.password}`, "utf8").toString("base64");
@@ -57,8 +58,15 @@ function withSlash(url: string) {
 function translate(error: unknown): Error {
   if (error instanceof CalDavError || error instanceof CalendarFetchError) return error;
   const text = error instanceof Error ? error.message : String(error);
-  if (/\b(401|403)\b|Unauthorized|Invalid credentials/i.test(text)) {
+  if (/\b401\b|Unauthorized|Invalid credentials/i.test(text)) {
     return new CalDavError("auth", AUTH_MESSAGE, 401);
+  }
+  if (/\b403\b|Forbidden/i.test(text)) return new CalDavError("forbidden", FORBIDDEN_MESSAGE, 403);
+  if (/cannot find (principalUrl|homeUrl)/i.test(text)) {
+    return new CalDavError(
+      "not-found",
+      "No CalDAV calendars were found at this address; check the server address.",
+    );
   }
   if (/\b404\b/.test(text)) {
     return new CalDavError("not-found", "The calendar was not found on the server.", 404);
@@ -70,9 +78,8 @@ function translate(error: unknown): Error {
 }
 
 function statusError(response: Response, what: string): CalDavError {
-  if (response.status === 401 || response.status === 403) {
-    return new CalDavError("auth", AUTH_MESSAGE, response.status);
-  }
+  if (response.status === 401) return new CalDavError("auth", AUTH_MESSAGE, 401);
+  if (response.status === 403) return new CalDavError("forbidden", FORBIDDEN_MESSAGE, 403);
   if (response.status === 404) {
     return new CalDavError("not-found", "The calendar was not found on the server.", 404);
   }
@@ -96,9 +103,7 @@ async function assertCredentials(account: CalDavAccount, options: CalDavOptions)
     body: '<?xml version="1.0" encoding="utf-8"?><d:propfind xmlns:d="DAV:"><d:prop><d:current-user-principal/></d:prop></d:propfind>',
   });
   await response.arrayBuffer();
-  if (response.status === 401 || response.status === 403) {
-    throw new CalDavError("auth", AUTH_MESSAGE, response.status);
-  }
+  if (response.status === 401) throw new CalDavError("auth", AUTH_MESSAGE, 401);
 }
 
 /** The event calendars of an account, with whether the user may write to each (when the server says). */
