@@ -1,5 +1,5 @@
-import { makeCalendar } from "tsdav";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createObject, makeCalendar } from "tsdav";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   type CalDavAccount,
   CalDavError,
@@ -69,7 +69,11 @@ const window = { start: new Date("2026-03-01T00:00:00Z"), end: new Date("2026-04
 
 describe("CalDAV against a real Radicale", () => {
   it("discovers the calendars with names and write access", async () => {
+    // every request goes through guardedFetch, none through the global fetch
+    const globalFetch = vi.spyOn(globalThis, "fetch");
     const found = await discoverCalendars(account, options);
+    expect(globalFetch).not.toHaveBeenCalled();
+    globalFetch.mockRestore();
     const byName = Object.fromEntries(found.map((c) => [c.displayName, c]));
     expect(Object.keys(byName).sort()).toEqual(["Private", "Work"]);
     expect(byName.Work?.url).toBe(workUrl);
@@ -177,6 +181,28 @@ describe("CalDAV against a real Radicale", () => {
       "2026-03-23T09:00:00.000Z",
       "2026-03-30T08:00:00.000Z",
     ]);
+  });
+
+  it("an event already stored under another file name is updated there, not duplicated", async () => {
+    const uid = "imported-by-hand@tests";
+    const ics = (sequence: number) =>
+      booking({
+        uid,
+        sequence,
+        start: "20260312T150000Z",
+        end: "20260312T160000Z",
+        link: `https://meet.example/${sequence}`,
+      });
+    const made = await createObject({
+      url: `${workUrl}some-client-name.ics`,
+      data: ics(0),
+      headers: { ...auth(), "content-type": "text/calendar; charset=utf-8" },
+    });
+    expect(made.ok).toBe(true);
+    const put = await putEvent(account, workUrl, { uid, icsText: ics(1) }, options);
+    expect(put).toMatchObject({ url: `${workUrl}some-client-name.ics`, created: false });
+    expect((await findEventByUid(account, workUrl, uid, options))?.icsText).toContain("SEQUENCE:1");
+    expect(await deleteEvent(account, workUrl, uid, options)).toEqual({ deleted: true });
   });
 
   it("a wrong password is a clear error, on every operation", async () => {
