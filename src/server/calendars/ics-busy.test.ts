@@ -247,6 +247,14 @@ describe("busyPeriodsFromIcs: window, merging, bounds, errors", () => {
     );
   });
 
+  it("a value ical.js cannot decode is a CalendarParseError too", () => {
+    const ics = calendar(
+      "BEGIN:VEVENT\nUID:bad\nDTSTAMP:20260101T000000Z\nDTSTART:20260399T250000Z\nDTEND:garbage\nEND:VEVENT",
+    );
+    expect(() => busy(ics)).toThrow(CalendarParseError);
+    expect(() => busy(ics)).toThrow(/^The calendar could not be read: /);
+  });
+
   it("an unknown TZID without VTIMEZONE is read on the business clock", () => {
     const ics = calendar(
       `BEGIN:VEVENT\nUID:u\nDTSTAMP:20260101T000000Z\nDTSTART;TZID=Nowhere/Special:20260401T100000\nDTEND;TZID=Nowhere/Special:20260401T110000\nEND:VEVENT`,

@@ -44,6 +44,16 @@ class BudgetExceeded extends Error {}
 type Budget = { fileChecks: number; fileOccurrences: number };
 
 export function busyPeriodsFromIcs(icsText: string, options: BusyOptions): BusyPeriod[] {
+  try {
+    return busyPeriods(icsText, options);
+  } catch (error) {
+    if (error instanceof CalendarParseError || error instanceof RangeError) throw error;
+    // ical.js decodes values lazily: a bad DTSTART or RRULE surfaces here, as a plain Error.
+    throw new CalendarParseError(`an event has a value that cannot be read (${reason(error)}).`);
+  }
+}
+
+function busyPeriods(icsText: string, options: BusyOptions): BusyPeriod[] {
   const windowStart = options.windowStart.getTime();
   const windowEnd = options.windowEnd.getTime();
   if (!(windowEnd > windowStart)) return [];
