@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM helper shared with the fixture server
 import { manyEventsIcs } from "../../../tests/fixtures/ics/generate-many.mjs";
@@ -260,6 +261,17 @@ describe("busyPeriodsFromIcs: window, merging, bounds, errors", () => {
       `BEGIN:VEVENT\nUID:u\nDTSTAMP:20260101T000000Z\nDTSTART;TZID=Nowhere/Special:20260401T100000\nDTEND;TZID=Nowhere/Special:20260401T110000\nEND:VEVENT`,
     );
     expect(busy(ics)).toEqual([z("2026-04-01T09:00", "2026-04-01T10:00")]);
+  });
+
+  it("made-up TZID spellings do not grow ical.js's global zone registry", () => {
+    const before = ICAL.TimezoneService.count;
+    const events = Array.from(
+      { length: 50 },
+      (_, i) =>
+        `BEGIN:VEVENT\nUID:p${i}\nDTSTAMP:20260101T000000Z\nDTSTART;TZID=/vendor-${i}/Europe/London:20260401T100000\nDTEND;TZID=/vendor-${i}/Europe/London:20260401T110000\nEND:VEVENT`,
+    );
+    expect(busy(calendar(...events))).toEqual([z("2026-04-01T09:00", "2026-04-01T10:00")]);
+    expect(ICAL.TimezoneService.count - before).toBeLessThanOrEqual(1);
   });
 
   it("keeps nothing but start and end", () => {

@@ -275,9 +275,10 @@ function assertTimeZone(zone: string) {
 /* Time zones                                                                                      */
 
 /**
- * Makes every TZID the events use that has no VTIMEZONE in the file, but names an IANA zone (or a
- * Windows zone that maps to one), known to ical.js as a zone whose offsets come from Intl. The
- * registry is global to ical.js, which is harmless: a name always maps to the same IANA zone.
+ * Points every TZID the events use that has no VTIMEZONE in the file, but names an IANA zone (or a
+ * Windows or vendor-prefixed name that maps to one), at that IANA name, and makes the name known to
+ * ical.js as a zone whose offsets come from Intl. Only canonical IANA names enter ical.js's global
+ * registry, so a hostile feed cannot grow it with made-up spellings.
  */
 function registerZones(root: ICAL.Component, events: ICAL.Component[]) {
   const defined = new Set(
@@ -286,15 +287,17 @@ function registerZones(root: ICAL.Component, events: ICAL.Component[]) {
   for (const event of events) {
     for (const property of event.getAllProperties()) {
       const tzid = property.getParameter("tzid");
-      if (typeof tzid !== "string" || defined.has(tzid) || ICAL.TimezoneService.has(tzid)) continue;
+      if (typeof tzid !== "string" || defined.has(tzid)) continue;
       const iana = ianaFromTzid(tzid);
-      if (iana) ICAL.TimezoneService.register(intlZone(tzid, iana), tzid);
+      if (!iana) continue; // unknown: ical.js reads it as floating, i.e. on the business clock
+      if (iana !== tzid) property.setParameter("tzid", iana);
+      if (!ICAL.TimezoneService.has(iana)) ICAL.TimezoneService.register(intlZone(iana), iana);
     }
   }
 }
 
-function intlZone(tzid: string, iana: string): ICAL.Timezone {
-  const zone = new ICAL.Timezone({ tzid });
+function intlZone(iana: string): ICAL.Timezone {
+  const zone = new ICAL.Timezone({ tzid: iana });
   zone.utcOffset = (time: ICAL.Time) =>
     wallClockOffsetMs(time.year, time.month, time.day, time.hour, time.minute, time.second, iana) /
     1000;
