@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { busyPeriodsFromIcs, CalendarParseError } from "../../src/server/calendars/ics-busy";
+import { refreshIcsFeed } from "../../src/server/calendars/ics-feed";
 import {
   CalendarFetchError,
   checkCalendarUrl,
@@ -195,6 +196,34 @@ describe("fetchCalendarFeed", () => {
     expect(redirected.kind).toBe("bad-scheme");
     const garbage = await failure(fetchCalendarFeed("not a url", open));
     expect(garbage.kind).toBe("bad-url");
+  });
+});
+
+describe("refreshIcsFeed", () => {
+  const window = { start: new Date("2026-03-01T00:00:00Z"), end: new Date("2026-04-01T00:00:00Z") };
+  const settings = { ...open, window, defaultTimeZone: "Europe/London" };
+
+  it("fetches and parses, then answers not-modified with the validators it returned", async () => {
+    const first = await refreshIcsFeed({ url: `${server.url}/ics/all-day.ics` }, settings);
+    if (first.status !== "ok") throw new Error("expected busy periods");
+    expect(first.busy.map((p) => p.start.toISOString())).toEqual([
+      "2026-03-05T00:00:00.000Z",
+      "2026-03-10T00:00:00.000Z",
+    ]);
+    const second = await refreshIcsFeed(
+      { url: `${server.url}/ics/all-day.ics`, etag: first.etag, lastModified: first.lastModified },
+      settings,
+    );
+    expect(second).toEqual({ status: "not-modified" });
+  });
+
+  it("passes on the typed errors of both steps", async () => {
+    await expect(
+      refreshIcsFeed({ url: `${server.url}/ics/malformed.ics` }, settings),
+    ).rejects.toBeInstanceOf(CalendarParseError);
+    await expect(refreshIcsFeed({ url: `${server.url}/404` }, settings)).rejects.toBeInstanceOf(
+      CalendarFetchError,
+    );
   });
 });
 
