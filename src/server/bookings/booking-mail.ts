@@ -134,7 +134,13 @@ export function staffNotificationMail(
   config: BookingConfig,
 ): Email {
   const view = mailView(booking, settings, { manageUrl: null, reminderPlanned: false });
-  return { to: config.staffEmail, replyTo: booking.email, ...bookingStaffNotificationMail(view) };
+  return {
+    to: config.staffEmail,
+    replyTo: booking.email,
+    ...bookingStaffNotificationMail(view),
+    // The same .ics as the visitor's: staff without a CalDAV destination add it in one click.
+    attachments: [invite(booking, config, "REQUEST")],
+  };
 }
 
 /**

@@ -171,7 +171,7 @@ export async function readBusyPeriods(
   calendarUrl: string,
   window: { start: Date; end: Date },
   defaultTimeZone: string,
-  options: CalDavOptions = {},
+  options: CalDavOptions & { ignoreUid?: (uid: string) => boolean } = {},
 ): Promise<BusyPeriod[]> {
   const { headers, fetch } = context(account, options);
   let responses: DAVResponse[];
@@ -206,6 +206,7 @@ export async function readBusyPeriods(
         windowStart: window.start,
         windowEnd: window.end,
         defaultTimeZone,
+        ignoreUid: options.ignoreUid,
       }),
     );
   }

@@ -21,6 +21,11 @@ export type BusyOptions = {
   windowEnd: Date;
   /** IANA name of the business zone: DATE values and floating times are read on this clock. */
   defaultTimeZone: string;
+  /**
+   * Events to leave out by UID: our own bookings written to a calendar (`booking-<id>@<host>`) are
+   * busy through the bookings table already, and a cancelled one must free its slot at once.
+   */
+  ignoreUid?: (uid: string) => boolean;
 };
 
 export class CalendarParseError extends Error {
@@ -84,14 +89,14 @@ function busyPeriods(icsText: string, options: BusyOptions): BusyPeriod[] {
     const set = overridden.get(uid) ?? new Set<number>();
     overridden.set(uid, set);
     set.add(clock.toUtc(recurrenceId));
-    if (!counts(component)) continue;
+    if (!counts(component) || ignored(component, options)) continue;
     const span = spanOf(component, clock);
     if (span) add(span.start, span.end);
   }
 
   const budget: Budget = { fileChecks: 0, fileOccurrences: 0 };
   for (const component of masters) {
-    if (!counts(component)) continue;
+    if (!counts(component) || ignored(component, options)) continue;
     const uid = String(component.getFirstPropertyValue("uid") ?? "");
     expandSeries(component, clock, overridden.get(uid), windowEnd, budget, add);
   }
@@ -126,6 +131,11 @@ function counts(component: ICAL.Component): boolean {
   const transp = String(component.getFirstPropertyValue("transp") ?? "").toUpperCase();
   const status = String(component.getFirstPropertyValue("status") ?? "").toUpperCase();
   return transp !== "TRANSPARENT" && status !== "CANCELLED";
+}
+
+function ignored(component: ICAL.Component, options: BusyOptions): boolean {
+  if (!options.ignoreUid) return false;
+  return options.ignoreUid(String(component.getFirstPropertyValue("uid") ?? ""));
 }
 
 type Length = { nominalDays: number; exactMs: number } | null;

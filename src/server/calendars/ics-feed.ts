@@ -22,9 +22,13 @@ export type FeedRefresh =
 
 export async function refreshIcsFeed(
   feed: FeedState,
-  options: LimitOptions & { window: { start: Date; end: Date }; defaultTimeZone: string },
+  options: LimitOptions & {
+    window: { start: Date; end: Date };
+    defaultTimeZone: string;
+    ignoreUid?: (uid: string) => boolean;
+  },
 ): Promise<FeedRefresh> {
-  const { window, defaultTimeZone, ...limits } = options;
+  const { window, defaultTimeZone, ignoreUid, ...limits } = options;
   const answer = await fetchCalendarFeed(feed.url, {
     ...limits,
     etag: feed.etag,
@@ -35,6 +39,7 @@ export async function refreshIcsFeed(
     windowStart: window.start,
     windowEnd: window.end,
     defaultTimeZone,
+    ignoreUid,
   });
   return {
     status: "ok",
