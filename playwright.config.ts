@@ -53,6 +53,8 @@ export default defineConfig({
         ADMIN_PASSWORD: e2e.adminPassword,
         AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
         BUSINESS_TIMEZONE: "Europe/London",
+        // The ICS fixture server and Radicale listen on 127.0.0.1 (issue 13).
+        CALENDAR_ALLOW_PRIVATE_HOSTS: "true",
       },
       reuseExistingServer: false,
       stdout: "pipe",
