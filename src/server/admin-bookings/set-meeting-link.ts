@@ -4,7 +4,7 @@ import { ActionError } from "@/server/actions/result";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import { type BookingDeps, defaultBookingDeps } from "@/server/bookings/booking-config";
 import { BOOKING_JOBS, sendBookingJobsNow } from "@/server/bookings/booking-jobs";
-import { CALENDAR_JOBS } from "@/server/calendars/calendar-jobs";
+import { scheduleCalendarWrite } from "@/server/calendars/calendar-jobs";
 import type { Database } from "@/server/db";
 import { bookings } from "@/server/db/schema";
 import { IMMEDIATE_SEND_GRACE_MS, rearmJob } from "@/server/jobs/job-queue";
@@ -71,7 +71,7 @@ export async function setMeetingLink(
       bookingId: input.id,
       runAt: new Date(now.getTime() + IMMEDIATE_SEND_GRACE_MS),
     });
-    await rearmJob(tx, { kind: CALENDAR_JOBS.writeBooking, bookingId: input.id, runAt: now });
+    await scheduleCalendarWrite(tx, input.id, now);
     return { changed: true, calendarSequence: updated?.calendarSequence ?? 0 };
   });
   if (result.changed) console.info(`[booking] ${input.id} meeting link set by ${actor.email}`);

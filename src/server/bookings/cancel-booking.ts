@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { ActionError } from "@/server/actions/result";
-import { CALENDAR_JOBS } from "@/server/calendars/calendar-jobs";
+import { CALENDAR_JOBS, scheduleCalendarRemoval } from "@/server/calendars/calendar-jobs";
 import type { Database } from "@/server/db";
 import { bookings } from "@/server/db/schema";
 import { cancelPendingJobs, enqueueJob } from "@/server/jobs/job-queue";
@@ -83,7 +83,7 @@ export async function cancelBooking(
       BOOKING_JOBS.meetingLink,
       CALENDAR_JOBS.writeBooking,
     ]);
-    await enqueueJob(tx, { kind: CALENDAR_JOBS.removeBooking, bookingId, runAt: now });
+    await scheduleCalendarRemoval(tx, bookingId, now);
     for (const kind of cancellationJobs(options.by))
       await enqueueJob(tx, { kind, bookingId, runAt: new Date(now.getTime() + 2 * 60 * 1000) });
     const result = { id: bookingId, status: "cancelled" as const, cancelledAt: now };

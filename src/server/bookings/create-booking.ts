@@ -5,7 +5,7 @@ import { BOOKING_MESSAGES, type BookingCreated, type BookingRequest } from "@/li
 import { ActionError } from "@/server/actions/result";
 import { loadSchedule } from "@/server/availability/load-schedule";
 import { generateSlots } from "@/server/availability/slots";
-import { CALENDAR_JOBS } from "@/server/calendars/calendar-jobs";
+import { scheduleCalendarWrite } from "@/server/calendars/calendar-jobs";
 import type { Database } from "@/server/db";
 import { bookings } from "@/server/db/schema";
 import { enqueueJob, IMMEDIATE_SEND_GRACE_MS } from "@/server/jobs/job-queue";
@@ -159,7 +159,7 @@ function insertConfirmedBooking(
     const grace = new Date(now.getTime() + IMMEDIATE_SEND_GRACE_MS);
     await enqueueJob(tx, { kind: BOOKING_JOBS.confirmation, bookingId: id, runAt: grace });
     await enqueueJob(tx, { kind: BOOKING_JOBS.staffNotification, bookingId: id, runAt: grace });
-    await enqueueJob(tx, { kind: CALENDAR_JOBS.writeBooking, bookingId: id, runAt: now });
+    await scheduleCalendarWrite(tx, id, now);
     const remindAt = reminderTimeFor(slot.start, now);
     if (remindAt)
       await enqueueJob(tx, { kind: BOOKING_JOBS.reminder, bookingId: id, runAt: remindAt });

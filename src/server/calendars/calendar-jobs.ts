@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { createEvent } from "ics";
 import { inviteUid } from "@/server/bookings/calendar-invite";
 import type { Database } from "@/server/db";
@@ -47,6 +47,31 @@ export async function armCalendarRefresh(db: Database, calendarId: string, runAt
         completedAt: null,
       },
     });
+}
+
+/**
+ * Schedules (or re-arms, after a link change) the write of a booking's event — only when there is
+ * a destination calendar, so a site without one never queues calendar work. Call it inside the
+ * transaction that confirms or changes the booking.
+ */
+export async function scheduleCalendarWrite(db: Database, bookingId: string, now: Date) {
+  await db.execute(sql`
+    INSERT INTO scheduled_jobs (kind, booking_id, run_at)
+    SELECT ${CALENDAR_JOBS.writeBooking}, ${bookingId}::uuid, ${now.toISOString()}::timestamptz
+    WHERE EXISTS (SELECT 1 FROM calendar_sources WHERE is_destination)
+    ON CONFLICT (kind, booking_id) DO UPDATE
+      SET status = 'pending', run_at = excluded.run_at, attempts = 0, locked_at = NULL,
+          locked_by = NULL, last_error = NULL, completed_at = NULL`);
+}
+
+/** Schedules the removal of a cancelled booking's event, when one was (or may be being) written. */
+export async function scheduleCalendarRemoval(db: Database, bookingId: string, now: Date) {
+  await db.execute(sql`
+    INSERT INTO scheduled_jobs (kind, booking_id, run_at)
+    SELECT ${CALENDAR_JOBS.removeBooking}, ${bookingId}::uuid, ${now.toISOString()}::timestamptz
+    WHERE EXISTS (SELECT 1 FROM calendar_sources WHERE is_destination)
+       OR EXISTS (SELECT 1 FROM calendar_booking_events WHERE booking_id = ${bookingId}::uuid)
+    ON CONFLICT (kind, booking_id) DO NOTHING`);
 }
 
 type BookingRow = typeof bookings.$inferSelect;
