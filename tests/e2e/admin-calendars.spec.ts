@@ -64,7 +64,7 @@ test.describe("Calendars tab", () => {
     await expectNoAxeViolations(page);
 
     const form = page.getByRole("form", { name: "Add an ICS feed" });
-    await form.getByLabel("Name").fill("Team feed");
+    await form.getByLabel("Name", { exact: true }).fill("Team feed");
     await form.getByLabel("Feed address").fill(feedUrl);
     await form.getByRole("button", { name: "Add feed" }).click();
     await expect(page.getByText("Added Team feed: 1 busy periods")).toBeVisible();
@@ -98,7 +98,7 @@ test.describe("Calendars tab", () => {
     await signInAsOwner(page);
     await page.goto("/admin/calendars");
     const form = page.getByRole("form", { name: "Connect a CalDAV account" });
-    await form.getByLabel("Name").fill("Radicale");
+    await form.getByLabel("Name", { exact: true }).fill("Radicale");
     await form.getByLabel("Server address").fill(radicale.url);
     await form.getByLabel("Username").fill(radicale.username);
     await form.getByLabel("App password").fill("wrong-password");

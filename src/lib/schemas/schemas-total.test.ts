@@ -15,7 +15,13 @@ import { fieldErrors } from "./field-errors";
 const isSchema = (value: unknown): value is z.ZodType =>
   typeof value === "object" && value !== null && "safeParse" in value && "_zod" in value;
 
-const inputSchemas = Object.entries({ ...admin, ...auth, ...booking, ...calendars, ...enquiry }).filter(
+const inputSchemas = Object.entries({
+  ...admin,
+  ...auth,
+  ...booking,
+  ...calendars,
+  ...enquiry,
+}).filter(
   ([name, value]) => name.endsWith("Schema") && !name.endsWith("ResponseSchema") && isSchema(value),
 ) as [string, z.ZodType][];
 
