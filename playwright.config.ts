@@ -53,6 +53,11 @@ export default defineConfig({
         ADMIN_PASSWORD: e2e.adminPassword,
         AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
         BUSINESS_TIMEZONE: "Europe/London",
+        // The ICS fixture server and Radicale listen on 127.0.0.1 (issue 13).
+        CALENDAR_ALLOW_PRIVATE_HOSTS: "true",
+        // Syncs only on connect and Refresh now during a run: the authorization matrix's database
+        // fingerprint must not see a background sync touch calendar_connections.
+        CALENDAR_REFRESH_MINUTES: "120",
       },
       reuseExistingServer: false,
       stdout: "pipe",

@@ -50,6 +50,9 @@ const envSchema = z
     ENQUIRY_RATE_LIMIT_PER_EMAIL: positiveInt(3),
     TRUST_PROXY: booleanFlag,
     SCHEDULER_DISABLED: booleanFlag,
+    CALENDAR_REFRESH_MINUTES: intInRange(1, 1440, 5),
+    CALENDAR_MAX_FEED_BYTES: intInRange(1024, 100 * 1024 * 1024, 5 * 1024 * 1024),
+    CALENDAR_ALLOW_PRIVATE_HOSTS: booleanFlag,
   })
   .transform((env) => {
     const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");

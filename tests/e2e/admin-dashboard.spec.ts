@@ -4,6 +4,7 @@ import { e2e, expect, expectNoAxeViolations, test } from "./fixtures";
 const TABS = [
   { name: "Bookings", path: "/admin/bookings", heading: "Bookings" },
   { name: "Availability", path: "/admin/availability", heading: "Availability" },
+  { name: "Calendars", path: "/admin/calendars", heading: "Calendars" },
   { name: "Settings", path: "/admin/settings", heading: "Settings" },
   { name: "Users", path: "/admin/users", heading: "Users" },
   { name: "Account", path: "/admin/account", heading: undefined },
@@ -119,6 +120,7 @@ test.describe("admin dashboard frame", () => {
     await expect(nav.getByRole("link")).toHaveText([
       "Bookings",
       "Availability",
+      "Calendars",
       "Settings",
       "Account",
     ]);

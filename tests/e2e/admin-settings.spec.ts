@@ -23,10 +23,12 @@ test.describe("admin settings", () => {
   test("the advance limit changes which days the booking API opens, at once", async ({ page }) => {
     await signInAsOwner(page);
     await page.goto("/admin/settings");
-    // Spec §9: the Google Calendar integration is marked as not yet implemented.
-    await expect(page.getByRole("region", { name: "Integrations" })).toContainText(
-      "Google CalendarNot yet implemented",
-    );
+    // Issue 13: calendars are connected on their own tab, linked from here.
+    await expect(
+      page
+        .getByRole("region", { name: "Integrations" })
+        .getByRole("link", { name: "connect them on the Calendars tab" }),
+    ).toHaveAttribute("href", "/admin/calendars");
     const form = page.getByRole("form", { name: "Booking settings" });
     const limit = form.getByLabel("Advance booking limit (days)");
     await expect(limit).toHaveValue("30");

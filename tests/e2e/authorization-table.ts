@@ -12,6 +12,7 @@ import {
   availabilitySettings,
   blockedSlots,
   bookings,
+  calendarConnections,
   scheduledJobs,
 } from "@/server/db/schema";
 import { createAccount, type Role } from "./authorization-accounts";
@@ -89,6 +90,15 @@ async function seedBlockedSlot(db: Database) {
     .insert(blockedSlots)
     .values({ blockDate: "2090-06-01", allDay: true, reason: "matrix" })
     .returning({ id: blockedSlots.id });
+  return row!.id;
+}
+
+/** A feed whose secret no key opens: rename, refresh (an error in words) and remove still work. */
+async function seedCalendar(db: Database) {
+  const [row] = await db
+    .insert(calendarConnections)
+    .values({ kind: "ics", name: "Matrix feed", secret: "v1.x.x.x", displayUrl: "matrix.invalid" })
+    .returning({ id: calendarConnections.id });
   return row!.id;
 }
 
@@ -207,6 +217,44 @@ export const routeRows: RouteRow[] = [
     allowed: ADMINS,
     call: async (db) => ({ path: `/api/admin/undelivered-mail/${await seedFailedMail(db)}/retry` }),
   },
+  // Connected calendars (issue 13)
+  {
+    route: "api/admin/calendars",
+    method: "GET",
+    allowed: ADMINS,
+    call: () => ({ path: "/api/admin/calendars" }),
+  },
+  {
+    route: "api/admin/calendars",
+    method: "POST",
+    allowed: ADMINS,
+    // Nothing listens on port 9: connected (201) with its first sync's error in words.
+    call: () => ({
+      path: "/api/admin/calendars",
+      body: { kind: "ics", name: "Matrix", url: "http://127.0.0.1:9/matrix.ics" },
+    }),
+  },
+  {
+    route: "api/admin/calendars/[id]",
+    method: "PATCH",
+    allowed: ADMINS,
+    call: async (db) => ({
+      path: `/api/admin/calendars/${await seedCalendar(db)}`,
+      body: { name: "Matrix renamed" },
+    }),
+  },
+  {
+    route: "api/admin/calendars/[id]",
+    method: "DELETE",
+    allowed: ADMINS,
+    call: async (db) => ({ path: `/api/admin/calendars/${await seedCalendar(db)}` }),
+  },
+  {
+    route: "api/admin/calendars/[id]/refresh",
+    method: "POST",
+    allowed: ADMINS,
+    call: async (db) => ({ path: `/api/admin/calendars/${await seedCalendar(db)}/refresh` }),
+  },
   // Mail delivery check
   {
     route: "api/admin/mail-check",
@@ -275,6 +323,7 @@ export const pageRows: PageRow[] = [
   { path: "/admin", allowed: ADMINS },
   { path: "/admin/bookings", allowed: ADMINS },
   { path: "/admin/availability", allowed: ADMINS },
+  { path: "/admin/calendars", allowed: ADMINS },
   { path: "/admin/settings", allowed: ADMINS },
   { path: "/admin/account", allowed: ADMINS },
   {

@@ -18,6 +18,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   const tabs: AdminTab[] = [
     { href: "/admin/bookings", label: "Bookings" },
     { href: "/admin/availability", label: "Availability" },
+    { href: "/admin/calendars", label: "Calendars" },
     { href: "/admin/settings", label: "Settings" },
     ...(isSuperAdmin ? [{ href: "/admin/users", label: "Users" }] : []),
     { href: "/admin/account", label: "Account" },

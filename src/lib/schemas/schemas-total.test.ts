@@ -8,13 +8,20 @@ import { isInSupportedYears } from "@/lib/time/calendar-date";
 import * as admin from "./admin";
 import * as auth from "./auth";
 import * as booking from "./booking";
+import * as calendars from "./calendars";
 import * as enquiry from "./enquiry";
 import { fieldErrors } from "./field-errors";
 
 const isSchema = (value: unknown): value is z.ZodType =>
   typeof value === "object" && value !== null && "safeParse" in value && "_zod" in value;
 
-const inputSchemas = Object.entries({ ...admin, ...auth, ...booking, ...enquiry }).filter(
+const inputSchemas = Object.entries({
+  ...admin,
+  ...auth,
+  ...booking,
+  ...calendars,
+  ...enquiry,
+}).filter(
   ([name, value]) => name.endsWith("Schema") && !name.endsWith("ResponseSchema") && isSchema(value),
 ) as [string, z.ZodType][];
 

@@ -35,7 +35,8 @@ interface ScheduleRow {
 
 /**
  * Everything the slot engine needs for the dates `from`..`to` (business calendar), read fresh in
- * ONE round trip: settings, weekly rules, blocks and confirmed bookings. The public slot and
+ * ONE round trip: settings, weekly rules, blocks, confirmed bookings and connected calendars'
+ * busy periods. The public slot and
  * availability endpoints are the hottest paths of the site, so they cost one query, not four.
  * Bookings are read for a UTC span one day wider on each side, which covers every zone offset.
  * Pass a transaction to read inside it (the booking recheck does).
@@ -60,9 +61,14 @@ export async function loadSchedule(
          SELECT block_date, all_day, start_time, end_time FROM blocked_slots
          WHERE block_date BETWEEN ${from}::date AND ${to}::date) b) AS blocks,
       (SELECT coalesce(json_agg(json_build_object('start', starts_at, 'end', ends_at)), '[]'::json)
-         FROM bookings
-         WHERE status = 'confirmed'
-           AND starts_at < ${highest}::timestamptz AND ends_at > ${lowest}::timestamptz) AS busy
+         FROM (SELECT starts_at, ends_at FROM bookings
+               WHERE status = 'confirmed'
+                 AND starts_at < ${highest}::timestamptz AND ends_at > ${lowest}::timestamptz
+               UNION ALL
+               -- Connected calendars' busy times (ADR 0052), as synced: never fetched here.
+               SELECT starts_at, ends_at FROM calendar_busy_periods
+               WHERE starts_at < ${highest}::timestamptz AND ends_at > ${lowest}::timestamptz
+              ) p) AS busy
   `);
   const [row] = (result as unknown as { rows: ScheduleRow[] }).rows;
   if (!row?.settings) throw new Error("admin_settings has no row: the seed did not run");

@@ -1,6 +1,6 @@
 import "server-only";
 import { env } from "@/env";
-import type { Email } from "@/server/email/send-email";
+import type { SendMail } from "@/server/email/send-email";
 
 /** Everything the booking services take from the environment, injectable in tests. */
 export interface BookingConfig {
@@ -16,8 +16,6 @@ export interface BookingConfig {
   /** Keys the manage-link tokens (manage-token.ts); AUTH_SECRET in production. */
   manageTokenSecret: string;
 }
-
-export type SendMail = (email: Email) => Promise<unknown>;
 
 /** What a booking service needs besides the database: configuration, the mailer, the clock. */
 export interface BookingDeps {

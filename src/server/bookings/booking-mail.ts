@@ -6,6 +6,7 @@ import {
   type TimeFormat,
 } from "@/lib/time/format";
 import { zoneAbbreviation } from "@/lib/time/zoned";
+import { calendarInvite } from "@/server/calendars/calendar-invite";
 import type { bookings } from "@/server/db/schema";
 import type { Email } from "@/server/email/send-email";
 import {
@@ -18,7 +19,6 @@ import { bookingMeetingLinkMail } from "@/server/email/templates/booking-meeting
 import { bookingReminderMail } from "@/server/email/templates/booking-reminder";
 import { bookingStaffNotificationMail } from "@/server/email/templates/booking-staff-notification";
 import type { BookingConfig } from "./booking-config";
-import { calendarInvite } from "./calendar-invite";
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -134,7 +134,13 @@ export function staffNotificationMail(
   config: BookingConfig,
 ): Email {
   const view = mailView(booking, settings, { manageUrl: null, reminderPlanned: false });
-  return { to: config.staffEmail, replyTo: booking.email, ...bookingStaffNotificationMail(view) };
+  return {
+    to: config.staffEmail,
+    replyTo: booking.email,
+    ...bookingStaffNotificationMail(view),
+    // The same .ics as the visitor's: staff without a CalDAV destination add it in one click.
+    attachments: [invite(booking, config, "REQUEST")],
+  };
 }
 
 /**

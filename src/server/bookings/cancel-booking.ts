@@ -1,5 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { CALENDAR_JOBS, scheduleCalendarRemoval } from "@/server/calendars/calendar-jobs";
 import type { Database } from "@/server/db";
 import { bookings } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
@@ -80,7 +81,9 @@ export async function cancelBooking(
       BOOKING_JOBS.confirmation,
       BOOKING_JOBS.staffNotification,
       BOOKING_JOBS.meetingLink,
+      CALENDAR_JOBS.writeBooking,
     ]);
+    await scheduleCalendarRemoval(tx, bookingId, now);
     for (const kind of cancellationJobs(options.by))
       await enqueueJob(tx, { kind, bookingId, runAt: new Date(now.getTime() + 2 * 60 * 1000) });
     const result = { id: bookingId, status: "cancelled" as const, cancelledAt: now };

@@ -4,6 +4,7 @@ import { and, count, eq, gt, sql } from "drizzle-orm";
 import { BOOKING_MESSAGES, type BookingCreated, type BookingRequest } from "@/lib/schemas/booking";
 import { loadSchedule } from "@/server/availability/load-schedule";
 import { generateSlots } from "@/server/availability/slots";
+import { scheduleCalendarWrite } from "@/server/calendars/calendar-jobs";
 import type { Database } from "@/server/db";
 import { bookings } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
@@ -158,6 +159,7 @@ function insertConfirmedBooking(
     const grace = new Date(now.getTime() + IMMEDIATE_SEND_GRACE_MS);
     await enqueueJob(tx, { kind: BOOKING_JOBS.confirmation, bookingId: id, runAt: grace });
     await enqueueJob(tx, { kind: BOOKING_JOBS.staffNotification, bookingId: id, runAt: grace });
+    await scheduleCalendarWrite(tx, id, now);
     const remindAt = reminderTimeFor(slot.start, now);
     if (remindAt)
       await enqueueJob(tx, { kind: BOOKING_JOBS.reminder, bookingId: id, runAt: remindAt });

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import { type BookingDeps, defaultBookingDeps } from "@/server/bookings/booking-config";
 import { BOOKING_JOBS, sendBookingJobsNow } from "@/server/bookings/booking-jobs";
+import { scheduleCalendarWrite } from "@/server/calendars/calendar-jobs";
 import type { Database } from "@/server/db";
 import { bookings } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
@@ -70,6 +71,7 @@ export async function setMeetingLink(
       bookingId: input.id,
       runAt: new Date(now.getTime() + IMMEDIATE_SEND_GRACE_MS),
     });
+    await scheduleCalendarWrite(tx, input.id, now);
     return { changed: true, calendarSequence: updated?.calendarSequence ?? 0 };
   });
   if (result.changed) console.info(`[booking] ${input.id} meeting link set by ${actor.email}`);

@@ -26,6 +26,9 @@ function transport(): MailTransport {
 }
 
 /** The one way the application sends mail. */
+/** How services send mail: sendEmail in production, a capture in tests. */
+export type SendMail = (email: Email) => Promise<unknown>;
+
 export async function sendEmail(email: Email) {
   return transport().send({ from: env().MAIL_FROM, ...email });
 }

@@ -16,6 +16,7 @@ export interface ClaimedJob {
   kind: string;
   bookingId: string | null;
   enquiryId: string | null;
+  calendarId?: string | null;
   runAt: Date;
   attempts: number;
 }
@@ -32,14 +33,19 @@ const BACKOFF_MINUTES = [1, 5, 15, 60];
  */
 export const IMMEDIATE_SEND_GRACE_MS = 2 * 60 * 1000;
 
-/** A job is about one booking or one enquiry. */
+/** A job is about one booking, one enquiry or one calendar connection. */
 export type NewJob = { kind: string; runAt: Date } & (
-  | { bookingId: string; enquiryId?: never }
-  | { enquiryId: string; bookingId?: never }
+  | { bookingId: string; enquiryId?: never; calendarId?: never }
+  | { enquiryId: string; bookingId?: never; calendarId?: never }
+  | { calendarId: string; bookingId?: never; enquiryId?: never }
 );
 
 export async function enqueueJob(db: Database, job: NewJob): Promise<string | null> {
-  const subject = job.enquiryId ? scheduledJobs.enquiryId : scheduledJobs.bookingId;
+  const subject = job.enquiryId
+    ? scheduledJobs.enquiryId
+    : job.calendarId
+      ? scheduledJobs.calendarId
+      : scheduledJobs.bookingId;
   const [row] = await db
     .insert(scheduledJobs)
     .values(job)
@@ -79,6 +85,7 @@ interface JobRow {
   kind: string;
   booking_id: string | null;
   enquiry_id: string | null;
+  calendar_id: string | null;
   run_at: string | Date;
   attempts: number;
 }
@@ -88,6 +95,7 @@ const toJob = (row: JobRow): ClaimedJob => ({
   kind: row.kind,
   bookingId: row.booking_id,
   enquiryId: row.enquiry_id,
+  calendarId: row.calendar_id,
   runAt: new Date(row.run_at),
   attempts: row.attempts,
 });
@@ -119,7 +127,7 @@ async function claimNextJob(
     SET status = 'running', locked_at = ${now}::timestamptz, locked_by = ${options.workerId},
         attempts = j.attempts + 1
     FROM due WHERE j.id = due.id
-    RETURNING j.id, j.kind, j.booking_id, j.enquiry_id, j.run_at, j.attempts
+    RETURNING j.id, j.kind, j.booking_id, j.enquiry_id, j.calendar_id, j.run_at, j.attempts
   `);
   const [row] = (result as unknown as { rows: JobRow[] }).rows;
   return row && toJob(row);

@@ -5,6 +5,7 @@ import type { UndeliveredMail } from "@/lib/admin-api";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { BookingDeps } from "@/server/bookings/booking-config";
 import { BOOKING_JOBS } from "@/server/bookings/booking-jobs";
+import { CALENDAR_JOBS } from "@/server/calendars/calendar-jobs";
 import type { Database } from "@/server/db";
 import { bookings, enquiries, scheduledJobs } from "@/server/db/schema";
 import { ENQUIRY_JOBS } from "@/server/enquiries/enquiry-jobs";
@@ -23,6 +24,8 @@ const MAIL_LABELS: Record<string, string> = {
   [BOOKING_JOBS.cancellationNoticeByVisitor]: "Cancellation notice to staff",
   [BOOKING_JOBS.cancellationNoticeByStaff]: "Cancellation notice to staff",
   [ENQUIRY_JOBS.notification]: "New-enquiry notice to staff",
+  [CALENDAR_JOBS.writeBooking]: "Event in the destination calendar",
+  [CALENDAR_JOBS.removeBooking]: "Event removed from the destination calendar",
 };
 
 const LIST_LIMIT = 50;

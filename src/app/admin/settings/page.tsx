@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { SettingsForm } from "@/components/admin/settings-form";
-import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { requireAdmin } from "@/server/auth/guards";
 import { getEditableSettings } from "@/server/availability/update-settings";
@@ -20,13 +20,12 @@ export default async function AdminSettingsPage() {
         <h2 id="integrations-heading" className="text-lg font-semibold">
           Integrations
         </h2>
-        <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-200">
-          Google Calendar
-          <Badge tone="pending">Not yet implemented</Badge>
-        </p>
-        <p className="mt-2 text-sm text-slate-400">
-          Until then, every confirmation and cancellation mail carries an .ics invitation that
-          Google Calendar, Outlook and Apple Calendar add with one click.
+        <p className="mt-2 text-slate-200">
+          Google Calendar, Outlook, iCloud, Fastmail and Nextcloud:{" "}
+          <Link href="/admin/calendars" className="text-sky-300 underline hover:text-sky-200">
+            connect them on the Calendars tab
+          </Link>
+          .
         </p>
       </Card>
     </div>

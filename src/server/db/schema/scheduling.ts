@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -14,6 +15,7 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+import { calendarConnections } from "./calendars";
 
 export const bookingStatus = pgEnum("booking_status", ["confirmed", "cancelled", "completed"]);
 export const contactType = pgEnum("contact_type", ["phone", "whatsapp"]);
@@ -128,6 +130,10 @@ export const scheduledJobs = pgTable(
     kind: text("kind").notNull(),
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
     enquiryId: uuid("enquiry_id").references(() => enquiries.id, { onDelete: "cascade" }),
+    /** A calendar connection's refresh job (calendar.refresh). */
+    calendarId: uuid("calendar_id").references((): AnyPgColumn => calendarConnections.id, {
+      onDelete: "cascade",
+    }),
     runAt: timestamp("run_at", { withTimezone: true }).notNull(),
     status: jobStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -141,6 +147,7 @@ export const scheduledJobs = pgTable(
     index("scheduled_jobs_due_idx").on(t.status, t.runAt),
     uniqueIndex("scheduled_jobs_kind_booking_unique").on(t.kind, t.bookingId),
     uniqueIndex("scheduled_jobs_kind_enquiry_unique").on(t.kind, t.enquiryId),
+    uniqueIndex("scheduled_jobs_kind_calendar_unique").on(t.kind, t.calendarId),
   ],
 );
 

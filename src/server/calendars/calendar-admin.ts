@@ -1,0 +1,286 @@
+import "server-only";
+import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import type { AddCalendarInput, CalendarView, UpdateCalendarInput } from "@/lib/schemas/calendars";
+import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
+import type { Database } from "@/server/db";
+import { calendarBusyPeriods, calendarConnections, calendarSources } from "@/server/db/schema";
+import { ActionError } from "@/server/http/action-result";
+import { CalDavError, discoverCalendars } from "./caldav";
+import { type CalendarDeps, STALE_AFTER_MS } from "./calendar-config";
+import { armCalendarRefresh } from "./calendar-jobs";
+import { bookingWindow, type SyncResult, syncCalendar } from "./calendar-sync";
+import { encryptSecret } from "./credentials";
+import { CalendarFetchError, checkCalendarUrl } from "./safe-fetch";
+
+/**
+ * The Calendars tab's services (issue 13): list, connect, change, remove, sync now. Every change
+ * is audited without secrets (the feed address and the app password never leave the server).
+ */
+
+const NOT_FOUND = "This calendar is no longer connected";
+
+/** What the audit trail keeps of a connection: never its secret. */
+const auditable = (c: {
+  kind: string;
+  name: string;
+  displayUrl: string;
+  username: string | null;
+}) => ({
+  kind: c.kind,
+  name: c.name,
+  displayUrl: c.displayUrl,
+  username: c.username,
+});
+
+export async function listCalendars(db: Database, now: Date): Promise<CalendarView[]> {
+  const window = await bookingWindow(db, now);
+  const [connections, sources, counts] = await Promise.all([
+    db.select().from(calendarConnections).orderBy(asc(calendarConnections.createdAt)),
+    db.select().from(calendarSources).orderBy(asc(calendarSources.displayName)),
+    db
+      .select({
+        connectionId: calendarBusyPeriods.connectionId,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(calendarBusyPeriods)
+      .where(
+        and(
+          lt(calendarBusyPeriods.startsAt, window.end),
+          gt(calendarBusyPeriods.endsAt, window.start),
+        ),
+      )
+      .groupBy(calendarBusyPeriods.connectionId),
+  ]);
+  const countOf = new Map(counts.map((c) => [c.connectionId, Number(c.n)]));
+  return connections.map((c) => ({
+    id: c.id,
+    kind: c.kind,
+    name: c.name,
+    displayUrl: c.displayUrl,
+    username: c.username,
+    lastSyncedAt: c.lastSyncedAt?.toISOString() ?? null,
+    lastAttemptAt: c.lastAttemptAt?.toISOString() ?? null,
+    busyCount: countOf.get(c.id) ?? 0,
+    error: c.lastError,
+    stale: now.getTime() - (c.lastSyncedAt ?? c.createdAt).getTime() >= STALE_AFTER_MS,
+    sources: sources
+      .filter((s) => s.connectionId === c.id)
+      .map((s) => ({
+        id: s.id,
+        displayName: s.displayName,
+        isBusy: s.isBusy,
+        isDestination: s.isDestination,
+        canWrite: s.canWrite,
+      })),
+  }));
+}
+
+export async function findCalendar(db: Database, id: string, now: Date): Promise<CalendarView> {
+  const calendar = (await listCalendars(db, now)).find((c) => c.id === id);
+  if (!calendar) throw new ActionError(404, NOT_FOUND);
+  return calendar;
+}
+
+/** A refused or unreachable address as a 422 naming the form's field. */
+function fieldError(field: string, error: unknown): never {
+  if (error instanceof CalendarFetchError || error instanceof CalDavError) {
+    const message = error.message;
+    throw new ActionError(422, message, { [field]: message });
+  }
+  throw error;
+}
+
+/**
+ * Connects a feed or a CalDAV account, arms its refresh and syncs it once (the answer waits for
+ * that first sync, bounded by the fetch deadline). A CalDAV account is discovered first: a wrong
+ * password is a 422 naming `password`, an address that is refused or not CalDAV names `serverUrl`.
+ */
+export async function addCalendar(
+  db: Database,
+  deps: CalendarDeps,
+  actor: AuditActor,
+  input: AddCalendarInput,
+): Promise<CalendarView> {
+  const { config } = deps;
+  const now = deps.now();
+  let row: typeof calendarConnections.$inferInsert;
+  let found: { url: string; displayName: string; canWrite?: boolean }[] = [];
+  if (input.kind === "ics") {
+    const url = await checkCalendarUrl(input.url, config.limits).catch((e) => fieldError("url", e));
+    row = {
+      kind: "ics",
+      name: input.name,
+      secret: encryptSecret(url.href, config.authSecret),
+      displayUrl: url.host,
+      username: null,
+    };
+  } else {
+    const serverUrl = await checkCalendarUrl(input.serverUrl, config.limits).catch((e) =>
+      fieldError("serverUrl", e),
+    );
+    const account = {
+      serverUrl: serverUrl.href,
+      username: input.username,
+      password: input.password,
+    };
+    found = await discoverCalendars(account, config.limits).catch((e) =>
+      fieldError(e instanceof CalDavError && e.kind === "auth" ? "password" : "serverUrl", e),
+    );
+    row = {
+      kind: "caldav",
+      name: input.name,
+      secret: encryptSecret(input.password, config.authSecret),
+      displayUrl: serverUrl.href,
+      username: input.username,
+    };
+  }
+  const id = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(calendarConnections)
+      .values({ ...row, createdAt: now, updatedAt: now })
+      .returning({ id: calendarConnections.id });
+    const connectionId = created!.id;
+    if (found.length > 0)
+      await tx.insert(calendarSources).values(
+        found.map((c) => ({
+          connectionId,
+          url: c.url,
+          displayName: c.displayName || c.url,
+          canWrite: c.canWrite ?? true,
+          isBusy: true,
+          isDestination: false,
+        })),
+      );
+    await recordAudit(tx, actor, {
+      action: "calendar.connect",
+      entity: "calendar_connections",
+      entityId: connectionId,
+      after: { ...auditable(row as Parameters<typeof auditable>[0]), calendars: found.length },
+    });
+    await armCalendarRefresh(
+      tx,
+      connectionId,
+      new Date(now.getTime() + config.refreshMinutes * 60_000),
+    );
+    return connectionId;
+  });
+  await syncCalendar(db, deps, id);
+  return findCalendar(db, id, deps.now());
+}
+
+/** Rename; for CalDAV, which calendars count as busy and which one is the destination. */
+export async function updateCalendar(
+  db: Database,
+  deps: CalendarDeps,
+  actor: AuditActor,
+  input: UpdateCalendarInput,
+): Promise<CalendarView> {
+  const now = deps.now();
+  const before = await findCalendar(db, input.id, now);
+  const ownIds = new Set(before.sources.map((s) => s.id));
+  const foreign = [...(input.busySourceIds ?? []), input.destinationSourceId ?? null].find(
+    (s) => s && !ownIds.has(s),
+  );
+  if (foreign) {
+    const message = "Choose calendars of this account";
+    throw new ActionError(422, message, { sources: message });
+  }
+  if (input.destinationSourceId) {
+    const chosen = before.sources.find((s) => s.id === input.destinationSourceId);
+    if (chosen && !chosen.canWrite) {
+      const message = "This account may not write to that calendar";
+      throw new ActionError(422, message, { destinationSourceId: message });
+    }
+  }
+  await db.transaction(async (tx) => {
+    if (input.name !== undefined)
+      await tx
+        .update(calendarConnections)
+        .set({ name: input.name, updatedAt: now })
+        .where(eq(calendarConnections.id, input.id));
+    if (input.busySourceIds && ownIds.size > 0) {
+      await tx
+        .update(calendarSources)
+        .set({ isBusy: false })
+        .where(eq(calendarSources.connectionId, input.id));
+      if (input.busySourceIds.length > 0)
+        await tx
+          .update(calendarSources)
+          .set({ isBusy: true })
+          .where(inArray(calendarSources.id, input.busySourceIds));
+    }
+    if (input.destinationSourceId !== undefined) {
+      // At most one destination in the whole table (a partial unique index has the last word).
+      if (input.destinationSourceId) {
+        await tx
+          .update(calendarSources)
+          .set({ isDestination: false })
+          .where(eq(calendarSources.isDestination, true));
+        await tx
+          .update(calendarSources)
+          .set({ isDestination: true })
+          .where(eq(calendarSources.id, input.destinationSourceId));
+      } else if (ownIds.size > 0) {
+        await tx
+          .update(calendarSources)
+          .set({ isDestination: false })
+          .where(inArray(calendarSources.id, [...ownIds]));
+      }
+    }
+    const after = await tx
+      .select()
+      .from(calendarSources)
+      .where(eq(calendarSources.connectionId, input.id));
+    const [connection] = await tx
+      .select({ name: calendarConnections.name })
+      .from(calendarConnections)
+      .where(eq(calendarConnections.id, input.id));
+    await recordAudit(tx, actor, {
+      action: "calendar.update",
+      entity: "calendar_connections",
+      entityId: input.id,
+      before: {
+        name: before.name,
+        busy: before.sources.filter((s) => s.isBusy).map((s) => s.displayName),
+        destination: before.sources.find((s) => s.isDestination)?.displayName ?? null,
+      },
+      after: {
+        name: connection?.name ?? before.name,
+        busy: after
+          .filter((s) => s.isBusy)
+          .map((s) => s.displayName)
+          .sort(),
+        destination: after.find((s) => s.isDestination)?.displayName ?? null,
+      },
+    });
+  });
+  // Other calendars counting as busy: sync now so slots follow at once.
+  if (input.busySourceIds) await syncCalendar(db, deps, input.id);
+  return findCalendar(db, input.id, deps.now());
+}
+
+/** Disconnects a calendar: its busy times, calendars and refresh job go with it. */
+export async function removeCalendar(db: Database, actor: AuditActor, id: string, now: Date) {
+  const calendar = await findCalendar(db, id, now);
+  await db.transaction(async (tx) => {
+    await tx.delete(calendarConnections).where(eq(calendarConnections.id, id));
+    await recordAudit(tx, actor, {
+      action: "calendar.remove",
+      entity: "calendar_connections",
+      entityId: id,
+      before: auditable(calendar),
+    });
+  });
+  return { id };
+}
+
+/** Sync now (the tab's Refresh): answers with the outcome and the calendar as it is after. */
+export async function refreshCalendarNow(
+  db: Database,
+  deps: CalendarDeps,
+  id: string,
+): Promise<{ result: SyncResult; calendar: CalendarView }> {
+  const result = await syncCalendar(db, deps, id);
+  if (!result) throw new ActionError(404, NOT_FOUND);
+  return { result, calendar: await findCalendar(db, id, deps.now()) };
+}

@@ -1,0 +1,95 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { bookings } from "./scheduling";
+
+export const calendarKind = pgEnum("calendar_kind", ["ics", "caldav"]);
+
+/**
+ * A connected calendar: an ICS feed, or a CalDAV account whose sub-calendars are in
+ * calendar_sources. The feed address (often a secret link) and the app password are stored
+ * encrypted with a key derived from AUTH_SECRET; neither is ever sent back to the browser.
+ */
+export const calendarConnections = pgTable("calendar_connections", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  kind: calendarKind("kind").notNull(),
+  name: text("name").notNull(),
+  /** ICS: the encrypted feed URL. CalDAV: the encrypted app password. */
+  secret: text("secret").notNull(),
+  /** What the tab may show: the feed's host, or the CalDAV server URL. */
+  displayUrl: text("display_url").notNull(),
+  username: text("username"),
+  etag: text("etag"),
+  lastModified: text("last_modified"),
+  lastSyncedAt: timestamp("last_synced_at", { withTimezone: true }),
+  lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+  lastError: text("last_error"),
+  /** When staff were mailed that it has not synced for 24 h; cleared by the next success. */
+  staleNoticeSentAt: timestamp("stale_notice_sent_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A calendar inside a CalDAV account: whether it counts as busy, and the one destination. */
+export const calendarSources = pgTable(
+  "calendar_sources",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    connectionId: uuid("connection_id")
+      .notNull()
+      .references(() => calendarConnections.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    displayName: text("display_name").notNull(),
+    canWrite: boolean("can_write").notNull().default(true),
+    isBusy: boolean("is_busy").notNull().default(true),
+    isDestination: boolean("is_destination").notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex("calendar_sources_url_unique").on(t.connectionId, t.url),
+    uniqueIndex("calendar_sources_one_destination")
+      .on(t.isDestination)
+      .where(sql`${t.isDestination}`),
+  ],
+);
+
+/** Start and end of busy times inside the booking window: nothing else of an event is kept. */
+export const calendarBusyPeriods = pgTable(
+  "calendar_busy_periods",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    connectionId: uuid("connection_id")
+      .notNull()
+      .references(() => calendarConnections.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("calendar_busy_periods_range_idx").on(t.startsAt, t.endsAt),
+    index("calendar_busy_periods_connection_idx").on(t.connectionId),
+  ],
+);
+
+/**
+ * Where a booking's event was written (CalDAV destination): the calendar and the object's address,
+ * so a link change updates it and a cancellation removes it even after the destination changed.
+ */
+export const calendarBookingEvents = pgTable("calendar_booking_events", {
+  bookingId: uuid("booking_id")
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: "cascade" }),
+  connectionId: uuid("connection_id").references(() => calendarConnections.id, {
+    onDelete: "set null",
+  }),
+  calendarUrl: text("calendar_url").notNull(),
+  href: text("href").notNull(),
+  etag: text("etag"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
