@@ -64,7 +64,7 @@ export function mailView(
       : null,
     subjectWhen: `${formatInstantDate(booking.startsAt, subjectZone)}, ${formatInstantTime(booking.startsAt, subjectZone, settings.timeFormat)} (${subjectZone})`,
     durationMinutes: Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000),
-    meetingLink: booking.googleMeetLink,
+    meetingLink: booking.meetingLink,
     manageUrl: extra.manageUrl,
     reminderPlanned: extra.reminderPlanned,
   };
@@ -80,10 +80,10 @@ function invite(booking: BookingRow, config: BookingConfig, method: "REQUEST" | 
     description:
       method === "CANCEL"
         ? "This meeting has been cancelled."
-        : booking.googleMeetLink
-          ? `Join: ${booking.googleMeetLink}`
+        : booking.meetingLink
+          ? `Join: ${booking.meetingLink}`
           : "The meeting link will follow by e-mail.",
-    meetingLink: booking.googleMeetLink,
+    meetingLink: booking.meetingLink,
     organizer: config.organizer,
     attendee: { name: `${booking.firstName} ${booking.lastName}`, email: booking.email },
     method,

@@ -20,7 +20,7 @@ const columns = {
   timezone: bookings.timezone,
   timezoneOffset: bookings.timezoneOffset,
   status: bookings.status,
-  googleMeetLink: bookings.googleMeetLink,
+  googleMeetLink: bookings.meetingLink,
   startsAt: bookings.startsAt,
   endsAt: bookings.endsAt,
   createdAt: bookings.createdAt,

@@ -89,7 +89,7 @@ export const bookings = pgTable(
     timezone: text("timezone").notNull().default("UTC"),
     timezoneOffset: integer("timezone_offset").notNull().default(0),
     status: bookingStatus("status").notNull().default("confirmed"),
-    googleMeetLink: text("google_meet_link"),
+    meetingLink: text("meeting_link"),
     /** The iCalendar SEQUENCE of the visitor's invitation: raised each time staff change the link. */
     calendarSequence: integer("calendar_sequence").notNull().default(0),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
