@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db";
 import { bookings, enquiries, scheduledJobs } from "@/server/db/schema";
 import {
   insertBooking,

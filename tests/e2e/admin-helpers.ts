@@ -5,7 +5,7 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { addDays, format } from "date-fns";
 import { eq } from "drizzle-orm";
 import { formatLongDate, formatMonth } from "@/lib/time/format";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db";
 import { adminSettings, bookings } from "@/server/db/schema";
 import { appUrl, e2e } from "./config";
 import { expect, signIn, uniqueEmail } from "./fixtures";

@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { addDays, dayOfWeek } from "@/lib/time/calendar-date";
 import { formatLongDate, formatMonth } from "@/lib/time/format";
 import { zonedDate, zonedInstant } from "@/lib/time/zoned";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db";
 import { bookings } from "@/server/db/schema";
 import { restoreBookingRules } from "../integration/booking-helpers";
 import { expect } from "./fixtures";

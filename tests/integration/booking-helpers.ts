@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import type { BookingRequest } from "@/lib/schemas/booking";
 import type { BookingConfig, BookingDeps } from "@/server/bookings/booking-config";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db";
 import {
   adminSettings,
   availabilitySettings,

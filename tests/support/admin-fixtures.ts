@@ -1,6 +1,6 @@
 // Builders shared by the admin integration suites (tests/integration/admin-*.test.ts).
 import { type Auth, createAuth } from "@/server/auth/create-auth";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db";
 import { bookings } from "@/server/db/schema";
 
 type BookingRow = typeof bookings.$inferInsert;

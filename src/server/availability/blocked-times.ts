@@ -4,7 +4,7 @@ import type { BlockedTime } from "@/lib/admin-api";
 import { type BookingConflict, isInBlock } from "@/lib/scheduling/conflicts";
 import type { BlockedTimeInput } from "@/lib/schemas/admin";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db";
 import { blockedSlots } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
 import { businessToday, businessZone, findCurrentConflicts } from "./booking-conflicts";

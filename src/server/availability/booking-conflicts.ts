@@ -3,7 +3,7 @@ import { subDays } from "date-fns";
 import { and, asc, eq, gt, gte } from "drizzle-orm";
 import { type BookingConflict, findBookingConflicts } from "@/lib/scheduling/conflicts";
 import { zonedDate } from "@/lib/time/zoned";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db";
 import { adminSettings, availabilitySettings, blockedSlots, bookings } from "@/server/db/schema";
 
 /** Today's date (YYYY-MM-DD) on the business's wall clock. */

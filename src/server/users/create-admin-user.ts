@@ -4,7 +4,7 @@ import type { CreateAdminUserInput } from "@/lib/schemas/admin";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import { createAdminIdentity } from "@/server/auth/admin-users";
 import type { Auth } from "@/server/auth/create-auth";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db";
 import { adminUsers } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
 
