@@ -11,11 +11,11 @@ import { inputClass } from "@/components/ui/input";
 import type { WeekdayAvailability } from "@/lib/admin-api";
 import type { BookingConflict } from "@/lib/scheduling/conflicts";
 import { weekdayAvailabilitySchema } from "@/lib/schemas/admin";
+import { weekdayName } from "@/lib/time/calendar-date";
 import type { TimeFormat } from "@/lib/time/format";
 import { callApi, fieldError, type QueryState, useMutation } from "./api-client";
 import { ConflictList, conflictTitle } from "./conflict-list";
 
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 // Monday first reads naturally for a working week; the stored day numbers stay 0 = Sunday.
 const DISPLAY_ORDER = [1, 2, 3, 4, 5, 6, 0];
 
@@ -123,7 +123,7 @@ function WeekdayForm({
   conflicts: BookingConflict[];
   onSaved: () => void;
 }) {
-  const name = WEEKDAYS[day] ?? `Day ${day}`;
+  const name = weekdayName(day);
   const [values, setValues] = useState(initial);
   const save = useMutation();
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { isInSupportedYears } from "@/lib/time/calendar-date";
 import * as admin from "./admin";
+import * as adminUsers from "./admin-users";
 import * as auth from "./auth";
 import * as booking from "./booking";
 import * as enquiry from "./enquiry";
@@ -14,7 +15,13 @@ import { fieldErrors } from "./field-errors";
 const isSchema = (value: unknown): value is z.ZodType =>
   typeof value === "object" && value !== null && "safeParse" in value && "_zod" in value;
 
-const inputSchemas = Object.entries({ ...admin, ...auth, ...booking, ...enquiry }).filter(
+const inputSchemas = Object.entries({
+  ...admin,
+  ...adminUsers,
+  ...auth,
+  ...booking,
+  ...enquiry,
+}).filter(
   ([name, value]) => name.endsWith("Schema") && !name.endsWith("ResponseSchema") && isSchema(value),
 ) as [string, z.ZodType][];
 

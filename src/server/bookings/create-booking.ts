@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import { BOOKING_MESSAGES, type BookingCreated, type BookingRequest } from "@/lib/schemas/booking";
+import { HOUR_IN_SECONDS } from "@/lib/time/durations";
 import { loadSchedule } from "@/server/availability/load-schedule";
 import { generateSlots } from "@/server/availability/slots";
 import type { Database } from "@/server/db";
@@ -13,8 +14,6 @@ import { type BookingDeps, manageUrlFor, meetingLinkFor } from "./booking-config
 import { BOOKING_JOBS, sendBookingJobsNow } from "./booking-jobs";
 import { reminderTimeFor } from "./booking-mail";
 import { manageTokenFor } from "./manage-token";
-
-const HOUR = 3600;
 
 export interface CreatedBooking {
   body: BookingCreated;
@@ -59,12 +58,12 @@ export async function createBooking(
       {
         key: `booking:ip:${context.ip ?? "unknown"}`,
         limit: deps.config.rateLimitPerIp,
-        windowSeconds: HOUR,
+        windowSeconds: HOUR_IN_SECONDS,
       },
       {
         key: `booking:email:${input.email}`,
         limit: deps.config.rateLimitPerEmail,
-        windowSeconds: HOUR,
+        windowSeconds: HOUR_IN_SECONDS,
       },
     ],
     now,

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import type { CreateAdminUserInput } from "@/lib/schemas/admin";
+import type { CreateAdminUserInput } from "@/lib/schemas/admin-users";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import { createAdminIdentity } from "@/server/auth/admin-users";
 import type { Auth } from "@/server/auth/create-auth";

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { InviteAdminUserInput } from "@/lib/schemas/admin";
+import type { InviteAdminUserInput } from "@/lib/schemas/admin-users";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { Auth } from "@/server/auth/create-auth";
 import { resetPasswordLink, resetVerificationIdentifier } from "@/server/auth/password-reset";

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import type { UpdateAdminUserInput } from "@/lib/schemas/admin";
+import type { UpdateAdminUserInput } from "@/lib/schemas/admin-users";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import { revokeUserSessions } from "@/server/auth/admin-users";
 import { voidPasswordLinks } from "@/server/auth/void-password-links";

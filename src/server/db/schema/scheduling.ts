@@ -14,12 +14,13 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+import { WALL_TIME_PATTERN } from "../../../lib/time/calendar-date";
 
 export const bookingStatus = pgEnum("booking_status", ["confirmed", "cancelled", "completed"]);
 export const contactType = pgEnum("contact_type", ["phone", "whatsapp"]);
 
 /** Wall-clock times are 'HH:MM' strings in the business time zone; they sort chronologically. */
-const HH_MM = "^([01][0-9]|2[0-3]):[0-5][0-9]$";
+const HH_MM = WALL_TIME_PATTERN;
 
 export const availabilitySettings = pgTable(
   "availability_settings",
