@@ -92,6 +92,20 @@ function invite(booking: BookingRow, config: BookingConfig, method: "REQUEST" | 
   });
 }
 
+/** A mail to the visitor carrying the calendar invitation; replies go to the staff address. */
+function withInvitation(
+  booking: BookingRow,
+  config: BookingConfig,
+  rendered: ReturnType<typeof bookingConfirmationMail>,
+): Email {
+  return {
+    to: booking.email,
+    replyTo: config.staffEmail,
+    ...rendered,
+    attachments: [invite(booking, config, "REQUEST")],
+  };
+}
+
 /** The visitor's confirmation, with the invitation and the manage link. */
 export function confirmationMail(
   booking: BookingRow,
@@ -103,12 +117,7 @@ export function confirmationMail(
     manageUrl,
     reminderPlanned: reminderTimeFor(booking.startsAt, booking.createdAt) !== null,
   });
-  return {
-    to: booking.email,
-    replyTo: config.staffEmail,
-    ...bookingConfirmationMail(view),
-    attachments: [invite(booking, config, "REQUEST")],
-  };
+  return withInvitation(booking, config, bookingConfirmationMail(view));
 }
 
 /** The meeting link staff added or changed, with the invitation updated (same UID, new SEQUENCE). */
@@ -119,12 +128,7 @@ export function meetingLinkMail(
   manageUrl: string,
 ): Email {
   const view = mailView(booking, settings, { manageUrl, reminderPlanned: false });
-  return {
-    to: booking.email,
-    replyTo: config.staffEmail,
-    ...bookingMeetingLinkMail(view),
-    attachments: [invite(booking, config, "REQUEST")],
-  };
+  return withInvitation(booking, config, bookingMeetingLinkMail(view));
 }
 
 /** The notification to the staff address (replies go to the visitor). */
