@@ -2,7 +2,14 @@ import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { formatLongDate } from "@/lib/time/format";
 import { availabilitySettings, blockedSlots, bookings } from "@/server/db/schema";
-import { dayButton, insertBooking, nextWeekday, signInAsOwner, slotTimes } from "./admin-helpers";
+import {
+  dayButton,
+  insertBooking,
+  londonBooking,
+  nextWeekday,
+  signInAsOwner,
+  slotTimes,
+} from "./admin-helpers";
 import { chooseDate, slotButton } from "./booking-helpers";
 import { appUrl } from "./config";
 import { expect, test } from "./fixtures";
@@ -94,12 +101,15 @@ test.describe("admin availability", () => {
       .update(availabilitySettings)
       .set({ isAvailable: true })
       .where(eq(availabilitySettings.dayOfWeek, SATURDAY));
-    await insertBooking(db, {
-      date: saturday,
-      time: "15:00",
-      firstName: "Late",
-      lastName: "Saturday",
-    });
+    await insertBooking(
+      db,
+      londonBooking({
+        date: saturday,
+        time: "15:00",
+        firstName: "Late",
+        lastName: "Saturday",
+      }),
+    );
     await signInAsOwner(page);
     await page.goto("/admin/availability");
     const form = await editWeekday(page, "Saturday", { end: "12:00" });
@@ -121,8 +131,14 @@ test.describe("admin availability", () => {
     const tag = `Outside${Date.now()}`;
     const saturday = nextWeekday(SATURDAY, 17);
     const monday = nextWeekday(1, 28);
-    await insertBooking(db, { date: saturday, time: "15:00", firstName: "Weekend", lastName: tag });
-    await insertBooking(db, { date: monday, time: "13:00", firstName: "Holiday", lastName: tag });
+    await insertBooking(
+      db,
+      londonBooking({ date: saturday, time: "15:00", firstName: "Weekend", lastName: tag }),
+    );
+    await insertBooking(
+      db,
+      londonBooking({ date: monday, time: "13:00", firstName: "Holiday", lastName: tag }),
+    );
     await db.insert(blockedSlots).values({ blockDate: monday, allDay: true, reason: "Closed" });
     try {
       await signInAsOwner(page);
@@ -168,12 +184,15 @@ test.describe("admin availability", () => {
   test("adds and removes all-day and timed blocks, and the slots follow", async ({ page, db }) => {
     const monday = nextWeekday(1, 21);
     expect(await slotTimes(page.request, monday)).toContain("10:00");
-    await insertBooking(db, {
-      date: monday,
-      time: "13:00",
-      firstName: "Lunch",
-      lastName: "Meeting",
-    });
+    await insertBooking(
+      db,
+      londonBooking({
+        date: monday,
+        time: "13:00",
+        firstName: "Lunch",
+        lastName: "Meeting",
+      }),
+    );
     await signInAsOwner(page);
     await page.goto("/admin/availability");
     const add = page.getByRole("form", { name: "Add a blocked time" });

@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db";
 import { bookings, enquiries, scheduledJobs } from "@/server/db/schema";
 import {
   insertBooking,
+  londonBooking,
   nextWeekday,
   pageAllowingStatuses,
   signInAsOwner,
@@ -45,17 +46,20 @@ test.describe("admin bookings", () => {
   }) => {
     const date = nextWeekday(3, 8);
     const surname = `Row${Date.now()}`;
-    await insertBooking(db, {
-      date,
-      time: "14:00",
-      firstName: "Grace",
-      lastName: surname,
-      contactType: "whatsapp",
-      contactNumber: "+44 7700 900123",
-      website: "grace.example.com",
-      notes: "Interested in a chatbot",
-      timezone: "America/New_York",
-    });
+    await insertBooking(
+      db,
+      londonBooking({
+        date,
+        time: "14:00",
+        firstName: "Grace",
+        lastName: surname,
+        contactType: "whatsapp",
+        contactNumber: "+44 7700 900123",
+        website: "grace.example.com",
+        notes: "Interested in a chatbot",
+        timezone: "America/New_York",
+      }),
+    );
     await signInAsOwner(page);
     await page.goto(`/admin/bookings?q=${surname}`);
     const card = page.getByRole("article", { name: `Booking of Grace ${surname}` });
@@ -80,13 +84,16 @@ test.describe("admin bookings", () => {
   }) => {
     const visitor = uniqueEmail("undelivered");
     const surname = `Outage${Date.now()}`;
-    const booking = await insertBooking(db, {
-      date: nextWeekday(4, 10),
-      time: "10:00",
-      firstName: "Ida",
-      lastName: surname,
-      email: visitor,
-    });
+    const booking = await insertBooking(
+      db,
+      londonBooking({
+        date: nextWeekday(4, 10),
+        time: "10:00",
+        firstName: "Ida",
+        lastName: surname,
+        email: visitor,
+      }),
+    );
     const { notice, item } = await openUndeliveredMail(
       page,
       db,
@@ -149,13 +156,16 @@ test.describe("admin bookings", () => {
   }) => {
     const date = nextWeekday(2, 9);
     const visitor = uniqueEmail("cancel-me");
-    const booking = await insertBooking(db, {
-      date,
-      time: "11:00",
-      firstName: "Alan",
-      lastName: "Turing",
-      email: visitor,
-    });
+    const booking = await insertBooking(
+      db,
+      londonBooking({
+        date,
+        time: "11:00",
+        firstName: "Alan",
+        lastName: "Turing",
+        email: visitor,
+      }),
+    );
     expect(await slotTimes(page.request, date)).not.toContain("11:00");
 
     await signInAsOwner(page);
@@ -200,13 +210,16 @@ test.describe("admin bookings", () => {
     const visitor = uniqueEmail("link-me");
     const link = `https://meet.example.com/${Date.now()}`;
     // A date and time no other e2e test books (they share one database).
-    await insertBooking(db, {
-      date: nextWeekday(3, 50),
-      time: "06:45",
-      firstName: "Grace",
-      lastName: "Hopper",
-      email: visitor,
-    });
+    await insertBooking(
+      db,
+      londonBooking({
+        date: nextWeekday(3, 50),
+        time: "06:45",
+        firstName: "Grace",
+        lastName: "Hopper",
+        email: visitor,
+      }),
+    );
     await signInAsOwner(page);
     await page.goto(`/admin/bookings?q=${encodeURIComponent(visitor)}`);
     const card = page.getByRole("article", { name: "Booking of Grace Hopper" });
@@ -250,12 +263,15 @@ test.describe("admin bookings", () => {
     db,
   }) => {
     const surname = `Done${Date.now()}`;
-    await insertBooking(db, {
-      date: "2024-03-06",
-      time: "10:00",
-      firstName: "Ada",
-      lastName: surname,
-    });
+    await insertBooking(
+      db,
+      londonBooking({
+        date: "2024-03-06",
+        time: "10:00",
+        firstName: "Ada",
+        lastName: surname,
+      }),
+    );
     await signInAsOwner(page);
     await page.goto(`/admin/bookings?view=past&q=${surname}`);
     const card = page.getByRole("article", { name: `Booking of Ada ${surname}` });
@@ -270,15 +286,21 @@ test.describe("admin bookings", () => {
     const early = nextWeekday(1, 14);
     const late = nextWeekday(4, 14);
     for (let i = 0; i < 22; i++)
-      await insertBooking(db, {
-        date: early,
-        time: "09:00",
-        minutes: 15,
-        firstName: `P${String(i).padStart(2, "0")}`,
-        lastName: tag,
-        status: "cancelled",
-      });
-    await insertBooking(db, { date: late, time: "10:00", firstName: "Late", lastName: tag });
+      await insertBooking(
+        db,
+        londonBooking({
+          date: early,
+          time: "09:00",
+          minutes: 15,
+          firstName: `P${String(i).padStart(2, "0")}`,
+          lastName: tag,
+          status: "cancelled",
+        }),
+      );
+    await insertBooking(
+      db,
+      londonBooking({ date: late, time: "10:00", firstName: "Late", lastName: tag }),
+    );
 
     await signInAsOwner(page);
     await page.goto("/admin/bookings");
@@ -315,13 +337,16 @@ test.describe("admin bookings", () => {
     // A Sunday (off by default), so no offered slot changes; 21 quarter-hours from 08:00.
     const sunday = nextWeekday(0, 40);
     for (let i = 0; i < 21; i++)
-      await insertBooking(db, {
-        date: sunday,
-        time: `${String(8 + Math.floor(i / 4)).padStart(2, "0")}:${String((i % 4) * 15).padStart(2, "0")}`,
-        minutes: 15,
-        firstName: `Q${String(i).padStart(2, "0")}`,
-        lastName: tag,
-      });
+      await insertBooking(
+        db,
+        londonBooking({
+          date: sunday,
+          time: `${String(8 + Math.floor(i / 4)).padStart(2, "0")}:${String((i % 4) * 15).padStart(2, "0")}`,
+          minutes: 15,
+          firstName: `Q${String(i).padStart(2, "0")}`,
+          lastName: tag,
+        }),
+      );
     try {
       await signInAsOwner(page);
       await page.goto(`/admin/bookings?q=${tag}&page=2`);
@@ -393,14 +418,20 @@ test.describe("admin bookings", () => {
   }) => {
     const tag = `Csv${Date.now()}`;
     const date = nextWeekday(5, 10);
-    await insertBooking(db, {
-      date,
-      time: "15:00",
-      firstName: '=HYPERLINK("http://evil.example","x")',
-      lastName: tag,
-      notes: "@SUM(A1:A2), and more",
-    });
-    await insertBooking(db, { date, time: "16:00", firstName: "Other", lastName: "Unrelated" });
+    await insertBooking(
+      db,
+      londonBooking({
+        date,
+        time: "15:00",
+        firstName: '=HYPERLINK("http://evil.example","x")',
+        lastName: tag,
+        notes: "@SUM(A1:A2), and more",
+      }),
+    );
+    await insertBooking(
+      db,
+      londonBooking({ date, time: "16:00", firstName: "Other", lastName: "Unrelated" }),
+    );
     await signInAsOwner(page);
     await page.goto(`/admin/bookings?q=${tag}`);
     await expect(page.getByRole("article")).toHaveCount(1);

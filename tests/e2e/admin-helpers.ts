@@ -5,8 +5,9 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { addDays, format } from "date-fns";
 import { eq } from "drizzle-orm";
 import { formatLongDate, formatMonth } from "@/lib/time/format";
-import type { Database } from "@/server/db/client";
-import { adminSettings, bookings } from "@/server/db/schema";
+import type { Database } from "@/server/db";
+import { adminSettings } from "@/server/db/schema";
+import type { BookingRow } from "../support/bookings";
 import { appUrl, e2e } from "./config";
 import { expect, signIn, uniqueEmail } from "./fixtures";
 
@@ -80,49 +81,43 @@ export async function slotTimes(request: APIRequestContext, date: string): Promi
   return body.slots.map((s) => s.time);
 }
 
-/** A confirmed booking written straight to the database (no rate limits, no mails). */
-export async function insertBooking(
-  db: Database,
-  values: {
-    date: string;
-    time: string;
-    minutes?: number;
-    firstName?: string;
-    lastName?: string;
-    email?: string;
-    status?: "confirmed" | "cancelled" | "completed";
-    contactType?: "phone" | "whatsapp";
-    contactNumber?: string;
-    notes?: string;
-    website?: string;
-    timezone?: string;
-  },
-) {
+/** A confirmed booking's row at `date` `time` on the London clock, for insertBooking. */
+export function londonBooking(values: {
+  date: string;
+  time: string;
+  minutes?: number;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  status?: "confirmed" | "cancelled" | "completed";
+  contactType?: "phone" | "whatsapp";
+  contactNumber?: string;
+  notes?: string;
+  website?: string;
+  timezone?: string;
+}): BookingRow {
   const [y, m, d] = values.date.split("-").map(Number) as [number, number, number];
   const [h, min] = values.time.split(":").map(Number) as [number, number];
   const startsAt = new Date(new TZDate(y, m - 1, d, h, min, ZONE).getTime());
-  const [row] = await db
-    .insert(bookings)
-    .values({
-      firstName: values.firstName ?? "Test",
-      lastName: values.lastName ?? `Visitor ${randomUUID().slice(0, 6)}`,
-      email: values.email ?? uniqueEmail("visitor"),
-      contactType: values.contactType ?? "phone",
-      contactNumber: values.contactNumber ?? "+44 20 7946 0958",
-      website: values.website ?? "",
-      notes: values.notes ?? "",
-      bookingDate: values.date,
-      timeSlot: values.time,
-      timezone: values.timezone ?? "America/New_York",
-      timezoneOffset: 300,
-      status: values.status ?? "confirmed",
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + (values.minutes ?? 60) * 60_000),
-    })
-    .returning();
-  if (!row) throw new Error("booking insert returned no row");
-  return row;
+  return {
+    firstName: values.firstName ?? "Test",
+    lastName: values.lastName ?? `Visitor ${randomUUID().slice(0, 6)}`,
+    email: values.email ?? uniqueEmail("visitor"),
+    contactType: values.contactType ?? "phone",
+    contactNumber: values.contactNumber ?? "+44 20 7946 0958",
+    website: values.website ?? "",
+    notes: values.notes ?? "",
+    bookingDate: values.date,
+    timeSlot: values.time,
+    timezone: values.timezone ?? "America/New_York",
+    timezoneOffset: 300,
+    status: values.status ?? "confirmed",
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + (values.minutes ?? 60) * 60_000),
+  };
 }
+
+export { insertBooking } from "../support/bookings";
 
 /** Puts the settings row back as the other suites expect it. */
 export async function restoreSettings(db: Database) {

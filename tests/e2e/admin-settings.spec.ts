@@ -3,6 +3,7 @@ import { addDays, format } from "date-fns";
 import {
   dayButton,
   insertBooking,
+  londonBooking,
   nextWeekday,
   restoreSettings,
   signInAsOwner,
@@ -87,12 +88,15 @@ test.describe("admin settings", () => {
     db,
   }) => {
     const surname = `Clock${Date.now()}`;
-    await insertBooking(db, {
-      date: nextWeekday(4, 9),
-      time: "14:00",
-      firstName: "Format",
-      lastName: surname,
-    });
+    await insertBooking(
+      db,
+      londonBooking({
+        date: nextWeekday(4, 9),
+        time: "14:00",
+        firstName: "Format",
+        lastName: surname,
+      }),
+    );
     await signInAsOwner(page);
     await page.goto(`/admin/bookings?q=${surname}`);
     const card = page.getByRole("article", { name: `Booking of Format ${surname}` });

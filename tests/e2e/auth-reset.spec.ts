@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db";
 import { verification } from "@/server/db/schema";
 import { createAccount } from "./authorization-accounts";
 import { appUrl } from "./config";

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
 import { hashPassword } from "better-auth/crypto";
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db";
 import { account, adminUsers, user } from "@/server/db/schema";
 import { appUrl, e2e } from "./config";
 

@@ -6,7 +6,7 @@
 // "every admin route handler is in the table" test.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db";
 import {
   adminSettings,
   availabilitySettings,

@@ -6,9 +6,9 @@ import { and, eq } from "drizzle-orm";
 import { addDays, dayOfWeek } from "@/lib/time/calendar-date";
 import { formatLongDate, formatMonth } from "@/lib/time/format";
 import { zonedDate, zonedInstant } from "@/lib/time/zoned";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db";
 import { bookings } from "@/server/db/schema";
-import { restoreBookingRules } from "../integration/booking-helpers";
+import { restoreBookingRules } from "../support/booking-rules";
 import { expect } from "./fixtures";
 
 export const BUSINESS_ZONE = "Europe/London";

@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, type ConsoleMessage, expect, type Page, type Route } from "@playwright/test";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db";
 import * as schema from "@/server/db/schema";
 import { appUrl, databaseUrl, e2e, mailApiUrl } from "./config";
 

@@ -59,7 +59,7 @@ describeEachDriver("meeting links set by staff", (current) => {
     await result.deliver();
 
     const [stored] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
-    expect([stored?.googleMeetLink, stored?.calendarSequence]).toEqual([LINK, 1]);
+    expect([stored?.meetingLink, stored?.calendarSequence]).toEqual([LINK, 1]);
     const [entry] = await db.select().from(auditLog);
     expect(entry).toMatchObject({
       actorEmail: "staff@example.com",
@@ -90,7 +90,7 @@ describeEachDriver("meeting links set by staff", (current) => {
     const deps = testDeps(NOW);
     const booking = await insertBooking(
       db,
-      bookingAt("2031-01-16T10:00:00Z", { googleMeetLink: LINK }),
+      bookingAt("2031-01-16T10:00:00Z", { meetingLink: LINK }),
     );
     const result = await setMeetingLink(
       db,
@@ -189,7 +189,7 @@ describeEachDriver("meeting links set by staff", (current) => {
       status: 409,
       message: "This meeting has already started: its link can no longer change",
     });
-    const links = await db.select({ link: bookings.googleMeetLink }).from(bookings);
+    const links = await db.select({ link: bookings.meetingLink }).from(bookings);
     expect(links.every((row) => row.link === null)).toBe(true);
     expect(await db.$count(auditLog)).toBe(0);
   });

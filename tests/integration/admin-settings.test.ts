@@ -1,6 +1,7 @@
 import { beforeEach, expect, it } from "vitest";
 import { settingsSchema } from "@/lib/schemas/admin";
-import { getEditableSettings, updateSettings } from "@/server/availability/update-settings";
+import { getEditableSettings } from "@/server/availability/booking-settings";
+import { updateSettings } from "@/server/availability/update-settings";
 import { updateWeekdayAvailability } from "@/server/availability/weekly-hours";
 import { auditLog, bookings } from "@/server/db/schema";
 import { bookingAt, insertBooking, staffActor } from "../support/admin-fixtures";

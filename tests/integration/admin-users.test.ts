@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
-import { createAdminUserSchema } from "@/lib/schemas/admin";
+import { createAdminUserSchema } from "@/lib/schemas/admin-users";
 import { createAdminIdentity } from "@/server/auth/admin-users";
 import { adminUsers, auditLog, session, user, verification } from "@/server/db/schema";
 import type { Email } from "@/server/email/send-email";

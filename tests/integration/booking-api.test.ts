@@ -125,7 +125,7 @@ describeEachDriver("public booking API", (current) => {
       status: "confirmed",
       timezone: "Europe/Paris",
       timezoneOffset: 60,
-      googleMeetLink: body.meetingLink,
+      meetingLink: body.meetingLink,
       manageTokenHash: hashManageToken(token),
       notes: "Hello",
     });

@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { createBooking } from "@/server/bookings/create-booking";
-import { type Database, openDatabase } from "@/server/db/client";
+import type { Database } from "@/server/db";
+import { openDatabase } from "@/server/db/client";
 import { bookings } from "@/server/db/schema";
 import { describeEachDriver } from "../support/test-database";
 import { bookingRequest, failureOf, resetBookingData, testDeps } from "./booking-helpers";

@@ -1,17 +1,10 @@
 // Shared by tests/integration/booking-*.test.ts: deps with a frozen clock and a recording mailer.
-import { eq } from "drizzle-orm";
 import type { BookingRequest } from "@/lib/schemas/booking";
 import type { BookingConfig, BookingDeps } from "@/server/bookings/booking-config";
-import type { Database } from "@/server/db/client";
-import {
-  adminSettings,
-  availabilitySettings,
-  blockedSlots,
-  bookings,
-  rateLimitBuckets,
-  scheduledJobs,
-} from "@/server/db/schema";
+import type { Database } from "@/server/db";
+import { bookings, scheduledJobs } from "@/server/db/schema";
 import type { Email } from "@/server/email/send-email";
+import { restoreBookingRules } from "../support/booking-rules";
 
 export const testConfig = (overrides: Partial<BookingConfig> = {}): BookingConfig => ({
   appUrl: "https://agency.test",
@@ -63,34 +56,6 @@ export function bookingRequest(overrides: Partial<BookingRequest> = {}): Booking
     timezoneOffset: 60,
     ...overrides,
   };
-}
-
-/**
- * The seeded booking rules — Mon–Fri 09:00–17:00 in 60-minute slots, a 30-day window, 120 minutes'
- * notice, 12h — in the given zone, with no blocks and fresh rate limits. Shared with the e2e suite.
- */
-export async function restoreBookingRules(db: Database, timeZone: string) {
-  await db
-    .update(adminSettings)
-    .set({
-      businessTimezone: timeZone,
-      bookingAdvanceLimitDays: 30,
-      minimumNoticeMinutes: 120,
-      timeFormatPreference: "12h",
-    })
-    .where(eq(adminSettings.id, 1));
-  for (const day of [0, 1, 2, 3, 4, 5, 6])
-    await db
-      .update(availabilitySettings)
-      .set({
-        isAvailable: day >= 1 && day <= 5,
-        startTime: "09:00",
-        endTime: "17:00",
-        slotDuration: 60,
-      })
-      .where(eq(availabilitySettings.dayOfWeek, day));
-  await db.delete(blockedSlots);
-  await db.delete(rateLimitBuckets);
 }
 
 /** The seeded rules in the given zone and nothing booked or scheduled. */

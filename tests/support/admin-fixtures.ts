@@ -1,9 +1,9 @@
 // Builders shared by the admin integration suites (tests/integration/admin-*.test.ts).
 import { type Auth, createAuth } from "@/server/auth/create-auth";
-import type { Database } from "@/server/db/client";
-import { bookings } from "@/server/db/schema";
+import type { Database } from "@/server/db";
+import type { BookingRow } from "./bookings";
 
-type BookingRow = typeof bookings.$inferInsert;
+export { insertBooking } from "./bookings";
 
 /** A booking row starting at `startsAt` (UTC ISO); booking_date/time_slot follow it in UTC. */
 export function bookingAt(
@@ -26,12 +26,6 @@ export function bookingAt(
     endsAt: new Date(start.getTime() + minutes * 60_000),
     ...rest,
   };
-}
-
-export async function insertBooking(db: Database, row: BookingRow) {
-  const [created] = await db.insert(bookings).values(row).returning();
-  if (!created) throw new Error("booking insert returned no row");
-  return created;
 }
 
 export function testAuth(db: Database): Auth {

@@ -1,6 +1,6 @@
 import { type AdminRole, createAdminIdentity } from "@/server/auth/admin-users";
 import { createAuth } from "@/server/auth/create-auth";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db";
 
 export const HARNESS_ORIGIN = "http://localhost:3000";
 

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, inject } from "vitest";
-import { type Database, type DatabaseDriver, openDatabase } from "@/server/db/client";
+import type { Database } from "@/server/db";
+import { type DatabaseDriver, openDatabase } from "@/server/db/client";
 import { runMigrations } from "@/server/db/migrate";
 import { seedDefaults } from "@/server/db/seed";
 

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { inputClass } from "@/components/ui/input";
-import { createAdminUserSchema, inviteAdminUserSchema } from "@/lib/schemas/admin";
+import { createAdminUserSchema, inviteAdminUserSchema } from "@/lib/schemas/admin-users";
 import { callApi, fieldError, type MutationState, useMutation } from "./api-client";
 import { SubmitRow } from "./save-status";
 import { SelectOptions } from "./unavailable-controls";

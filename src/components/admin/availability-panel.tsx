@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { LoadingState } from "@/components/admin/list-states";
+import { PanelSection } from "@/components/admin/panel-section";
 import { SaveStatus } from "@/components/admin/save-status";
 import { ErrorState } from "@/components/ui/alert";
 import { SubmitButton } from "@/components/ui/button";
@@ -11,11 +12,11 @@ import { inputClass } from "@/components/ui/input";
 import type { WeekdayAvailability } from "@/lib/admin-api";
 import type { BookingConflict } from "@/lib/scheduling/conflicts";
 import { weekdayAvailabilitySchema } from "@/lib/schemas/admin";
+import { weekdayName } from "@/lib/time/calendar-date";
 import type { TimeFormat } from "@/lib/time/format";
 import { callApi, fieldError, type QueryState, useMutation } from "./api-client";
 import { ConflictList, conflictTitle } from "./conflict-list";
 
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 // Monday first reads naturally for a working week; the stored day numbers stay 0 = Sunday.
 const DISPLAY_ORDER = [1, 2, 3, 4, 5, 6, 0];
 
@@ -50,16 +51,16 @@ export function AvailabilityPanel({
   onSaved: (day: number) => void;
 }) {
   return (
-    <section aria-labelledby="availability-heading" className="flex flex-col gap-4">
-      <div>
-        <h2 id="availability-heading" className="text-xl font-bold">
-          Weekly hours
-        </h2>
-        <p className="text-sm text-slate-300">
+    <PanelSection
+      id="availability-heading"
+      title="Weekly hours"
+      intro={
+        <>
           Times are on the business clock ({businessTimezone}). Visitors can book a slot that starts
           at the start time and fits before the end time.
-        </p>
-      </div>
+        </>
+      }
+    >
       {state.status === "loading" ? <LoadingState label="Loading availability…" /> : null}
       {state.status === "error" ? <ErrorState message={state.error} onRetry={onRetry} /> : null}
       {state.status === "ready" ? (
@@ -101,7 +102,7 @@ export function AvailabilityPanel({
           </ul>
         </>
       ) : null}
-    </section>
+    </PanelSection>
   );
 }
 
@@ -123,7 +124,7 @@ function WeekdayForm({
   conflicts: BookingConflict[];
   onSaved: () => void;
 }) {
-  const name = WEEKDAYS[day] ?? `Day ${day}`;
+  const name = weekdayName(day);
   const [values, setValues] = useState(initial);
   const save = useMutation();
 

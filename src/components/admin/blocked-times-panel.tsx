@@ -12,6 +12,7 @@ import { AddBlockForm } from "./add-block-form";
 import { callApi, useApiQuery, useMutation } from "./api-client";
 import { ConflictList, conflictTitle } from "./conflict-list";
 import { describeBlock } from "./describe-block";
+import { PanelSection } from "./panel-section";
 
 /**
  * Blocked times: list, add (all day or a time range on a date) and remove. `conflicts` are the
@@ -46,16 +47,11 @@ export function BlockedTimesPanel({
   }
 
   return (
-    <section aria-labelledby="blocks-heading" className="flex flex-col gap-4">
-      <div>
-        <h2 id="blocks-heading" className="text-xl font-bold">
-          Blocked times
-        </h2>
-        <p className="text-sm text-slate-300">
-          Holidays and appointments: no slot is offered inside a block.
-        </p>
-      </div>
-
+    <PanelSection
+      id="blocks-heading"
+      title="Blocked times"
+      intro="Holidays and appointments: no slot is offered inside a block."
+    >
       <AddBlockForm
         timeFormat={timeFormat}
         onAdded={(blockId) => {
@@ -99,6 +95,6 @@ export function BlockedTimesPanel({
           </ul>
         )
       ) : null}
-    </section>
+    </PanelSection>
   );
 }

@@ -9,9 +9,8 @@ import {
   MINIMUM_NOTICE_MAX_MINUTES,
   type SettingsInput,
   settingsSchema,
-  TIME_FORMATS,
 } from "@/lib/schemas/admin";
-import type { TimeFormat } from "@/lib/time/format";
+import { TIME_FORMATS, type TimeFormat } from "@/lib/time/format";
 import { callApi, fieldError, useMutation } from "./api-client";
 import { ConflictList, conflictTitle } from "./conflict-list";
 

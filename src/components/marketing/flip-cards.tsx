@@ -48,43 +48,35 @@ export function FlipCards({ cards }: { cards: FlipCardData[] }) {
                 className="flip-card group block h-full w-full rounded-2xl text-left focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
               >
                 <span className="flip-card-inner h-full">
-                  <span
+                  <CardFace
                     className="flip-card-face flex flex-col rounded-2xl border border-line bg-card p-6 shadow-sm"
-                    aria-hidden={isFlipped}
-                  >
-                    <span className="flex items-center gap-3 text-accent">
-                      {card.icon}
-                      <span className="text-xs font-semibold uppercase tracking-widest">
-                        The problem
+                    hidden={isFlipped}
+                    label={
+                      <span className="flex items-center gap-3 text-accent">
+                        {card.icon}
+                        <span className="text-xs font-semibold uppercase tracking-widest">
+                          The problem
+                        </span>
                       </span>
-                    </span>
-                    <span className="mt-4 block text-xl font-semibold text-ink">
-                      {card.headline}
-                    </span>
-                    <span className="mt-3 block text-base leading-relaxed text-muted">
-                      {card.problem}
-                    </span>
-                    <span className="mt-auto pt-5 text-sm font-semibold text-accent">
-                      Show the AI solution →
-                    </span>
-                  </span>
-                  <span
+                    }
+                    headline={card.headline}
+                    text={card.problem}
+                    textClass="text-muted"
+                    cta="Show the AI solution →"
+                  />
+                  <CardFace
                     className="flip-card-face flip-card-back flex flex-col rounded-2xl border border-accent bg-card p-6 shadow-md"
-                    aria-hidden={!isFlipped}
-                  >
-                    <span className="text-xs font-semibold uppercase tracking-widest text-accent">
-                      The AI solution
-                    </span>
-                    <span className="mt-4 block text-xl font-semibold text-ink">
-                      {card.headline}
-                    </span>
-                    <span className="mt-3 block text-base leading-relaxed text-ink">
-                      {card.solution}
-                    </span>
-                    <span className="mt-auto pt-5 text-sm font-semibold text-accent">
-                      ← Back to the problem
-                    </span>
-                  </span>
+                    hidden={!isFlipped}
+                    label={
+                      <span className="text-xs font-semibold uppercase tracking-widest text-accent">
+                        The AI solution
+                      </span>
+                    }
+                    headline={card.headline}
+                    text={card.solution}
+                    textClass="text-ink"
+                    cta="← Back to the problem"
+                  />
                 </span>
               </button>
             </li>
@@ -95,5 +87,27 @@ export function FlipCards({ cards }: { cards: FlipCardData[] }) {
         {announcement}
       </p>
     </>
+  );
+}
+
+/** One face of a card: its label, the headline, the problem or the solution, and the flip hint. */
+function CardFace(props: {
+  className: string;
+  hidden: boolean;
+  label: ReactNode;
+  headline: string;
+  text: string;
+  textClass: string;
+  cta: string;
+}) {
+  return (
+    <span className={props.className} aria-hidden={props.hidden}>
+      {props.label}
+      <span className="mt-4 block text-xl font-semibold text-ink">{props.headline}</span>
+      <span className={`mt-3 block text-base leading-relaxed ${props.textClass}`}>
+        {props.text}
+      </span>
+      <span className="mt-auto pt-5 text-sm font-semibold text-accent">{props.cta}</span>
+    </span>
   );
 }

@@ -1,8 +1,9 @@
 // Pure: which confirmed bookings a set of availability rules and blocks would no longer allow.
 // Bookings stay booked; the dashboard lists them so staff can reschedule or cancel by hand.
-import { dayOfWeek, minutesOf } from "@/lib/time/calendar-date";
+import { dayOfWeek, minutesOf, weekdayName } from "@/lib/time/calendar-date";
 import { formatWallTime, type TimeFormat } from "@/lib/time/format";
 import { zonedDate, zonedTime } from "@/lib/time/zoned";
+import { timedBlockOverlaps } from "./blocks";
 
 export interface ConflictCandidate {
   id: string;
@@ -43,24 +44,12 @@ export interface BookingConflict {
   blockIds: string[];
 }
 
-const WEEKDAY_NAMES = [
-  "Sunday",
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-];
-
 /** The conflicts a weekday's save reports: its meetings the rules no longer allow. */
 export const isOnWeekday = (conflict: BookingConflict, day: number) => conflict.weekday === day;
 
 /** The conflicts a new block reports: the meetings inside it. */
 export const isInBlock = (conflict: BookingConflict, blockId: string) =>
   conflict.blockIds.includes(blockId);
-
-export const weekdayName = (day: number) => WEEKDAY_NAMES[day] ?? `Day ${day}`;
 
 const MINUTES_PER_DAY = 24 * 60;
 
@@ -116,12 +105,7 @@ export function findBookingConflicts(
         blockIds.push(block.id);
         // The block is on the meeting's own date, which the list shows first.
         reasons.push("Inside an all-day block");
-      } else if (
-        block.startTime &&
-        block.endTime &&
-        local.startMinutes < minutesOf(block.endTime) &&
-        minutesOf(block.startTime) < local.endMinutes
-      ) {
+      } else if (timedBlockOverlaps(block, local.date, local.startMinutes, local.endMinutes)) {
         blockIds.push(block.id);
         reasons.push(`Inside the block ${range(block.startTime, block.endTime)}`);
       }

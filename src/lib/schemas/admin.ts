@@ -7,27 +7,17 @@ import {
   isWallTime,
   minutesOf,
 } from "@/lib/time/calendar-date";
-import {
-  EMAIL_MAX_LENGTH,
-  emailField,
-  isStorableText,
-  NUL_MESSAGE,
-  optionalText,
-  passwordPolicyError,
-  timeZoneField,
-  yearsMessage,
-} from "./fields";
+import { TIME_FORMATS } from "@/lib/time/format";
+import { isStorableText, NUL_MESSAGE, optionalText, timeZoneField, yearsMessage } from "./fields";
 
 export const BOOKING_STATUSES = ["confirmed", "cancelled", "completed"] as const;
 export const BOOKING_VIEWS = ["upcoming", "past"] as const;
 export const ADMIN_ROLES = ["admin", "super_admin"] as const;
 export const ADMIN_STATUSES = ["active", "inactive"] as const;
-export const TIME_FORMATS = ["12h", "24h"] as const;
 
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export type BookingView = (typeof BOOKING_VIEWS)[number];
 export type AdminRoleName = (typeof ADMIN_ROLES)[number];
-export type TimeFormat = (typeof TIME_FORMATS)[number];
 
 export const BOOKINGS_PAGE_SIZE = 20;
 export const AUDIT_PAGE_SIZE = 30;
@@ -228,71 +218,6 @@ export const settingsSchema = z.object({
 });
 
 export type SettingsInput = z.output<typeof settingsSchema>;
-
-// ── Admin users ─────────────────────────────────────────────────────────────────────────────
-
-const BOTH_REQUIRED = "Please provide both email and password";
-const roleField = z.enum(ADMIN_ROLES, { error: "Role must be admin or super_admin" });
-
-/** Spec §5 'Admin create user': both fields required, then e-mail format, then the password policy. */
-export const createAdminUserSchema = z
-  .object({
-    email: z.string({ error: "Email must be text" }).optional().default(""),
-    password: z.string({ error: "Password must be text" }).optional().default(""),
-    role: roleField.default("admin"),
-  })
-  .transform((value) => ({ ...value, email: value.email.trim().toLowerCase() }))
-  .superRefine((value, ctx) => {
-    if (!value.email || !value.password) {
-      if (!value.email) ctx.addIssue({ code: "custom", path: ["email"], message: BOTH_REQUIRED });
-      if (!value.password)
-        ctx.addIssue({ code: "custom", path: ["password"], message: BOTH_REQUIRED });
-      return;
-    }
-    if (value.email.length > EMAIL_MAX_LENGTH)
-      ctx.addIssue({
-        code: "custom",
-        path: ["email"],
-        message: `Email must be at most ${EMAIL_MAX_LENGTH} characters`,
-      });
-    else if (!z.email().safeParse(value.email).success)
-      ctx.addIssue({ code: "custom", path: ["email"], message: "Invalid email format" });
-    // The create form's own wording for length (§5), then the shared policy for the rest.
-    const weakness =
-      value.password.length < 8
-        ? "Password must be at least 8 characters"
-        : value.password.length > 128
-          ? "Password must be at most 128 characters"
-          : passwordPolicyError(value.password);
-    if (weakness) ctx.addIssue({ code: "custom", path: ["password"], message: weakness });
-  });
-
-export type CreateAdminUserInput = z.output<typeof createAdminUserSchema>;
-
-export const inviteAdminUserSchema = z.object({
-  email: emailField({
-    required: "Please provide an email address",
-    invalid: "Invalid email format",
-  }),
-  role: roleField.default("admin"),
-});
-
-export type InviteAdminUserInput = z.output<typeof inviteAdminUserSchema>;
-
-export const updateAdminUserSchema = z
-  .object({
-    id: idParam,
-    status: z.enum(ADMIN_STATUSES, { error: "Status must be active or inactive" }).optional(),
-    role: roleField.optional(),
-  })
-  .refine((value) => value.status !== undefined || value.role !== undefined, {
-    path: ["status"],
-    message: "Nothing to change: give a status or a role",
-  });
-
-export type UpdateAdminUserInput = z.output<typeof updateAdminUserSchema>;
-
-export const deleteAdminUserSchema = z.object({ id: idParam });
 
 // ── Audit trail ─────────────────────────────────────────────────────────────────────────────
 

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { daysBetween, isCalendarDate, isInSupportedYears } from "@/lib/time/calendar-date";
+import {
+  daysBetween,
+  isCalendarDate,
+  isInSupportedYears,
+  WALL_TIME_PATTERN,
+} from "@/lib/time/calendar-date";
 import { emailField, optionalText, requiredText, timeZoneField, yearsMessage } from "./fields";
 
 /** Spec §5 messages, word for word. */
@@ -75,7 +80,7 @@ export const calendarDateField = z.iso
   .refine(isInSupportedYears, yearsMessage("Date"));
 export const wallTimeField = z
   .string({ error: "Time is required" })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Time must be HH:MM (24-hour)");
+  .regex(new RegExp(WALL_TIME_PATTERN), "Time must be HH:MM (24-hour)");
 
 /** Says nothing about the trap to whoever filled it. */
 const SPAM_TRAP_MESSAGE = "Invalid request";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { isCalendarDate } from "@/lib/time/calendar-date";
-import { bookingFilterSchema, createAdminUserSchema, weekdayAvailabilitySchema } from "./admin";
+import { bookingFilterSchema, weekdayAvailabilitySchema } from "./admin";
+import { createAdminUserSchema } from "./admin-users";
 import { contactDetailsSchema } from "./booking";
 import { enquirySchema } from "./enquiry";
 import { fieldErrors } from "./field-errors";

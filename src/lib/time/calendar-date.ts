@@ -7,7 +7,9 @@ export type CalendarDate = string;
 export type WallTime = string;
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+/** 'HH:MM' from 00:00 to 23:59: the one pattern of the forms, the API and the database CHECKs. */
+export const WALL_TIME_PATTERN = "^([01][0-9]|2[0-3]):[0-5][0-9]$";
+const TIME_PATTERN = new RegExp(WALL_TIME_PATTERN);
 
 function parts(date: CalendarDate): [number, number, number] {
   const match = DATE_PATTERN.exec(date);
@@ -80,11 +82,23 @@ export function lastDayOfMonth(date: CalendarDate): CalendarDate {
   return addDays(addMonths(date, 1), -1);
 }
 
+const WEEKDAY_NAMES = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+];
+
+/** The English name of a day of the week, 0 = Sunday to 6 = Saturday. */
+export const weekdayName = (day: number) => WEEKDAY_NAMES[day] ?? `Day ${day}`;
+
 /** Minutes since midnight of an 'HH:MM' time. */
 export function minutesOf(time: WallTime): number {
-  const match = TIME_PATTERN.exec(time);
-  if (!match) throw new RangeError(`not an HH:MM time: ${time}`);
-  return Number(match[1]) * 60 + Number(match[2]);
+  if (!TIME_PATTERN.test(time)) throw new RangeError(`not an HH:MM time: ${time}`);
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 }
 
 /** 'HH:MM' of minutes since midnight (0 ≤ minutes < 1440). */

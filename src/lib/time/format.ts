@@ -3,7 +3,8 @@ import { format } from "date-fns";
 import type { CalendarDate, WallTime } from "./calendar-date";
 import { zoneAbbreviation } from "./zoned";
 
-export type TimeFormat = "12h" | "24h";
+export const TIME_FORMATS = ["12h", "24h"] as const;
+export type TimeFormat = (typeof TIME_FORMATS)[number];
 
 /** '09:30' → '9:30 AM' (12h) or '09:30' (24h). */
 export function formatWallTime(time: WallTime, timeFormat: TimeFormat): string {

@@ -2,7 +2,7 @@ import "server-only";
 import { desc } from "drizzle-orm";
 import type { AuditPage } from "@/lib/admin-api";
 import { AUDIT_PAGE_SIZE } from "@/lib/schemas/admin";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db";
 import { auditLog } from "@/server/db/schema";
 
 /** The audit trail, newest first, one page at a time. */

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db";
 import { auditLog } from "@/server/db/schema";
 
 /** Who made a change: the signed-in admin (user id may be null for system changes). */

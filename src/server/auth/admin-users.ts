@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { passwordPolicyError } from "@/lib/schemas/fields";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db";
 import { adminUsers, session } from "@/server/db/schema";
 import type { Auth } from "./create-auth";
 import { voidPasswordLinks } from "./void-password-links";

@@ -1,6 +1,6 @@
 import "server-only";
 import { passwordPolicyError } from "@/lib/schemas/fields";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db";
 import { createAdminIdentity, hasActiveSuperAdmin } from "./admin-users";
 import type { Auth } from "./create-auth";
 

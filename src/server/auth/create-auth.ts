@@ -5,7 +5,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
 import { twoFactor } from "better-auth/plugins/two-factor";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db";
 import * as schema from "@/server/db/schema";
 import { findActiveAdmin } from "./admin-users";
 import { resetPasswordLink } from "./password-reset";

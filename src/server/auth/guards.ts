@@ -1,8 +1,8 @@
 import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import type { Database } from "@/server/db";
 import { getDb } from "@/server/db";
-import type { Database } from "@/server/db/client";
 import { type AdminRecord, findActiveAdmin } from "./admin-users";
 import type { Auth } from "./create-auth";
 import { getAuth } from "./index";

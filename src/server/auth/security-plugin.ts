@@ -5,7 +5,7 @@ import { APIError, createAuthEndpoint, createAuthMiddleware, isAPIError } from "
 import { z } from "zod";
 import { RESET_TOKEN_PATTERN } from "@/lib/schemas/auth";
 import { EMAIL_MAX_LENGTH, isStorableText, passwordPolicyError } from "@/lib/schemas/fields";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db";
 import { clientIp } from "@/server/http/client-ip";
 import { isForeignOrigin, isSafeMethod } from "@/server/http/origin";
 import { isResetTokenUsable, resetVerificationIdentifier } from "./password-reset";

@@ -1,6 +1,6 @@
 import "server-only";
 import { inArray, sql } from "drizzle-orm";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db";
 import { rateLimitBuckets } from "@/server/db/schema";
 import {
   hitRateLimits,

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db";
 import { adminUsers, twoFactor, user } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
 

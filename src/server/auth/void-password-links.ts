@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db";
 import { verification } from "@/server/db/schema";
 
 /**

@@ -3,11 +3,12 @@ import { asc, eq, gte } from "drizzle-orm";
 import type { BlockedTime } from "@/lib/admin-api";
 import { type BookingConflict, isInBlock } from "@/lib/scheduling/conflicts";
 import type { BlockedTimeInput } from "@/lib/schemas/admin";
+import { zonedDate } from "@/lib/time/zoned";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db";
 import { blockedSlots } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
-import { businessToday, businessZone, findCurrentConflicts } from "./booking-conflicts";
+import { businessZone, findCurrentConflicts } from "./booking-conflicts";
 
 const blockColumns = {
   id: blockedSlots.id,
@@ -20,7 +21,7 @@ const blockColumns = {
 
 /** Blocks from today (business zone) on, soonest first; past ones no longer matter. */
 export async function listBlockedTimes(db: Database, now: Date): Promise<BlockedTime[]> {
-  const today = businessToday(now, await businessZone(db));
+  const today = zonedDate(now, await businessZone(db));
   return db
     .select(blockColumns)
     .from(blockedSlots)
@@ -35,7 +36,7 @@ export async function addBlockedTime(
   input: BlockedTimeInput,
   now: Date,
 ): Promise<{ block: BlockedTime; conflicts: BookingConflict[] }> {
-  const today = businessToday(now, await businessZone(db));
+  const today = zonedDate(now, await businessZone(db));
   if (input.date < today)
     throw new ActionError(422, "Date must be today or later", {
       date: "Date must be today or later",

@@ -3,11 +3,8 @@ import { subDays } from "date-fns";
 import { and, asc, eq, gt, gte } from "drizzle-orm";
 import { type BookingConflict, findBookingConflicts } from "@/lib/scheduling/conflicts";
 import { zonedDate } from "@/lib/time/zoned";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db";
 import { adminSettings, availabilitySettings, blockedSlots, bookings } from "@/server/db/schema";
-
-/** Today's date (YYYY-MM-DD) on the business's wall clock. */
-export const businessToday = (now: Date, zone: string) => zonedDate(now, zone);
 
 export async function businessZone(db: Database): Promise<string> {
   const [row] = await db
@@ -48,6 +45,6 @@ export async function findCurrentConflicts(db: Database, now: Date): Promise<Boo
   const blocks = await db
     .select()
     .from(blockedSlots)
-    .where(gte(blockedSlots.blockDate, businessToday(subDays(now, 1), zone)));
+    .where(gte(blockedSlots.blockDate, zonedDate(subDays(now, 1), zone)));
   return findBookingConflicts(candidates, week, blocks, zone, settings?.timeFormat ?? "12h");
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import type { SettingsInput } from "@/lib/schemas/admin";
 import type { TimeFormat } from "@/lib/time/format";
 import type { BookingPolicy } from "@/server/availability/slots";
 import type { Database } from "@/server/db";
@@ -18,6 +19,26 @@ export async function readBookingSettings(db: Database): Promise<BookingSettings
       minimumNoticeMinutes: adminSettings.minimumNoticeMinutes,
       timeFormat: adminSettings.timeFormatPreference,
     })
+    .from(adminSettings)
+    .where(eq(adminSettings.id, 1))
+    .limit(1);
+  if (!row) throw new Error("admin_settings has no row: the seed did not run");
+  return row;
+}
+
+export type EditableSettings = SettingsInput;
+
+export const editableSettingsColumns = {
+  bookingAdvanceLimitDays: adminSettings.bookingAdvanceLimitDays,
+  timeFormatPreference: adminSettings.timeFormatPreference,
+  businessTimezone: adminSettings.businessTimezone,
+  minimumNoticeMinutes: adminSettings.minimumNoticeMinutes,
+};
+
+/** The single settings row (id = 1) as the Settings tab edits it; read fresh on every call. */
+export async function getEditableSettings(db: Database): Promise<EditableSettings> {
+  const [row] = await db
+    .select(editableSettingsColumns)
     .from(adminSettings)
     .where(eq(adminSettings.id, 1))
     .limit(1);

@@ -1,4 +1,5 @@
 import "server-only";
+import { timedBlockOverlaps } from "@/lib/scheduling/blocks";
 import {
   addDays,
   type CalendarDate,
@@ -126,15 +127,7 @@ export function candidateSlots(date: CalendarDate, schedule: Schedule): Slot[] {
 function isBlocked(date: CalendarDate, slot: Slot, blocks: readonly Block[]): boolean {
   const from = minutesOf(slot.time);
   const to = from + (slot.end.getTime() - slot.start.getTime()) / 60_000;
-  return blocks.some(
-    (b) =>
-      b.blockDate === date &&
-      !b.allDay &&
-      b.startTime !== null &&
-      b.endTime !== null &&
-      from < minutesOf(b.endTime) &&
-      minutesOf(b.startTime) < to,
-  );
+  return blocks.some((block) => timedBlockOverlaps(block, date, from, to));
 }
 
 /**

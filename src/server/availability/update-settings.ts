@@ -4,28 +4,12 @@ import type { BookingConflict } from "@/lib/scheduling/conflicts";
 import type { SettingsInput } from "@/lib/schemas/admin";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import { findCurrentConflicts } from "@/server/availability/booking-conflicts";
-import type { Database } from "@/server/db/client";
+import {
+  type EditableSettings,
+  editableSettingsColumns,
+} from "@/server/availability/booking-settings";
+import type { Database } from "@/server/db";
 import { adminSettings } from "@/server/db/schema";
-
-export type EditableSettings = SettingsInput;
-
-const editableColumns = {
-  bookingAdvanceLimitDays: adminSettings.bookingAdvanceLimitDays,
-  timeFormatPreference: adminSettings.timeFormatPreference,
-  businessTimezone: adminSettings.businessTimezone,
-  minimumNoticeMinutes: adminSettings.minimumNoticeMinutes,
-};
-
-/** The single settings row (id = 1) as the Settings tab edits it; read fresh on every call. */
-export async function getEditableSettings(db: Database): Promise<EditableSettings> {
-  const [row] = await db
-    .select(editableColumns)
-    .from(adminSettings)
-    .where(eq(adminSettings.id, 1))
-    .limit(1);
-  if (!row) throw new Error("admin_settings has no row: the seed did not run");
-  return row;
-}
 
 /**
  * Saves the settings and records before → after in the same transaction. Nothing caches them:
@@ -41,7 +25,7 @@ export async function updateSettings(
 ): Promise<{ settings: EditableSettings; conflicts: BookingConflict[] }> {
   const { before, after } = await db.transaction(async (tx) => {
     const [before] = await tx
-      .select(editableColumns)
+      .select(editableSettingsColumns)
       .from(adminSettings)
       .where(eq(adminSettings.id, 1))
       .for("update");
@@ -49,7 +33,7 @@ export async function updateSettings(
       .update(adminSettings)
       .set({ ...input, updatedAt: new Date() })
       .where(eq(adminSettings.id, 1))
-      .returning(editableColumns);
+      .returning(editableSettingsColumns);
     if (!before || !after) throw new Error("admin_settings has no row: the seed did not run");
     await recordAudit(tx, actor, {
       action: "settings.update",

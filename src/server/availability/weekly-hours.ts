@@ -4,7 +4,7 @@ import type { WeekdayAvailability } from "@/lib/admin-api";
 import { type BookingConflict, isOnWeekday } from "@/lib/scheduling/conflicts";
 import type { WeekdayAvailabilityInput } from "@/lib/schemas/admin";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db";
 import { availabilitySettings } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
 import { findCurrentConflicts } from "./booking-conflicts";

@@ -84,7 +84,7 @@ export function bookingJobHandlers(db: Database, deps: BookingDeps): Record<stri
     async [BOOKING_JOBS.meetingLink](job, now) {
       const booking = await findBooking(db, job.bookingId);
       // Sent with the link as it is now: a second change before sending makes one mail, not two.
-      if (booking?.status !== "confirmed" || booking.startsAt <= now || !booking.googleMeetLink)
+      if (booking?.status !== "confirmed" || booking.startsAt <= now || !booking.meetingLink)
         return "cancelled";
       const manageUrl = await workingManageUrl(booking);
       await deps.send(meetingLinkMail(booking, await settings(), deps.config, manageUrl));

@@ -27,7 +27,7 @@ const booking = (overrides: Partial<BookingRow> = {}): BookingRow => ({
   timezone: "Pacific/Honolulu",
   timezoneOffset: -600,
   status: "confirmed",
-  googleMeetLink: null,
+  meetingLink: null,
   calendarSequence: 0,
   // 09:00 in Honolulu (UTC-10) — 09:00 the next day in Kiritimati (UTC+14).
   startsAt: new Date("2030-03-12T19:00:00Z"),

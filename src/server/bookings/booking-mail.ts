@@ -64,7 +64,7 @@ export function mailView(
       : null,
     subjectWhen: `${formatInstantDate(booking.startsAt, subjectZone)}, ${formatInstantTime(booking.startsAt, subjectZone, settings.timeFormat)} (${subjectZone})`,
     durationMinutes: Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000),
-    meetingLink: booking.googleMeetLink,
+    meetingLink: booking.meetingLink,
     manageUrl: extra.manageUrl,
     reminderPlanned: extra.reminderPlanned,
   };
@@ -80,16 +80,30 @@ function invite(booking: BookingRow, config: BookingConfig, method: "REQUEST" | 
     description:
       method === "CANCEL"
         ? "This meeting has been cancelled."
-        : booking.googleMeetLink
-          ? `Join: ${booking.googleMeetLink}`
+        : booking.meetingLink
+          ? `Join: ${booking.meetingLink}`
           : "The meeting link will follow by e-mail.",
-    meetingLink: booking.googleMeetLink,
+    meetingLink: booking.meetingLink,
     organizer: config.organizer,
     attendee: { name: `${booking.firstName} ${booking.lastName}`, email: booking.email },
     method,
     // The first invitation is 0, each new meeting link raises it; the cancellation supersedes all.
     sequence: booking.calendarSequence + (method === "CANCEL" ? 1 : 0),
   });
+}
+
+/** A mail to the visitor carrying the calendar invitation; replies go to the staff address. */
+function withInvitation(
+  booking: BookingRow,
+  config: BookingConfig,
+  rendered: ReturnType<typeof bookingConfirmationMail>,
+): Email {
+  return {
+    to: booking.email,
+    replyTo: config.staffEmail,
+    ...rendered,
+    attachments: [invite(booking, config, "REQUEST")],
+  };
 }
 
 /** The visitor's confirmation, with the invitation and the manage link. */
@@ -103,12 +117,7 @@ export function confirmationMail(
     manageUrl,
     reminderPlanned: reminderTimeFor(booking.startsAt, booking.createdAt) !== null,
   });
-  return {
-    to: booking.email,
-    replyTo: config.staffEmail,
-    ...bookingConfirmationMail(view),
-    attachments: [invite(booking, config, "REQUEST")],
-  };
+  return withInvitation(booking, config, bookingConfirmationMail(view));
 }
 
 /** The meeting link staff added or changed, with the invitation updated (same UID, new SEQUENCE). */
@@ -119,12 +128,7 @@ export function meetingLinkMail(
   manageUrl: string,
 ): Email {
   const view = mailView(booking, settings, { manageUrl, reminderPlanned: false });
-  return {
-    to: booking.email,
-    replyTo: config.staffEmail,
-    ...bookingMeetingLinkMail(view),
-    attachments: [invite(booking, config, "REQUEST")],
-  };
+  return withInvitation(booking, config, bookingMeetingLinkMail(view));
 }
 
 /** The notification to the staff address (replies go to the visitor). */

@@ -2,7 +2,7 @@ import "server-only";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { BookingDeps } from "@/server/bookings/booking-config";
 import { cancelBooking } from "@/server/bookings/cancel-booking";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db";
 
 /**
  * Staff cancel from the dashboard: the booking service does the cancellation (status, freed slot,

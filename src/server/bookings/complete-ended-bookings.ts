@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, lte } from "drizzle-orm";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db";
 import { bookings } from "@/server/db/schema";
 
 /**

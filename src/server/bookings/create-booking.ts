@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import { BOOKING_MESSAGES, type BookingCreated, type BookingRequest } from "@/lib/schemas/booking";
+import { HOUR_IN_SECONDS } from "@/lib/time/durations";
 import { loadSchedule } from "@/server/availability/load-schedule";
 import { generateSlots } from "@/server/availability/slots";
 import { scheduleCalendarWrite } from "@/server/calendars/calendar-jobs";
@@ -14,8 +15,6 @@ import { type BookingDeps, manageUrlFor, meetingLinkFor } from "./booking-config
 import { BOOKING_JOBS, sendBookingJobsNow } from "./booking-jobs";
 import { reminderTimeFor } from "./booking-mail";
 import { manageTokenFor } from "./manage-token";
-
-const HOUR = 3600;
 
 export interface CreatedBooking {
   body: BookingCreated;
@@ -60,12 +59,12 @@ export async function createBooking(
       {
         key: `booking:ip:${context.ip ?? "unknown"}`,
         limit: deps.config.rateLimitPerIp,
-        windowSeconds: HOUR,
+        windowSeconds: HOUR_IN_SECONDS,
       },
       {
         key: `booking:email:${input.email}`,
         limit: deps.config.rateLimitPerEmail,
-        windowSeconds: HOUR,
+        windowSeconds: HOUR_IN_SECONDS,
       },
     ],
     now,
@@ -93,7 +92,7 @@ export async function createBooking(
       start: booking.startsAt.toISOString(),
       end: booking.endsAt.toISOString(),
       status: "confirmed",
-      meetingLink: booking.googleMeetLink,
+      meetingLink: booking.meetingLink,
       manageUrl: manageUrlFor(deps.config.appUrl, manage.token),
       reminderAt: remindAt?.toISOString() ?? null,
     },
@@ -148,7 +147,7 @@ function insertConfirmedBooking(
         timezone: input.timezone ?? schedule.policy.timeZone,
         timezoneOffset: input.timezoneOffset ?? 0,
         status: "confirmed",
-        googleMeetLink: meetingLinkFor(deps.config.meetingUrlTemplate, id),
+        meetingLink: meetingLinkFor(deps.config.meetingUrlTemplate, id),
         startsAt: slot.start,
         endsAt: slot.end,
         manageTokenHash: row.manageHash,

@@ -37,7 +37,7 @@ export async function findBookingByToken(
       start: bookings.startsAt,
       end: bookings.endsAt,
       status: bookings.status,
-      meetingLink: bookings.googleMeetLink,
+      meetingLink: bookings.meetingLink,
       visitorTimeZone: bookings.timezone,
     })
     .from(bookings)

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, gt, gte, ilike, lte, not, or, type SQL, sql } from "drizzle-orm";
 import type { AdminBooking, BookingPage } from "@/lib/admin-api";
 import { BOOKINGS_PAGE_SIZE, type BookingFilter } from "@/lib/schemas/admin";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db";
 import { bookings } from "@/server/db/schema";
 import { completeEndedBookings } from "./complete-ended-bookings";
 
@@ -20,7 +20,7 @@ const columns = {
   timezone: bookings.timezone,
   timezoneOffset: bookings.timezoneOffset,
   status: bookings.status,
-  googleMeetLink: bookings.googleMeetLink,
+  googleMeetLink: bookings.meetingLink,
   startsAt: bookings.startsAt,
   endsAt: bookings.endsAt,
   createdAt: bookings.createdAt,

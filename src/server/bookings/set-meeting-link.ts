@@ -37,7 +37,7 @@ export async function setMeetingLink(
       .select({
         status: bookings.status,
         startsAt: bookings.startsAt,
-        googleMeetLink: bookings.googleMeetLink,
+        meetingLink: bookings.meetingLink,
         calendarSequence: bookings.calendarSequence,
       })
       .from(bookings)
@@ -48,12 +48,12 @@ export async function setMeetingLink(
       throw new ActionError(409, `This booking is ${booking.status}: it needs no meeting link`);
     if (booking.startsAt <= now)
       throw new ActionError(409, "This meeting has already started: its link can no longer change");
-    if (booking.googleMeetLink === input.meetingLink)
+    if (booking.meetingLink === input.meetingLink)
       return { changed: false, calendarSequence: booking.calendarSequence };
     const [updated] = await tx
       .update(bookings)
       .set({
-        googleMeetLink: input.meetingLink,
+        meetingLink: input.meetingLink,
         calendarSequence: sql`${bookings.calendarSequence} + 1`,
         updatedAt: now,
       })
@@ -63,7 +63,7 @@ export async function setMeetingLink(
       action: "booking.meeting-link",
       entity: "bookings",
       entityId: input.id,
-      before: { googleMeetLink: booking.googleMeetLink },
+      before: { googleMeetLink: booking.meetingLink },
       after: { googleMeetLink: input.meetingLink },
     });
     await rearmJob(tx, {

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { Database } from "./client";
+import type { Database } from "@/server/db";
 
 export type DatabaseHealth = { ok: true } | { ok: false; reason: string };
 

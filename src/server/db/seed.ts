@@ -1,5 +1,5 @@
 import "server-only";
-import type { Database } from "./client";
+import type { Database } from "@/server/db";
 import { adminSettings, availabilitySettings } from "./schema";
 
 const WEEKDAYS = [1, 2, 3, 4, 5];

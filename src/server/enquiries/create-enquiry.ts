@@ -1,12 +1,11 @@
 import "server-only";
 import type { Enquiry } from "@/lib/schemas/enquiry";
+import { HOUR_IN_SECONDS } from "@/lib/time/durations";
 import type { Database } from "@/server/db";
 import { enquiries } from "@/server/db/schema";
 import { enqueueJob, IMMEDIATE_SEND_GRACE_MS, runJobNow } from "@/server/jobs/job-queue";
 import { enforceRateLimits } from "@/server/rate-limit";
 import { ENQUIRY_JOBS, type EnquiryMailDeps, enquiryJobHandlers } from "./enquiry-jobs";
-
-const HOUR = 3600;
 
 export interface EnquiryDependencies extends EnquiryMailDeps {
   db: Database;
@@ -40,8 +39,16 @@ export async function createEnquiry(
   await enforceRateLimits(
     db,
     [
-      { key: `enquiry:ip:${limits.ip ?? "unknown"}`, limit: limits.perIp, windowSeconds: HOUR },
-      { key: `enquiry:email:${input.email}`, limit: limits.perEmail, windowSeconds: HOUR },
+      {
+        key: `enquiry:ip:${limits.ip ?? "unknown"}`,
+        limit: limits.perIp,
+        windowSeconds: HOUR_IN_SECONDS,
+      },
+      {
+        key: `enquiry:email:${input.email}`,
+        limit: limits.perEmail,
+        windowSeconds: HOUR_IN_SECONDS,
+      },
     ],
     now,
     (retryIn) =>

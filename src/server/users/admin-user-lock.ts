@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db";
 import { adminUsers } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
 

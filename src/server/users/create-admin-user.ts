@@ -1,10 +1,10 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import type { CreateAdminUserInput } from "@/lib/schemas/admin";
+import type { CreateAdminUserInput } from "@/lib/schemas/admin-users";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import { createAdminIdentity } from "@/server/auth/admin-users";
 import type { Auth } from "@/server/auth/create-auth";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db";
 import { adminUsers } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import { voidPasswordLinks } from "@/server/auth/void-password-links";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db";
 import { user } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
 import { assertAnotherActiveSuperAdmin, findAdminUser, lockAdminUsers } from "./admin-user-lock";

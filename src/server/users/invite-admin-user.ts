@@ -1,12 +1,12 @@
 import "server-only";
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { InviteAdminUserInput } from "@/lib/schemas/admin";
+import type { InviteAdminUserInput } from "@/lib/schemas/admin-users";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { Auth } from "@/server/auth/create-auth";
 import { resetPasswordLink, resetVerificationIdentifier } from "@/server/auth/password-reset";
 import { voidPasswordLinks } from "@/server/auth/void-password-links";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db";
 import { adminUsers } from "@/server/db/schema";
 import type { Email } from "@/server/email/send-email";
 import { ActionError } from "@/server/http/action-result";

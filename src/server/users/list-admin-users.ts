@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { AdminUserSummary } from "@/lib/admin-api";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db";
 import { account, adminUsers } from "@/server/db/schema";
 
 /** Every admin, newest first (spec §7). Password hashes are never selected. */

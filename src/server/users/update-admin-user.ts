@@ -1,10 +1,10 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import type { UpdateAdminUserInput } from "@/lib/schemas/admin";
+import type { UpdateAdminUserInput } from "@/lib/schemas/admin-users";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import { revokeUserSessions } from "@/server/auth/admin-users";
 import { voidPasswordLinks } from "@/server/auth/void-password-links";
-import type { Database } from "@/server/db/client";
+import type { Database } from "@/server/db";
 import { adminUsers } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
 import { assertAnotherActiveSuperAdmin, findAdminUser, lockAdminUsers } from "./admin-user-lock";

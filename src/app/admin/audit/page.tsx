@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AuditPanel } from "@/components/admin/audit-panel";
 import { requireSuperAdmin } from "@/server/auth/guards";
-import { getEditableSettings } from "@/server/availability/update-settings";
+import { getEditableSettings } from "@/server/availability/booking-settings";
 import { getDb } from "@/server/db";
 
 export const metadata: Metadata = { title: "Audit trail" };

@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { BookingsPanel } from "@/components/admin/bookings-panel";
 import { LoadingState } from "@/components/admin/list-states";
 import { requireAdmin } from "@/server/auth/guards";
-import { getEditableSettings } from "@/server/availability/update-settings";
+import { getEditableSettings } from "@/server/availability/booking-settings";
 import { getDb } from "@/server/db";
 
 export const metadata: Metadata = { title: "Bookings" };

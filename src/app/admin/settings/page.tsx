@@ -3,7 +3,7 @@ import Link from "next/link";
 import { SettingsForm } from "@/components/admin/settings-form";
 import { Card } from "@/components/ui/card";
 import { requireAdmin } from "@/server/auth/guards";
-import { getEditableSettings } from "@/server/availability/update-settings";
+import { getEditableSettings } from "@/server/availability/booking-settings";
 import { getDb } from "@/server/db";
 
 export const metadata: Metadata = { title: "Settings" };

@@ -15,13 +15,14 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+import { WALL_TIME_PATTERN } from "../../../lib/time/calendar-date";
 import { calendarConnections } from "./calendars";
 
 export const bookingStatus = pgEnum("booking_status", ["confirmed", "cancelled", "completed"]);
 export const contactType = pgEnum("contact_type", ["phone", "whatsapp"]);
 
 /** Wall-clock times are 'HH:MM' strings in the business time zone; they sort chronologically. */
-const HH_MM = "^([01][0-9]|2[0-3]):[0-5][0-9]$";
+const HH_MM = WALL_TIME_PATTERN;
 
 export const availabilitySettings = pgTable(
   "availability_settings",
@@ -91,7 +92,7 @@ export const bookings = pgTable(
     timezone: text("timezone").notNull().default("UTC"),
     timezoneOffset: integer("timezone_offset").notNull().default(0),
     status: bookingStatus("status").notNull().default("confirmed"),
-    googleMeetLink: text("google_meet_link"),
+    meetingLink: text("meeting_link"),
     /** The iCalendar SEQUENCE of the visitor's invitation: raised each time staff change the link. */
     calendarSequence: integer("calendar_sequence").notNull().default(0),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),

@@ -1,6 +1,7 @@
 import { settingsSchema } from "@/lib/schemas/admin";
 import { actorOf } from "@/server/audit/record-audit";
-import { getEditableSettings, updateSettings } from "@/server/availability/update-settings";
+import { getEditableSettings } from "@/server/availability/booking-settings";
+import { updateSettings } from "@/server/availability/update-settings";
 import { getDb } from "@/server/db";
 import { apiRoute } from "@/server/wiring/api-route";
 

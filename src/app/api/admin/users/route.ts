@@ -1,4 +1,4 @@
-import { createAdminUserSchema } from "@/lib/schemas/admin";
+import { createAdminUserSchema } from "@/lib/schemas/admin-users";
 import { actorOf } from "@/server/audit/record-audit";
 import { getAuth } from "@/server/auth";
 import { getDb } from "@/server/db";

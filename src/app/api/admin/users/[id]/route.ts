@@ -1,4 +1,4 @@
-import { deleteAdminUserSchema, updateAdminUserSchema } from "@/lib/schemas/admin";
+import { deleteAdminUserSchema, updateAdminUserSchema } from "@/lib/schemas/admin-users";
 import { actorOf } from "@/server/audit/record-audit";
 import { getDb } from "@/server/db";
 import { deleteAdminUser } from "@/server/users/delete-admin-user";

@@ -1,5 +1,5 @@
 import { env } from "@/env";
-import { inviteAdminUserSchema } from "@/lib/schemas/admin";
+import { inviteAdminUserSchema } from "@/lib/schemas/admin-users";
 import { actorOf } from "@/server/audit/record-audit";
 import { getAuth } from "@/server/auth";
 import { getDb } from "@/server/db";

@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" RENAME COLUMN "google_meet_link" TO "meeting_link";

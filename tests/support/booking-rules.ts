@@ -1,0 +1,37 @@
+// The seeded booking rules, restored between tests by the integration and the e2e suites.
+import { eq } from "drizzle-orm";
+import type { Database } from "@/server/db";
+import {
+  adminSettings,
+  availabilitySettings,
+  blockedSlots,
+  rateLimitBuckets,
+} from "@/server/db/schema";
+
+/**
+ * The seeded booking rules — Mon–Fri 09:00–17:00 in 60-minute slots, a 30-day window, 120 minutes'
+ * notice, 12h — in the given zone, with no blocks and fresh rate limits.
+ */
+export async function restoreBookingRules(db: Database, timeZone: string) {
+  await db
+    .update(adminSettings)
+    .set({
+      businessTimezone: timeZone,
+      bookingAdvanceLimitDays: 30,
+      minimumNoticeMinutes: 120,
+      timeFormatPreference: "12h",
+    })
+    .where(eq(adminSettings.id, 1));
+  for (const day of [0, 1, 2, 3, 4, 5, 6])
+    await db
+      .update(availabilitySettings)
+      .set({
+        isAvailable: day >= 1 && day <= 5,
+        startTime: "09:00",
+        endTime: "17:00",
+        slotDuration: 60,
+      })
+      .where(eq(availabilitySettings.dayOfWeek, day));
+  await db.delete(blockedSlots);
+  await db.delete(rateLimitBuckets);
+}
