@@ -1,6 +1,10 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import type { ManagedBookingView, RescheduleRequest } from "@/lib/schemas/manage";
+import {
+  type ManagedBookingView,
+  RESCHEDULE_MESSAGES,
+  type RescheduleRequest,
+} from "@/lib/schemas/manage";
 import { readBookingSettings } from "@/server/availability/booking-settings";
 import type { Database } from "@/server/db";
 import { bookings } from "@/server/db/schema";
@@ -8,7 +12,7 @@ import { ActionError } from "@/server/http/action-result";
 import { type BookingDeps, defaultBookingDeps } from "./booking-config";
 import { cancelBooking } from "./cancel-booking";
 import { hashManageToken } from "./manage-token";
-import { rescheduleBooking } from "./reschedule-booking";
+import { rescheduleBooking, staffContact } from "./reschedule-booking";
 
 /** An unknown (or malformed) token: the same answer whatever the reason, no hint. */
 const notFound = () => new ActionError(404, "This link is not valid");
@@ -33,6 +37,18 @@ export async function managedBookingView(
   bookingId: string,
   deps: BookingDeps,
 ): Promise<ManagedBookingView> {
+  return (await managedBookingState(db, bookingId, deps)).view;
+}
+
+/**
+ * The view and, for an upcoming meeting that can no longer be moved online, why (inside the
+ * notice, or over the move limit), naming the staff contact: what the manage page says.
+ */
+export async function managedBookingState(
+  db: Database,
+  bookingId: string,
+  deps: BookingDeps,
+): Promise<{ view: ManagedBookingView; refusal: string | null }> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
   if (!row) throw notFound();
   const settings = await readBookingSettings(db);
@@ -40,7 +56,15 @@ export async function managedBookingView(
   const upcoming = row.status === "confirmed" && row.startsAt > now;
   const outsideNotice =
     row.startsAt.getTime() - now.getTime() >= settings.minimumNoticeMinutes * 60_000;
-  return {
+  const underLimit = row.rescheduleCount < deps.config.rescheduleMaxPerBooking;
+  const refusal = !upcoming
+    ? null
+    : !outsideNotice
+      ? RESCHEDULE_MESSAGES.tooLate(staffContact(deps))
+      : !underLimit
+        ? RESCHEDULE_MESSAGES.overLimit(staffContact(deps))
+        : null;
+  const view: ManagedBookingView = {
     id: row.id,
     date: row.bookingDate,
     time: row.timeSlot,
@@ -49,10 +73,10 @@ export async function managedBookingView(
     timezone: row.timezone,
     status: row.status,
     meetingLink: row.googleMeetLink,
-    canReschedule:
-      upcoming && outsideNotice && row.rescheduleCount < deps.config.rescheduleMaxPerBooking,
+    canReschedule: upcoming && outsideNotice && underLimit,
     canCancel: upcoming,
   };
+  return { view, refusal };
 }
 
 export async function managedBookingByToken(db: Database, token: string, deps?: BookingDeps) {
