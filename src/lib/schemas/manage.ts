@@ -44,3 +44,10 @@ export const RESCHEDULE_MESSAGES = {
   notUpcoming: "Only an upcoming confirmed meeting can be moved",
   sameTime: "Pick a time other than the current one",
 } as const;
+
+/** Staff move a booking from the Bookings tab; they may override the minimum notice. */
+export const adminRescheduleSchema = rescheduleRequestSchema.extend({
+  id: z.uuid({ error: "Booking not found" }),
+  overrideNotice: z.boolean().default(false),
+});
+export type AdminRescheduleInput = z.input<typeof adminRescheduleSchema>;
