@@ -46,6 +46,7 @@ const envSchema = z
     BOOKING_RATE_LIMIT_PER_IP: positiveInt(20),
     BOOKING_RATE_LIMIT_PER_EMAIL: positiveInt(5),
     BOOKING_MAX_UPCOMING_PER_EMAIL: positiveInt(3),
+    RESCHEDULE_MAX_PER_BOOKING: positiveInt(3),
     ENQUIRY_RATE_LIMIT_PER_IP: positiveInt(10),
     ENQUIRY_RATE_LIMIT_PER_EMAIL: positiveInt(3),
     TRUST_PROXY: booleanFlag,

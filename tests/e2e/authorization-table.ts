@@ -16,6 +16,7 @@ import {
   scheduledJobs,
 } from "@/server/db/schema";
 import { createAccount, type Role } from "./authorization-accounts";
+import { freeSlot } from "./free-slot";
 
 export interface RouteCall {
   /** Path under the site, e.g. `/api/admin/bookings/${id}/cancel`. */
@@ -155,6 +156,15 @@ export const routeRows: RouteRow[] = [
     call: async (db) => ({
       path: `/api/admin/bookings/${await seedBooking(db)}/meeting-link`,
       body: { meetingLink: "https://meet.example.com/matrix" },
+    }),
+  },
+  {
+    route: "api/admin/bookings/[id]/reschedule",
+    method: "POST",
+    allowed: ADMINS,
+    call: async (db) => ({
+      path: `/api/admin/bookings/${await seedBooking(db)}/reschedule`,
+      body: { ...(await freeSlot(db)), overrideNotice: true },
     }),
   },
   // Availability and blocked times

@@ -14,6 +14,7 @@ export const testConfig = (overrides: Partial<BookingConfig> = {}): BookingConfi
   rateLimitPerIp: 1000,
   rateLimitPerEmail: 1000,
   maxUpcomingPerEmail: 3,
+  rescheduleMaxPerBooking: 3,
   trustProxy: false,
   manageTokenSecret: "test-manage-token-secret",
   ...overrides,

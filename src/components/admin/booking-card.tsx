@@ -7,6 +7,7 @@ import { linkClass } from "@/components/ui/input";
 import type { AdminBooking } from "@/lib/admin-api";
 import type { TimeFormat } from "@/lib/time/format";
 import { describeMeeting, phoneLink, websiteHref, whatsappLink } from "./booking-display";
+import { BookingRescheduleEditor } from "./booking-reschedule-editor";
 import { MeetingLinkEditor } from "./meeting-link-editor";
 
 interface BookingCardProps {
@@ -39,6 +40,15 @@ export function BookingCard(props: BookingCardProps) {
               visitorName={name}
               visitorEmail={booking.email}
               currentLink={booking.googleMeetLink}
+              onSaved={props.onLinkSaved}
+            />
+          ) : null}
+          {linkEditable ? (
+            <BookingRescheduleEditor
+              bookingId={booking.id}
+              visitorName={name}
+              visitorEmail={booking.email}
+              timeFormat={props.timeFormat}
               onSaved={props.onLinkSaved}
             />
           ) : null}

@@ -12,6 +12,8 @@ export interface BookingConfig {
   rateLimitPerIp: number;
   rateLimitPerEmail: number;
   maxUpcomingPerEmail: number;
+  /** Moves a visitor may make to one booking (RESCHEDULE_MAX_PER_BOOKING). */
+  rescheduleMaxPerBooking: number;
   trustProxy: boolean;
   /** Keys the manage-link tokens (manage-token.ts); AUTH_SECRET in production. */
   manageTokenSecret: string;
@@ -45,6 +47,7 @@ export function bookingConfigFromEnv(): BookingConfig {
     rateLimitPerIp: config.BOOKING_RATE_LIMIT_PER_IP,
     rateLimitPerEmail: config.BOOKING_RATE_LIMIT_PER_EMAIL,
     maxUpcomingPerEmail: config.BOOKING_MAX_UPCOMING_PER_EMAIL,
+    rescheduleMaxPerBooking: config.RESCHEDULE_MAX_PER_BOOKING,
     trustProxy: config.TRUST_PROXY,
     manageTokenSecret: config.AUTH_SECRET,
   };

@@ -11,6 +11,8 @@ import {
   cancellationStaffMail,
   confirmationMail,
   meetingLinkMail,
+  movedMail,
+  movedStaffMail,
   reminderMail,
   staffNotificationMail,
 } from "./booking-mail";
@@ -32,7 +34,18 @@ export const BOOKING_JOBS = {
   /** The staff copy, by who cancelled. */
   cancellationNoticeByVisitor: "booking.cancellation-notice.visitor",
   cancellationNoticeByStaff: "booking.cancellation-notice.staff",
+  /** "Meeting moved", re-armed by every move (rescheduleBooking), by who moved it. */
+  movedByVisitor: "booking.moved.visitor",
+  movedByStaff: "booking.moved.staff",
+  movedNoticeByVisitor: "booking.moved-notice.visitor",
+  movedNoticeByStaff: "booking.moved-notice.staff",
 } as const;
+
+/** The two mails a move sends, by who moved it. */
+export const movedJobs = (by: "staff" | "visitor") =>
+  by === "visitor"
+    ? [BOOKING_JOBS.movedByVisitor, BOOKING_JOBS.movedNoticeByVisitor]
+    : [BOOKING_JOBS.movedByStaff, BOOKING_JOBS.movedNoticeByStaff];
 
 /** The two mails a cancellation sends, by who cancelled. */
 export const cancellationJobs = (by: "staff" | "visitor") =>
@@ -72,7 +85,26 @@ export function bookingJobHandlers(db: Database, deps: BookingDeps): Record<stri
       return "done";
     };
 
+  const moved =
+    (by: "staff" | "visitor", reader: "visitor" | "staff"): JobHandler =>
+    async (job) => {
+      const booking = await findBooking(db, job.bookingId);
+      // Cancelled since: the cancellation mail says what matters.
+      if (booking?.status !== "confirmed") return "cancelled";
+      const mail =
+        reader === "visitor"
+          ? movedMail(booking, await settings(), deps.config, await workingManageUrl(booking), by)
+          : movedStaffMail(booking, await settings(), deps.config, by);
+      await deps.send(mail);
+      return "done";
+    };
+
   return {
+    [BOOKING_JOBS.movedByVisitor]: moved("visitor", "visitor"),
+    [BOOKING_JOBS.movedByStaff]: moved("staff", "visitor"),
+    [BOOKING_JOBS.movedNoticeByVisitor]: moved("visitor", "staff"),
+    [BOOKING_JOBS.movedNoticeByStaff]: moved("staff", "staff"),
+
     async [BOOKING_JOBS.confirmation](job) {
       const booking = await findBooking(db, job.bookingId);
       if (booking?.status !== "confirmed") return "cancelled";

@@ -9,6 +9,7 @@ const config: BookingConfig = {
   rateLimitPerIp: 20,
   rateLimitPerEmail: 5,
   maxUpcomingPerEmail: 3,
+  rescheduleMaxPerBooking: 3,
   trustProxy: false,
   manageTokenSecret: "unit-test-secret",
 };
@@ -29,6 +30,9 @@ const booking = (overrides: Partial<BookingRow> = {}): BookingRow => ({
   status: "confirmed",
   meetingLink: null,
   calendarSequence: 0,
+  rescheduleCount: 0,
+  previousStartsAt: null,
+  previousEndsAt: null,
   // 09:00 in Honolulu (UTC-10) — 09:00 the next day in Kiritimati (UTC+14).
   startsAt: new Date("2030-03-12T19:00:00Z"),
   endsAt: new Date("2030-03-12T20:00:00Z"),

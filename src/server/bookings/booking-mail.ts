@@ -16,6 +16,7 @@ import {
 import { bookingConfirmationMail } from "@/server/email/templates/booking-confirmation";
 import type { BookingMailView } from "@/server/email/templates/booking-mail-view";
 import { bookingMeetingLinkMail } from "@/server/email/templates/booking-meeting-link";
+import { bookingMovedMail, bookingMovedStaffMail } from "@/server/email/templates/booking-moved";
 import { bookingReminderMail } from "@/server/email/templates/booking-reminder";
 import { bookingStaffNotificationMail } from "@/server/email/templates/booking-staff-notification";
 import type { BookingConfig } from "./booking-config";
@@ -190,5 +191,52 @@ export function cancellationStaffMail(
     to: config.staffEmail,
     replyTo: booking.email,
     ...bookingCancellationStaffMail(view, by),
+  };
+}
+
+/** The time before the last move, formatted like the mail's own (business zone). */
+function previousTime(booking: BookingRow, settings: MailSettings) {
+  const start = booking.previousStartsAt ?? booking.startsAt;
+  const end = booking.previousEndsAt ?? booking.endsAt;
+  return {
+    date: formatInstantDate(start, settings.timeZone),
+    time: timeRange(
+      { ...booking, startsAt: start, endsAt: end },
+      settings.timeZone,
+      settings.timeFormat,
+    ),
+  };
+}
+
+/** "Meeting moved" to the visitor: old and new time, the invitation updated (same UID). */
+export function movedMail(
+  booking: BookingRow,
+  settings: MailSettings,
+  config: BookingConfig,
+  manageUrl: string,
+  by: "staff" | "visitor",
+): Email {
+  const view = mailView(booking, settings, { manageUrl, reminderPlanned: false });
+  return {
+    to: booking.email,
+    replyTo: config.staffEmail,
+    ...bookingMovedMail(view, previousTime(booking, settings), by),
+    attachments: [invite(booking, config, "REQUEST")],
+  };
+}
+
+/** The staff copy of a move, with the updated invitation. */
+export function movedStaffMail(
+  booking: BookingRow,
+  settings: MailSettings,
+  config: BookingConfig,
+  by: "staff" | "visitor",
+): Email {
+  const view = mailView(booking, settings, { manageUrl: null, reminderPlanned: false });
+  return {
+    to: config.staffEmail,
+    replyTo: booking.email,
+    ...bookingMovedStaffMail(view, previousTime(booking, settings), by),
+    attachments: [invite(booking, config, "REQUEST")],
   };
 }

@@ -22,18 +22,18 @@ export interface CreatedBooking {
   deliver: () => Promise<void>;
 }
 
-const pgCode = (error: unknown) => {
+export const pgCode = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } };
   return e?.cause?.code ?? e?.code;
 };
 /** The exclusion constraint bookings_no_overlap refused the row. */
-const isExclusionViolation = (error: unknown) => pgCode(error) === "23P01";
+export const isExclusionViolation = (error: unknown) => pgCode(error) === "23P01";
 /**
  * Two transactions inserting the same slot at the same instant can each wait for the other's
  * exclusion-constraint entry; PostgreSQL then aborts one with deadlock_detected. Running it again
  * is safe: the recheck now sees the winner and answers 409.
  */
-const isRetryable = (error: unknown) => ["40P01", "40001"].includes(pgCode(error) ?? "");
+export const isRetryable = (error: unknown) => ["40P01", "40001"].includes(pgCode(error) ?? "");
 const MAX_TRANSACTION_ATTEMPTS = 3;
 
 /**

@@ -5,12 +5,15 @@ describe("openApiDocument", () => {
   const doc = openApiDocument("https://agency.test");
   const schemas = doc.components.schemas as Record<string, Record<string, unknown>>;
 
-  it("is OpenAPI 3.1 with the three public operations", () => {
+  it("is OpenAPI 3.1 with the public operations", () => {
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths)).toEqual([
       "/api/v1/availability",
       "/api/v1/slots",
       "/api/v1/bookings",
+      "/api/v1/manage/{token}",
+      "/api/v1/manage/{token}/reschedule",
+      "/api/v1/manage/{token}/cancel",
     ]);
     expect(doc.servers).toEqual([{ url: "https://agency.test" }]);
   });

@@ -11,6 +11,11 @@ import {
   slotsQuerySchema,
   slotsResponseSchema,
 } from "@/lib/schemas/booking";
+import {
+  managedBookingSchema,
+  RESCHEDULE_MESSAGES,
+  rescheduleRequestSchema,
+} from "@/lib/schemas/manage";
 
 /**
  * The OpenAPI 3.1 document of the public booking API, generated from the same zod schemas the
@@ -51,6 +56,61 @@ const errorResponse = (description: string, example?: unknown) => ({
     },
   },
 });
+
+const tokenParameter = {
+  name: "token",
+  in: "path",
+  required: true,
+  description: "The last segment of the booking's manageUrl",
+  schema: { type: "string" },
+};
+const unknownToken = errorResponse("No booking has this link", { error: "This link is not valid" });
+
+/** The manage link's operations: the owner's view of the booking, moving and cancelling it. */
+const managePaths = {
+  "/api/v1/manage/{token}": {
+    get: {
+      operationId: "getManagedBooking",
+      summary: "The booking as its owner sees it",
+      parameters: [tokenParameter],
+      responses: {
+        "200": { description: "The booking", content: jsonContent("ManagedBooking") },
+        "404": unknownToken,
+      },
+    },
+  },
+  "/api/v1/manage/{token}/reschedule": {
+    post: {
+      operationId: "rescheduleBooking",
+      summary: "Move the meeting to another free time (same id, link and invitation)",
+      parameters: [tokenParameter],
+      requestBody: { required: true, content: jsonContent("RescheduleRequest") },
+      responses: {
+        "200": { description: "Moved", content: jsonContent("ManagedBooking") },
+        "404": unknownToken,
+        "409": errorResponse("The new time is no longer available", {
+          error: BOOKING_MESSAGES.slotTaken,
+        }),
+        "422": errorResponse(
+          "Invalid date or time, the meeting is not upcoming, starts within the minimum notice, or has been moved as often as allowed (RESCHEDULE_MAX_PER_BOOKING)",
+          { error: RESCHEDULE_MESSAGES.tooLate("hello@agency.example") },
+        ),
+      },
+    },
+  },
+  "/api/v1/manage/{token}/cancel": {
+    post: {
+      operationId: "cancelManagedBooking",
+      summary: "Cancel the meeting",
+      parameters: [tokenParameter],
+      responses: {
+        "200": { description: "Cancelled", content: jsonContent("ManagedBooking") },
+        "404": unknownToken,
+        "409": errorResponse("Already cancelled or completed, or already started"),
+      },
+    },
+  },
+};
 
 export function openApiDocument(serverUrl: string) {
   return {
@@ -117,6 +177,7 @@ export function openApiDocument(serverUrl: string) {
           },
         },
       },
+      ...managePaths,
     },
     components: {
       schemas: {
@@ -124,6 +185,8 @@ export function openApiDocument(serverUrl: string) {
         Slots: toSchema(slotsResponseSchema, "output"),
         BookingRequest: toSchema(bookingRequestSchema, "input"),
         BookingCreated: toSchema(bookingCreatedSchema, "output"),
+        ManagedBooking: toSchema(managedBookingSchema, "output"),
+        RescheduleRequest: toSchema(rescheduleRequestSchema, "input"),
         Error: toSchema(errorResponseSchema, "output"),
       },
     },

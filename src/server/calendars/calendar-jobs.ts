@@ -86,7 +86,7 @@ export function bookingEventIcs(booking: BookingRow, appUrl: string, title: stri
   const visitor = `${booking.firstName} ${booking.lastName}`.trim();
   const description = [
     `Visitor: ${visitor} <${booking.email}>`,
-    booking.googleMeetLink ? `Join: ${booking.googleMeetLink}` : "No meeting link yet.",
+    booking.meetingLink ? `Join: ${booking.meetingLink}` : "No meeting link yet.",
     booking.notes ? `Notes: ${booking.notes}` : "",
   ]
     .filter(Boolean)
@@ -104,9 +104,7 @@ export function bookingEventIcs(booking: BookingRow, appUrl: string, title: stri
     end: booking.endsAt.getTime(),
     endInputType: "utc",
     endOutputType: "utc",
-    ...(booking.googleMeetLink
-      ? { url: booking.googleMeetLink, location: booking.googleMeetLink }
-      : {}),
+    ...(booking.meetingLink ? { url: booking.meetingLink, location: booking.meetingLink } : {}),
   });
   if (error || !value) throw error ?? new Error("the calendar event could not be built");
   return value.replace(/^METHOD:[^\r\n]*\r?\n/m, "");

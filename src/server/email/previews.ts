@@ -6,6 +6,7 @@ import {
 import { bookingConfirmationMail } from "./templates/booking-confirmation";
 import type { BookingMailView } from "./templates/booking-mail-view";
 import { bookingMeetingLinkMail } from "./templates/booking-meeting-link";
+import { bookingMovedMail, bookingMovedStaffMail } from "./templates/booking-moved";
 import { bookingReminderMail } from "./templates/booking-reminder";
 import { bookingStaffNotificationMail } from "./templates/booking-staff-notification";
 import { enquiryNotificationMail } from "./templates/enquiry-notification";
@@ -33,6 +34,10 @@ export const previewBooking: BookingMailView = {
 };
 
 const bookUrl = "https://agency.example/book";
+const previousTime = {
+  date: "Friday, 4 January 2030",
+  time: "2:00 PM – 3:00 PM (Europe/London, GMT)",
+};
 
 /** Every mail the site sends, by name, rendered from its preview data (`npm run email:preview`). */
 export const mailPreviews: Record<string, () => RenderedMail> = {
@@ -42,6 +47,9 @@ export const mailPreviews: Record<string, () => RenderedMail> = {
   "booking-staff-notification": () => bookingStaffNotificationMail(previewBooking),
   "booking-reminder": () => bookingReminderMail(previewBooking),
   "booking-meeting-link": () => bookingMeetingLinkMail(previewBooking),
+  "booking-moved-by-visitor": () => bookingMovedMail(previewBooking, previousTime, "visitor"),
+  "booking-moved-by-staff": () => bookingMovedMail(previewBooking, previousTime, "staff"),
+  "booking-moved-staff-copy": () => bookingMovedStaffMail(previewBooking, previousTime, "visitor"),
   "booking-cancellation-by-visitor": () =>
     bookingCancellationMail(previewBooking, "visitor", bookUrl),
   "booking-cancellation-by-staff": () => bookingCancellationMail(previewBooking, "staff", bookUrl),

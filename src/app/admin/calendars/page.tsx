@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { CalendarsPanel } from "@/components/admin/calendars/calendars-panel";
 import { requireAdmin } from "@/server/auth/guards";
-import { getEditableSettings } from "@/server/availability/update-settings";
+import { getEditableSettings } from "@/server/availability/booking-settings";
 import { getDb } from "@/server/db";
 
 export const metadata: Metadata = { title: "Calendars" };

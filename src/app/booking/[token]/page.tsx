@@ -3,11 +3,15 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { BookingFrame } from "@/components/booking/booking-frame";
 import { CancelBookingForm } from "@/components/booking/cancel-booking-form";
+import { RescheduleFlow } from "@/components/booking/reschedule-flow";
 import { buttonStyles } from "@/components/ui/button";
 import { manageTokenSchema } from "@/lib/schemas/booking";
 import { clocksDiffer, formatInstantDate, formatInstantTime } from "@/lib/time/format";
 import { zoneAbbreviation } from "@/lib/time/zoned";
+import { getBookingPageData } from "@/server/availability/public-availability";
+import { defaultBookingDeps } from "@/server/bookings/booking-config";
 import { findBookingByToken, type ManagedBooking } from "@/server/bookings/find-booking-by-token";
+import { managedBookingState } from "@/server/bookings/manage-booking";
 import { getDb } from "@/server/db";
 import { cancelMyBooking } from "./actions";
 
@@ -34,10 +38,15 @@ export default async function ManageBookingPage({
   const { token } = await params;
   const valid = manageTokenSchema.safeParse({ token }).success;
   const now = new Date();
-  const booking = valid ? await findBookingByToken(await getDb(), token, now) : null;
+  const db = await getDb();
+  const booking = valid ? await findBookingByToken(db, token, now) : null;
 
   // An unknown token answers 404 with the page in not-found.tsx.
   if (!booking) notFound();
+  const [{ view, refusal }, page] = await Promise.all([
+    managedBookingState(db, booking.id, await defaultBookingDeps()),
+    getBookingPageData(db, now),
+  ]);
 
   const businessZone = booking.businessTimeZone;
   const visitorTime = clocksDiffer(booking.start, booking.visitorTimeZone, businessZone)
@@ -91,6 +100,18 @@ export default async function ManageBookingPage({
           <dd className="font-medium capitalize">{booking.status}</dd>
         </div>
       </dl>
+      {booking.cancellable ? (
+        <RescheduleFlow
+          token={token}
+          businessZone={businessZone}
+          defaultTimeFormat={booking.timeFormat}
+          today={page.today}
+          lastBookableDate={page.lastBookableDate}
+          current={{ date: view.date, time: view.time }}
+          canReschedule={view.canReschedule}
+          refusal={refusal}
+        />
+      ) : null}
       <div className="mt-8">
         {booking.cancellable ? (
           <CancelBookingForm token={token} cancel={cancelMyBooking} />

@@ -95,6 +95,11 @@ export const bookings = pgTable(
     meetingLink: text("meeting_link"),
     /** The iCalendar SEQUENCE of the visitor's invitation: raised each time staff change the link. */
     calendarSequence: integer("calendar_sequence").notNull().default(0),
+    /** Moves the visitor made from the manage link (RESCHEDULE_MAX_PER_BOOKING caps them). */
+    rescheduleCount: integer("reschedule_count").notNull().default(0),
+    /** The time before the last move, for the "Meeting moved" mails (null: never moved). */
+    previousStartsAt: timestamp("previous_starts_at", { withTimezone: true }),
+    previousEndsAt: timestamp("previous_ends_at", { withTimezone: true }),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     manageTokenHash: text("manage_token_hash").unique(),

@@ -1,0 +1,34 @@
+import { after } from "next/server";
+import { adminRescheduleSchema } from "@/lib/schemas/manage";
+import { actorOf } from "@/server/audit/record-audit";
+import { rescheduleBooking } from "@/server/bookings/reschedule-booking";
+import { getDb } from "@/server/db";
+import { apiRoute } from "@/server/wiring/api-route";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * Staff move an upcoming booking: the same checks as the visitor's move (conflicts, past times),
+ * but the minimum notice may be overridden and the move limit does not apply.
+ */
+export const POST = apiRoute(
+  { access: "admin", input: adminRescheduleSchema },
+  async ({ id, date, time, overrideNotice }, { admin }) => {
+    const { booking, deliver } = await rescheduleBooking(
+      await getDb(),
+      id,
+      { date, time },
+      { by: "staff", actor: actorOf(admin), overrideNotice },
+    );
+    after(deliver);
+    return {
+      booking: {
+        id: booking.id,
+        date: booking.date,
+        time: booking.time,
+        start: booking.start.toISOString(),
+        end: booking.end.toISOString(),
+      },
+    };
+  },
+);

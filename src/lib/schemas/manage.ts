@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { calendarDateField, wallTimeField } from "./booking";
+
+/**
+ * The manage link's API (`/api/v1/manage/{token}`): the booking as its owner sees it, and moving
+ * it. Shared by the routes, the OpenAPI document and the manage page.
+ */
+
+/** Any string: a malformed token is answered like an unknown one (404, no hint). */
+export const manageTokenParamSchema = z.object({ token: z.string().max(200) });
+
+export const rescheduleRequestSchema = z.object({
+  date: calendarDateField,
+  time: wallTimeField,
+});
+export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
+
+export const manageTokenRescheduleSchema = manageTokenParamSchema.extend(
+  rescheduleRequestSchema.shape,
+);
+
+export const managedBookingSchema = z.object({
+  id: z.uuid(),
+  date: calendarDateField,
+  time: wallTimeField,
+  start: z.iso.datetime(),
+  end: z.iso.datetime(),
+  timezone: z.string().meta({ description: "The visitor's IANA zone, as given when booking" }),
+  status: z.enum(["confirmed", "cancelled", "completed"]),
+  meetingLink: z.url().nullable(),
+  canReschedule: z.boolean().meta({
+    description: "Upcoming, outside the minimum notice and under the move limit",
+  }),
+  canCancel: z.boolean().meta({ description: "Upcoming and confirmed" }),
+});
+export type ManagedBookingView = z.infer<typeof managedBookingSchema>;
+
+/** Why a visitor cannot move their meeting online (the page and the 422 say so). */
+export const RESCHEDULE_MESSAGES = {
+  tooLate: (contact: string) =>
+    `This meeting starts too soon to be moved online. Please contact us at ${contact}.`,
+  overLimit: (contact: string) =>
+    `This meeting has been moved as often as it can be online. Please contact us at ${contact}.`,
+  notUpcoming: "Only an upcoming confirmed meeting can be moved",
+  sameTime: "Pick a time other than the current one",
+} as const;
+
+/** Staff move a booking from the Bookings tab; they may override the minimum notice. */
+export const adminRescheduleSchema = rescheduleRequestSchema.extend({
+  id: z.uuid({ error: "Booking not found" }),
+  overrideNotice: z.boolean().default(false),
+});
+export type AdminRescheduleInput = z.input<typeof adminRescheduleSchema>;

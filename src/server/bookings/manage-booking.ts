@@ -1,0 +1,106 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import {
+  type ManagedBookingView,
+  RESCHEDULE_MESSAGES,
+  type RescheduleRequest,
+} from "@/lib/schemas/manage";
+import { readBookingSettings } from "@/server/availability/booking-settings";
+import type { Database } from "@/server/db";
+import { bookings } from "@/server/db/schema";
+import { ActionError } from "@/server/http/action-result";
+import { type BookingDeps, defaultBookingDeps } from "./booking-config";
+import { cancelBooking } from "./cancel-booking";
+import { hashManageToken } from "./manage-token";
+import { rescheduleBooking, staffContact } from "./reschedule-booking";
+
+/** An unknown (or malformed) token: the same answer whatever the reason, no hint. */
+const notFound = () => new ActionError(404, "This link is not valid");
+
+async function bookingIdOf(db: Database, token: string): Promise<string> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.manageTokenHash, hashManageToken(token)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row.id;
+}
+
+/**
+ * The booking as its owner sees it (GET /api/v1/manage/{token}, the manage page): times, status,
+ * meeting link and what the visitor may still do. canReschedule: confirmed, starting after the
+ * minimum notice, and moved fewer than RESCHEDULE_MAX_PER_BOOKING times.
+ */
+export async function managedBookingView(
+  db: Database,
+  bookingId: string,
+  deps: BookingDeps,
+): Promise<ManagedBookingView> {
+  return (await managedBookingState(db, bookingId, deps)).view;
+}
+
+/**
+ * The view and, for an upcoming meeting that can no longer be moved online, why (inside the
+ * notice, or over the move limit), naming the staff contact: what the manage page says.
+ */
+export async function managedBookingState(
+  db: Database,
+  bookingId: string,
+  deps: BookingDeps,
+): Promise<{ view: ManagedBookingView; refusal: string | null }> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
+  if (!row) throw notFound();
+  const settings = await readBookingSettings(db);
+  const now = deps.now();
+  const upcoming = row.status === "confirmed" && row.startsAt > now;
+  const outsideNotice =
+    row.startsAt.getTime() - now.getTime() >= settings.minimumNoticeMinutes * 60_000;
+  const underLimit = row.rescheduleCount < deps.config.rescheduleMaxPerBooking;
+  const refusal = !upcoming
+    ? null
+    : !outsideNotice
+      ? RESCHEDULE_MESSAGES.tooLate(staffContact(deps))
+      : !underLimit
+        ? RESCHEDULE_MESSAGES.overLimit(staffContact(deps))
+        : null;
+  const view: ManagedBookingView = {
+    id: row.id,
+    date: row.bookingDate,
+    time: row.timeSlot,
+    start: row.startsAt.toISOString(),
+    end: row.endsAt.toISOString(),
+    timezone: row.timezone,
+    status: row.status,
+    meetingLink: row.meetingLink,
+    canReschedule: upcoming && outsideNotice && underLimit,
+    canCancel: upcoming,
+  };
+  return { view, refusal };
+}
+
+export async function managedBookingByToken(db: Database, token: string, deps?: BookingDeps) {
+  const resolved = deps ?? (await defaultBookingDeps());
+  return managedBookingView(db, await bookingIdOf(db, token), resolved);
+}
+
+/** The visitor moves their meeting from the manage link. */
+export async function rescheduleByToken(
+  db: Database,
+  token: string,
+  input: RescheduleRequest,
+  deps?: BookingDeps,
+) {
+  const resolved = deps ?? (await defaultBookingDeps());
+  const id = await bookingIdOf(db, token);
+  const { deliver } = await rescheduleBooking(db, id, input, { by: "visitor" }, resolved);
+  return { booking: await managedBookingView(db, id, resolved), deliver };
+}
+
+/** The visitor cancels from the API; an already cancelled or finished booking is a 409. */
+export async function cancelByToken(db: Database, token: string, deps?: BookingDeps) {
+  const resolved = deps ?? (await defaultBookingDeps());
+  const id = await bookingIdOf(db, token);
+  const { deliver } = await cancelBooking(db, id, { by: "visitor" }, resolved);
+  return { booking: await managedBookingView(db, id, resolved), deliver };
+}

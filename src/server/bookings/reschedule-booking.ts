@@ -1,0 +1,181 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { BOOKING_MESSAGES } from "@/lib/schemas/booking";
+import { RESCHEDULE_MESSAGES, type RescheduleRequest } from "@/lib/schemas/manage";
+import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
+import { loadSchedule } from "@/server/availability/load-schedule";
+import { generateSlots, type Schedule } from "@/server/availability/slots";
+import { scheduleCalendarWrite } from "@/server/calendars/calendar-jobs";
+import type { Database } from "@/server/db";
+import { bookings } from "@/server/db/schema";
+import { ActionError } from "@/server/http/action-result";
+import { cancelPendingJobs, IMMEDIATE_SEND_GRACE_MS, rearmJob } from "@/server/jobs/job-queue";
+import { type BookingDeps, defaultBookingDeps, parseMailbox } from "./booking-config";
+import { BOOKING_JOBS, movedJobs, sendBookingJobsNow } from "./booking-jobs";
+import { reminderTimeFor } from "./booking-mail";
+import { isExclusionViolation, isRetryable } from "./create-booking";
+
+export interface RescheduleOptions {
+  by: "staff" | "visitor";
+  /** The admin who moved it; a visitor is recorded by the booking's own address. */
+  actor?: AuditActor;
+  /** Staff only: a meeting inside the minimum notice may be moved, and to a slot inside it. */
+  overrideNotice?: boolean;
+}
+
+export interface RescheduledBooking {
+  id: string;
+  date: string;
+  time: string;
+  start: Date;
+  end: Date;
+  previousStart: Date;
+  previousEnd: Date;
+  calendarSequence: number;
+  rescheduleCount: number;
+  reminderAt: Date | null;
+}
+
+const MAX_TRANSACTION_ATTEMPTS = 3;
+
+/** The staff address a visitor is told to write to when the page can no longer move a meeting. */
+export const staffContact = (deps: BookingDeps) => parseMailbox(deps.config.staffEmail).email;
+
+/** The schedule without the booking being moved: its own time does not block its new one. */
+function withoutOwnTime(schedule: Schedule, start: Date, end: Date): Schedule {
+  const own = schedule.busy.findIndex(
+    (b) => b.start.getTime() === start.getTime() && b.end.getTime() === end.getTime(),
+  );
+  return own < 0 ? schedule : { ...schedule, busy: schedule.busy.filter((_, i) => i !== own) };
+}
+
+/**
+ * Moves a confirmed, upcoming booking to another free time, in ONE transaction: lock the row,
+ * check the limits (visitors: RESCHEDULE_MAX_PER_BOOKING moves, not inside the minimum notice),
+ * recheck the new slot like a new booking (the booking's own time excluded), update it — same id,
+ * manage link and meeting link, calendar SEQUENCE + 1 — re-arm the reminder (none under 24 h),
+ * the CalDAV write and the "Meeting moved" mails, and record who moved it. The exclusion
+ * constraint has the last word: a slot taken meanwhile is the booking's 409. The duration is the
+ * booking's own (meeting types will give each booking its length).
+ */
+export async function rescheduleBooking(
+  db: Database,
+  bookingId: string,
+  input: RescheduleRequest,
+  options: RescheduleOptions,
+  deps?: BookingDeps,
+): Promise<{ booking: RescheduledBooking; deliver: () => Promise<void> }> {
+  const resolved = deps ?? (await defaultBookingDeps());
+  let moved: RescheduledBooking | undefined;
+  for (let attempt = 1; !moved; attempt++) {
+    try {
+      moved = await moveInTransaction(db, bookingId, input, options, resolved);
+    } catch (error) {
+      if (isExclusionViolation(error)) throw new ActionError(409, BOOKING_MESSAGES.slotTaken);
+      if (!isRetryable(error) || attempt >= MAX_TRANSACTION_ATTEMPTS) throw error;
+    }
+  }
+  console.info(
+    `[booking] ${bookingId} moved by ${options.by}${options.actor ? ` (${options.actor.email})` : ""}`,
+  );
+  return { booking: moved, deliver: () => sendBookingJobsNow(db, resolved, bookingId) };
+}
+
+function moveInTransaction(
+  db: Database,
+  bookingId: string,
+  input: RescheduleRequest,
+  options: RescheduleOptions,
+  deps: BookingDeps,
+): Promise<RescheduledBooking> {
+  const now = deps.now();
+  const contact = staffContact(deps);
+  const byVisitor = options.by === "visitor";
+  return db.transaction(async (tx) => {
+    const [booking] = await tx
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .for("update");
+    if (!booking) throw new ActionError(404, "Booking not found");
+    if (booking.status !== "confirmed" || booking.startsAt <= now)
+      throw new ActionError(422, RESCHEDULE_MESSAGES.notUpcoming);
+    if (byVisitor && booking.rescheduleCount >= deps.config.rescheduleMaxPerBooking)
+      throw new ActionError(422, RESCHEDULE_MESSAGES.overLimit(contact));
+
+    const { schedule: loaded } = await loadSchedule(tx, input.date, input.date);
+    const override = !byVisitor && options.overrideNotice === true;
+    const noticeMs = loaded.policy.minimumNoticeMinutes * 60_000;
+    if (!override && booking.startsAt.getTime() - now.getTime() < noticeMs)
+      throw new ActionError(422, RESCHEDULE_MESSAGES.tooLate(contact));
+    if (booking.bookingDate === input.date && booking.timeSlot === input.time)
+      throw new ActionError(422, RESCHEDULE_MESSAGES.sameTime, {
+        time: RESCHEDULE_MESSAGES.sameTime,
+      });
+
+    const schedule = withoutOwnTime(
+      override ? { ...loaded, policy: { ...loaded.policy, minimumNoticeMinutes: 0 } } : loaded,
+      booking.startsAt,
+      booking.endsAt,
+    );
+    const slot = generateSlots(input.date, schedule, now).find((s) => s.time === input.time);
+    if (!slot) throw new ActionError(409, BOOKING_MESSAGES.slotTaken);
+    const start = slot.start;
+    const end = new Date(start.getTime() + (booking.endsAt.getTime() - booking.startsAt.getTime()));
+    // A booking longer than the day's step must find its whole length free, not only the slot's.
+    if (schedule.busy.some((b) => b.start < end && b.end > start))
+      throw new ActionError(409, BOOKING_MESSAGES.slotTaken);
+
+    const [updated] = await tx
+      .update(bookings)
+      .set({
+        bookingDate: input.date,
+        timeSlot: input.time,
+        startsAt: start,
+        endsAt: end,
+        previousStartsAt: booking.startsAt,
+        previousEndsAt: booking.endsAt,
+        calendarSequence: sql`${bookings.calendarSequence} + 1`,
+        rescheduleCount: byVisitor ? sql`${bookings.rescheduleCount} + 1` : booking.rescheduleCount,
+        updatedAt: now,
+      })
+      .where(eq(bookings.id, bookingId))
+      .returning({
+        calendarSequence: bookings.calendarSequence,
+        rescheduleCount: bookings.rescheduleCount,
+      });
+
+    const reminderAt = reminderTimeFor(start, now);
+    if (reminderAt)
+      await rearmJob(tx, { kind: BOOKING_JOBS.reminder, bookingId, runAt: reminderAt });
+    else await cancelPendingJobs(tx, bookingId, [BOOKING_JOBS.reminder]);
+    await scheduleCalendarWrite(tx, bookingId, now);
+    const grace = new Date(now.getTime() + IMMEDIATE_SEND_GRACE_MS);
+    for (const kind of movedJobs(options.by)) await rearmJob(tx, { kind, bookingId, runAt: grace });
+
+    const before = {
+      date: booking.bookingDate,
+      time: booking.timeSlot,
+      startsAt: booking.startsAt,
+    };
+    await recordAudit(tx, options.actor ?? { userId: null, email: booking.email }, {
+      action: "booking.rescheduled",
+      entity: "bookings",
+      entityId: bookingId,
+      before: { ...before, by: options.by },
+      after: { date: input.date, time: input.time, startsAt: start, by: options.by, override },
+    });
+    return {
+      id: bookingId,
+      date: input.date,
+      time: input.time,
+      start,
+      end,
+      previousStart: booking.startsAt,
+      previousEnd: booking.endsAt,
+      calendarSequence: updated?.calendarSequence ?? booking.calendarSequence + 1,
+      rescheduleCount: updated?.rescheduleCount ?? booking.rescheduleCount,
+      reminderAt,
+    };
+  });
+}
