@@ -50,6 +50,26 @@ export async function armCalendarRefresh(db: Database, calendarId: string, runAt
 }
 
 /**
+ * Arms a refresh, due now, for every connection without a pending or running one (at boot): a connection whose job
+ * was lost (deleted by hand, a failed insert) syncs again. Idempotent: one per (kind, calendar_id).
+ */
+export async function armMissingCalendarRefreshes(db: Database, now: Date): Promise<number> {
+  const result = await db.execute(sql`
+    INSERT INTO scheduled_jobs (kind, calendar_id, run_at)
+    SELECT ${CALENDAR_JOBS.refresh}, c.id, ${now.toISOString()}::timestamptz
+    FROM calendar_connections c
+    WHERE NOT EXISTS (
+      SELECT 1 FROM scheduled_jobs j
+      WHERE j.kind = ${CALENDAR_JOBS.refresh} AND j.calendar_id = c.id
+        AND j.status IN ('pending', 'running'))
+    ON CONFLICT (kind, calendar_id) DO UPDATE
+      SET status = 'pending', run_at = excluded.run_at, attempts = 0, locked_at = NULL,
+          locked_by = NULL, last_error = NULL, completed_at = NULL
+    RETURNING id`);
+  return (result as unknown as { rows?: unknown[] }).rows?.length ?? 0;
+}
+
+/**
  * Schedules (or re-arms, after a link change) the write of a booking's event — only when there is
  * a destination calendar, so a site without one never queues calendar work. Call it inside the
  * transaction that confirms or changes the booking.
