@@ -10,7 +10,7 @@ import { getSlots } from "@/server/availability/public-availability";
 import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { createBooking } from "@/server/bookings/create-booking";
 import { setMeetingLink } from "@/server/bookings/set-meeting-link";
-import { findEventByUid, putEvent } from "@/server/calendars/caldav";
+import { findEventByUid, putEvent } from "@/server/calendars/caldav-events";
 import {
   addCalendar,
   listCalendars,

@@ -11,7 +11,8 @@ import {
   scheduledJobs,
 } from "@/server/db/schema";
 import type { JobHandler } from "@/server/jobs/job-queue";
-import { type CalDavAccount, deleteEvent, putEvent } from "./caldav";
+import type { CalDavAccount } from "./caldav";
+import { deleteEvent, putEvent } from "./caldav-events";
 import type { CalendarDeps } from "./calendar-config";
 import { syncCalendar } from "./calendar-sync";
 import { decryptSecret } from "./credentials";
