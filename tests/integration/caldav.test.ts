@@ -3,13 +3,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   type CalDavAccount,
   CalDavError,
-  deleteEvent,
   discoverCalendars,
-  findEventByUid,
-  putEvent,
   readBusyPeriods,
 } from "../../src/server/calendars/caldav";
-import { CalendarFetchError } from "../../src/server/calendars/safe-fetch";
+import { deleteEvent, findEventByUid, putEvent } from "../../src/server/calendars/caldav-events";
+import { CalendarFetchError } from "../../src/server/calendars/fetch-errors";
 // @ts-expect-error: plain ESM helper
 import { startIcsFixtureServer } from "../support/ics-fixture-server.mjs";
 // @ts-expect-error: plain ESM helper

@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkCalendarUrl, isPublicAddress } from "../../src/server/calendars/address-rules";
+import { fetchCalendarFeed } from "../../src/server/calendars/feed-fetch";
+import { CalendarFetchError } from "../../src/server/calendars/fetch-errors";
 import { busyPeriodsFromIcs, CalendarParseError } from "../../src/server/calendars/ics-busy";
 import { refreshIcsFeed } from "../../src/server/calendars/ics-feed";
-import {
-  CalendarFetchError,
-  checkCalendarUrl,
-  fetchCalendarFeed,
-  isPublicAddress,
-} from "../../src/server/calendars/safe-fetch";
 // @ts-expect-error: plain ESM helper
 import { startIcsFixtureServer } from "../support/ics-fixture-server.mjs";
 

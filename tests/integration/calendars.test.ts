@@ -10,7 +10,7 @@ import { getSlots } from "@/server/availability/public-availability";
 import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { createBooking } from "@/server/bookings/create-booking";
 import { setMeetingLink } from "@/server/bookings/set-meeting-link";
-import { findEventByUid, putEvent } from "@/server/calendars/caldav";
+import { findEventByUid, putEvent } from "@/server/calendars/caldav-events";
 import {
   addCalendar,
   listCalendars,
@@ -20,7 +20,11 @@ import {
 } from "@/server/calendars/calendar-admin";
 import type { CalendarDeps } from "@/server/calendars/calendar-config";
 import { inviteUid } from "@/server/calendars/calendar-invite";
-import { CALENDAR_JOBS, calendarJobHandlers } from "@/server/calendars/calendar-jobs";
+import {
+  armMissingCalendarRefreshes,
+  CALENDAR_JOBS,
+  calendarJobHandlers,
+} from "@/server/calendars/calendar-jobs";
 import type { Database } from "@/server/db/client";
 import {
   auditLog,
@@ -178,6 +182,24 @@ describeEachDriver("calendar connections", (current) => {
     await removeCalendar(db, staffActor, added.id, deps.clock.now);
     expect(await db.select().from(calendarBusyPeriods)).toEqual([]);
     expect(await slotTimes(db, deps.clock.now)).toContain("11:00");
+  });
+
+  it("boot re-arms a refresh for a connection without a pending one, once", async () => {
+    const { db, deps, calendar } = setup();
+    const added = await addCalendar(db, calendar, staffActor, {
+      kind: "ics",
+      name: "Team",
+      url: feedUrl,
+    });
+    expect(await armMissingCalendarRefreshes(db, deps.clock.now)).toBe(0); // already pending
+    await db.update(scheduledJobs).set({ status: "failed" });
+    expect(await armMissingCalendarRefreshes(db, deps.clock.now)).toBe(1);
+    await db.delete(scheduledJobs);
+    expect(await armMissingCalendarRefreshes(db, deps.clock.now)).toBe(1);
+    expect(await armMissingCalendarRefreshes(db, deps.clock.now)).toBe(0);
+    const jobs = await db.select().from(scheduledJobs);
+    expect(jobs).toMatchObject([{ calendarId: added.id, status: "pending" }]);
+    expect(jobs[0]?.runAt.toISOString()).toBe(deps.clock.now.toISOString());
   });
 
   it("a refused address is a 422 naming url", async () => {

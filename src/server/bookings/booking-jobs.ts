@@ -1,6 +1,8 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { readBookingSettings } from "@/server/availability/booking-settings";
+import { type CalendarConfig, calendarConfigFromEnv } from "@/server/calendars/calendar-config";
+import { CALENDAR_JOBS, calendarJobHandlers } from "@/server/calendars/calendar-jobs";
 import type { Database } from "@/server/db";
 import { bookings, scheduledJobs } from "@/server/db/schema";
 import { type JobHandler, runJobNow } from "@/server/jobs/job-queue";
@@ -151,10 +153,13 @@ export function bookingJobHandlers(db: Database, deps: BookingDeps): Record<stri
  * Runs a booking's pending mail jobs right away (their run_at is a grace period for the poller).
  * A failure is logged and left for the poller's retry, never thrown at the visitor.
  */
-export async function sendBookingJobsNow(db: Database, deps: BookingDeps, bookingId: string) {
-  const immediate: string[] = Object.values(BOOKING_JOBS).filter(
-    (k) => k !== BOOKING_JOBS.reminder,
-  );
+export async function sendBookingJobsNow(
+  db: Database,
+  deps: BookingDeps & { calendar?: CalendarConfig },
+  bookingId: string,
+) {
+  const mails: string[] = Object.values(BOOKING_JOBS).filter((k) => k !== BOOKING_JOBS.reminder);
+  const calendar: string[] = [CALENDAR_JOBS.writeBooking, CALENDAR_JOBS.removeBooking];
   let jobs: { id: string; kind: string }[];
   try {
     jobs = await db
@@ -168,7 +173,15 @@ export async function sendBookingJobsNow(db: Database, deps: BookingDeps, bookin
     );
     return;
   }
-  const handlers = bookingJobHandlers(db, deps);
-  for (const job of jobs.filter((j) => immediate.includes(j.kind)))
-    await runJobNow(db, handlers, job, deps.now());
+  const now = jobs.filter((j) => mails.includes(j.kind) || calendar.includes(j.kind));
+  if (now.length === 0) return;
+  // Calendar writes too (a destination calendar exists, or they would not be queued): mails first.
+  const handlers = now.some((j) => calendar.includes(j.kind))
+    ? {
+        ...bookingJobHandlers(db, deps),
+        ...calendarJobHandlers(db, { ...deps, config: deps.calendar ?? calendarConfigFromEnv() }),
+      }
+    : bookingJobHandlers(db, deps);
+  now.sort((a, b) => Number(calendar.includes(a.kind)) - Number(calendar.includes(b.kind)));
+  for (const job of now) await runJobNow(db, handlers, job, deps.now());
 }

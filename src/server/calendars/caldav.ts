@@ -1,21 +1,10 @@
 import "server-only";
-import ICAL from "ical.js";
-import {
-  calendarQuery,
-  createAccount,
-  createObject,
-  type DAVResponse,
-  deleteObject,
-  fetchCalendars,
-  updateObject,
-} from "tsdav";
-import { type BusyPeriod, busyPeriodsFromIcs } from "./ics-busy";
-import {
-  CalendarFetchError,
-  checkCalendarUrl,
-  guardedFetch,
-  type LimitOptions,
-} from "./safe-fetch";
+import { calendarQuery, createAccount, type DAVResponse, fetchCalendars } from "tsdav";
+import { checkCalendarUrl } from "./address-rules";
+import { CalendarFetchError } from "./fetch-errors";
+import { guardedFetch } from "./guarded-fetch";
+import { type BusyPeriod, busyPeriodsFromIcs, mergeSpans } from "./ics-busy";
+import type { LimitOptions } from "./safe-fetch";
 
 /**
  * CalDAV accounts (RFC 4791) through tsdav, every request through guardedFetch (the same SSRF rules,
@@ -50,12 +39,12 @@ function authHeaders(account: CalDavAccount): Record<string, string> {
   return { authorization: `Basic ${token}` };
 }
 
-function withSlash(url: string) {
+export function withSlash(url: string) {
   return url.endsWith("/") ? url : `${url}/`;
 }
 
 /** Errors from tsdav (plain Error with the status in its text) as errors in words. */
-function translate(error: unknown): Error {
+export function translate(error: unknown): Error {
   if (error instanceof CalDavError || error instanceof CalendarFetchError) return error;
   const text = error instanceof Error ? error.message : String(error);
   if (/\b401\b|Unauthorized|Invalid credentials/i.test(text)) {
@@ -77,7 +66,7 @@ function translate(error: unknown): Error {
   );
 }
 
-function statusError(response: Response, what: string): CalDavError {
+export function statusError(response: Response, what: string): CalDavError {
   if (response.status === 401) return new CalDavError("auth", AUTH_MESSAGE, 401);
   if (response.status === 403) return new CalDavError("forbidden", FORBIDDEN_MESSAGE, 403);
   if (response.status === 404) {
@@ -90,7 +79,7 @@ function statusError(response: Response, what: string): CalDavError {
   );
 }
 
-function context(account: CalDavAccount, options: CalDavOptions) {
+export function context(account: CalDavAccount, options: CalDavOptions) {
   return { headers: authHeaders(account), fetch: guardedFetch(options) };
 }
 
@@ -153,7 +142,7 @@ export async function discoverCalendars(
   }
 }
 
-function calendarData(response: DAVResponse): string | null {
+export function calendarData(response: DAVResponse): string | null {
   const data = response.props?.calendarData as unknown;
   if (typeof data === "string") return data;
   if (data && typeof data === "object" && "_cdata" in data) return String(data._cdata);
@@ -210,157 +199,5 @@ export async function readBusyPeriods(
       }),
     );
   }
-  return mergePeriods(all);
-}
-
-function mergePeriods(periods: BusyPeriod[]): BusyPeriod[] {
-  const sorted = [...periods].sort((a, b) => a.start.getTime() - b.start.getTime());
-  const merged: BusyPeriod[] = [];
-  for (const p of sorted) {
-    const last = merged[merged.length - 1];
-    if (last && p.start.getTime() <= last.end.getTime()) {
-      if (p.end > last.end) last.end = p.end;
-    } else merged.push({ start: p.start, end: p.end });
-  }
-  return merged;
-}
-
-function uidsOf(icsText: string): string[] {
-  try {
-    const root = new ICAL.Component(ICAL.parse(icsText) as unknown[]);
-    return root.getAllSubcomponents("vevent").map((e) => String(e.getFirstPropertyValue("uid")));
-  } catch {
-    return [];
-  }
-}
-
-/** The object holding an event with this UID in the calendar (any file name), or null. */
-export async function findEventByUid(
-  account: CalDavAccount,
-  calendarUrl: string,
-  uid: string,
-  options: CalDavOptions = {},
-): Promise<StoredEvent | null> {
-  const { headers, fetch } = context(account, options);
-  let responses: DAVResponse[];
-  try {
-    responses = await calendarQuery({
-      url: withSlash(calendarUrl),
-      props: { "d:getetag": {}, "c:calendar-data": {} },
-      filters: {
-        "comp-filter": {
-          _attributes: { name: "VCALENDAR" },
-          "comp-filter": {
-            _attributes: { name: "VEVENT" },
-            "prop-filter": {
-              _attributes: { name: "UID" },
-              "text-match": { _attributes: { collation: "i;octet" }, _text: uid },
-            },
-          },
-        },
-      },
-      depth: "1",
-      headers,
-      fetch,
-    });
-  } catch (error) {
-    throw translate(error);
-  }
-  for (const response of responses) {
-    const ics = calendarData(response);
-    // text-match is a substring match: keep only the exact UID.
-    if (!ics || !response.href || !uidsOf(ics).includes(uid)) continue;
-    const etag = response.props?.getetag;
-    return {
-      url: new URL(response.href, withSlash(calendarUrl)).href,
-      etag: etag == null ? null : String(etag),
-      icsText: ics,
-    };
-  }
-  return null;
-}
-
-function objectUrl(calendarUrl: string, uid: string) {
-  return new URL(`${encodeURIComponent(uid)}.ics`, withSlash(calendarUrl)).href;
-}
-
-/**
- * Creates or replaces the event with this UID: where the server already holds it (If-Match its
- * ETag), else at `<uid>.ics` (If-None-Match: *). A 412 (someone changed it meanwhile) retries once
- * from the lookup. The caller raises SEQUENCE in `icsText` for an update.
- */
-export async function putEvent(
-  account: CalDavAccount,
-  calendarUrl: string,
-  event: { uid: string; icsText: string },
-  options: CalDavOptions = {},
-): Promise<{ url: string; etag: string | null; created: boolean }> {
-  const { headers, fetch } = context(account, options);
-  const contentType = { "content-type": "text/calendar; charset=utf-8" };
-  for (let attempt = 0; ; attempt++) {
-    const existing = await findEventByUid(account, calendarUrl, event.uid, options);
-    const url = existing?.url ?? objectUrl(calendarUrl, event.uid);
-    let response: Response;
-    try {
-      response = existing
-        ? await updateObject({
-            url,
-            data: event.icsText,
-            etag: existing.etag ?? undefined,
-            headers: { ...headers, ...contentType },
-            fetch,
-          })
-        : await createObject({
-            url,
-            data: event.icsText,
-            headers: { ...headers, ...contentType, "if-none-match": "*" },
-            fetch,
-          });
-    } catch (error) {
-      throw translate(error);
-    }
-    await response.arrayBuffer();
-    if (response.ok) {
-      return { url, etag: response.headers.get("etag"), created: !existing };
-    }
-    if (response.status === 412 && attempt === 0) continue;
-    if (response.status === 412 || response.status === 409) {
-      throw new CalDavError(
-        "conflict",
-        "The event was changed on the calendar server at the same time; try again.",
-        response.status,
-      );
-    }
-    throw statusError(response, "saving the event");
-  }
-}
-
-/** Removes the event with this UID; one already gone (none found, or 404) is fine. */
-export async function deleteEvent(
-  account: CalDavAccount,
-  calendarUrl: string,
-  uid: string,
-  options: CalDavOptions = {},
-): Promise<{ deleted: boolean }> {
-  const { headers, fetch } = context(account, options);
-  for (let attempt = 0; ; attempt++) {
-    const existing = await findEventByUid(account, calendarUrl, uid, options);
-    if (!existing) return { deleted: false };
-    let response: Response;
-    try {
-      response = await deleteObject({
-        url: existing.url,
-        etag: existing.etag ?? undefined,
-        headers,
-        fetch,
-      });
-    } catch (error) {
-      throw translate(error);
-    }
-    await response.arrayBuffer();
-    if (response.ok) return { deleted: true };
-    if (response.status === 404 || response.status === 410) return { deleted: false };
-    if (response.status === 412 && attempt === 0) continue;
-    throw statusError(response, "removing the event");
-  }
+  return mergeSpans(all.map((p): [number, number] => [p.start.getTime(), p.end.getTime()]));
 }

@@ -5,12 +5,13 @@ import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { Database } from "@/server/db";
 import { calendarBusyPeriods, calendarConnections, calendarSources } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
+import { checkCalendarUrl } from "./address-rules";
 import { CalDavError, discoverCalendars } from "./caldav";
 import { type CalendarDeps, STALE_AFTER_MS } from "./calendar-config";
 import { armCalendarRefresh } from "./calendar-jobs";
 import { bookingWindow, type SyncResult, syncCalendar } from "./calendar-sync";
 import { encryptSecret } from "./credentials";
-import { CalendarFetchError, checkCalendarUrl } from "./safe-fetch";
+import { CalendarFetchError } from "./fetch-errors";
 
 /**
  * The Calendars tab's services (issue 13): list, connect, change, remove, sync now. Every change

@@ -11,7 +11,8 @@ import {
   scheduledJobs,
 } from "@/server/db/schema";
 import type { JobHandler } from "@/server/jobs/job-queue";
-import { type CalDavAccount, deleteEvent, putEvent } from "./caldav";
+import type { CalDavAccount } from "./caldav";
+import { deleteEvent, putEvent } from "./caldav-events";
 import type { CalendarDeps } from "./calendar-config";
 import { syncCalendar } from "./calendar-sync";
 import { decryptSecret } from "./credentials";
@@ -47,6 +48,26 @@ export async function armCalendarRefresh(db: Database, calendarId: string, runAt
         completedAt: null,
       },
     });
+}
+
+/**
+ * Arms a refresh, due now, for every connection without a pending or running one (at boot): a connection whose job
+ * was lost (deleted by hand, a failed insert) syncs again. Idempotent: one per (kind, calendar_id).
+ */
+export async function armMissingCalendarRefreshes(db: Database, now: Date): Promise<number> {
+  const result = await db.execute(sql`
+    INSERT INTO scheduled_jobs (kind, calendar_id, run_at)
+    SELECT ${CALENDAR_JOBS.refresh}, c.id, ${now.toISOString()}::timestamptz
+    FROM calendar_connections c
+    WHERE NOT EXISTS (
+      SELECT 1 FROM scheduled_jobs j
+      WHERE j.kind = ${CALENDAR_JOBS.refresh} AND j.calendar_id = c.id
+        AND j.status IN ('pending', 'running'))
+    ON CONFLICT (kind, calendar_id) DO UPDATE
+      SET status = 'pending', run_at = excluded.run_at, attempts = 0, locked_at = NULL,
+          locked_by = NULL, last_error = NULL, completed_at = NULL
+    RETURNING id`);
+  return (result as unknown as { rows?: unknown[] }).rows?.length ?? 0;
 }
 
 /**

@@ -1,6 +1,7 @@
 import "server-only";
+import { fetchCalendarFeed } from "./feed-fetch";
 import { type BusyPeriod, busyPeriodsFromIcs } from "./ics-busy";
-import { fetchCalendarFeed, type LimitOptions } from "./safe-fetch";
+import type { LimitOptions } from "./safe-fetch";
 
 /**
  * One refresh of an ICS feed, for the job that will run it: a conditional fetch, then the busy

@@ -1,5 +1,6 @@
 import "server-only";
 import { defaultBookingDeps } from "@/server/bookings/booking-config";
+import { armMissingCalendarRefreshes } from "@/server/calendars/calendar-jobs";
 import { getDb } from "@/server/db";
 import { startJobPoller } from "@/server/jobs/job-poller";
 import { pruneRateLimitBuckets } from "@/server/rate-limit";
@@ -14,6 +15,12 @@ const POLL_INTERVAL_MS = 30_000;
 export async function startJobs() {
   const db = await getDb();
   const deps = await defaultBookingDeps();
+  // A connection whose refresh job is missing or finished for good syncs again (issue 13).
+  const armed = await armMissingCalendarRefreshes(db, new Date()).catch((error) => {
+    console.error("[jobs] re-arming calendar refreshes failed", error);
+    return 0;
+  });
+  if (armed > 0) console.info(`[jobs] re-armed ${armed} calendar refresh job(s)`);
   const poller = startJobPoller({
     db: getDb,
     handlers: allJobHandlers(db, deps),
