@@ -50,6 +50,7 @@ const envSchema = z
     ENQUIRY_RATE_LIMIT_PER_IP: positiveInt(10),
     ENQUIRY_RATE_LIMIT_PER_EMAIL: positiveInt(3),
     TRUST_PROXY: booleanFlag,
+    MAX_JSON_BODY_BYTES: intInRange(1024, 16 * 1024 * 1024, 64 * 1024),
     SCHEDULER_DISABLED: booleanFlag,
     CALENDAR_REFRESH_MINUTES: intInRange(1, 1440, 5),
     CALENDAR_MAX_FEED_BYTES: intInRange(1024, 100 * 1024 * 1024, 5 * 1024 * 1024),

@@ -46,10 +46,38 @@ function repeatedQueryKeys(request: Request): string[] {
   return [...new Set(keys.filter((key, i) => keys.indexOf(key) !== i))];
 }
 
+/** A body larger than `MAX_JSON_BODY_BYTES`: refused with a 413 before it is held in memory. */
+export class BodyTooLargeError extends Error {}
+
+/**
+ * The body as text, at most `limit` bytes: a `Content-Length` above it is refused unread, and a
+ * body without one (chunked) or lying about it is counted while it streams and dropped as soon as
+ * it passes the limit, so a 100 MB body never sits in memory.
+ */
+export async function readBodyText(request: Request, limit: number): Promise<string> {
+  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError();
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw new BodyTooLargeError();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
 async function readInput(request: Request, params: Record<string, unknown>) {
   const query = Object.fromEntries(new URL(request.url).searchParams);
   if (["GET", "HEAD", "DELETE"].includes(request.method)) return { ...query, ...params };
-  const text = await request.text();
+  const text = await readBodyText(request, env().MAX_JSON_BODY_BYTES);
   if (!text.trim()) return { ...params };
   const body: unknown = JSON.parse(text);
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw new SyntaxError();
@@ -89,7 +117,11 @@ export function createApiRoute<Admin extends Staff>(
       let raw: unknown;
       try {
         raw = await readInput(request, (await routeParams?.params) ?? {});
-      } catch {
+      } catch (error) {
+        if (error instanceof BodyTooLargeError)
+          return json(413, {
+            error: `The request body is larger than ${env().MAX_JSON_BODY_BYTES} bytes`,
+          });
         return json(400, { error: "The request body must be a JSON object" });
       }
       // Parsing sits inside the try: a schema that throws is our bug, answered and logged as one.
