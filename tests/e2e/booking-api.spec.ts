@@ -171,13 +171,16 @@ test.describe("Public booking API (v1)", () => {
     await resetBooking(db);
   });
 
-  test("the OpenAPI document describes the three operations", async ({ request }) => {
+  test("the OpenAPI document describes the booking and manage operations", async ({ request }) => {
     const doc = await (await request.get("/api/v1/openapi.json")).json();
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths)).toEqual([
       "/api/v1/availability",
       "/api/v1/slots",
       "/api/v1/bookings",
+      "/api/v1/manage/{token}",
+      "/api/v1/manage/{token}/reschedule",
+      "/api/v1/manage/{token}/cancel",
     ]);
     expect(doc.components.schemas.BookingRequest.required).toContain("contactNumber");
   });
