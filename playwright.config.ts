@@ -61,7 +61,7 @@ export default defineConfig({
       },
       reuseExistingServer: false,
       stdout: "pipe",
-      timeout: 300_000,
+      timeout: 600_000,
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     },
   ],
