@@ -2,9 +2,9 @@
 
 import { buttonStyles } from "@/components/ui/button";
 import { formatLongDate, formatWallTime, type TimeFormat } from "@/lib/time/format";
-import { MonthCalendar } from "./month-calendar";
+import { PickerCalendar, PickerTimeStep } from "./picker-steps";
 import type { RescheduleState } from "./reschedule-state";
-import { TimeStep } from "./time-step";
+import { StepNav, stepHeadingClass } from "./step-parts";
 import { useRescheduleFlow } from "./use-reschedule-flow";
 import { useTimeFormat, useVisitorTimeZone } from "./use-time-format";
 
@@ -21,7 +21,6 @@ export interface RescheduleFlowProps {
   refusal: string | null;
 }
 
-const headingClass = "text-xl font-semibold text-slate-50 focus:outline-none";
 const slotLabel = (date: string, time: string, format: TimeFormat) =>
   `${formatLongDate(date)}, ${formatWallTime(time, format)}`;
 
@@ -73,19 +72,14 @@ export function RescheduleFlow(props: RescheduleFlowProps) {
                 id="reschedule-date-title"
                 tabIndex={-1}
                 data-step-focus="date"
-                className={`${headingClass} mb-4`}
+                className={`${stepHeadingClass} mb-4`}
               >
                 Choose a new date
               </h2>
-              <MonthCalendar
-                month={state.month}
-                statuses={state.statuses[state.month] ?? null}
+              <PickerCalendar
+                flow={flow}
                 today={props.today}
                 lastBookableDate={props.lastBookableDate}
-                selectedDate={state.selectedDate}
-                onSelect={flow.chooseDate}
-                onMonthChange={(month) => dispatch({ type: "month-shown", month })}
-                onRetry={flow.retryMonth}
               />
               <button
                 type="button"
@@ -96,20 +90,14 @@ export function RescheduleFlow(props: RescheduleFlowProps) {
               </button>
             </section>
           ) : null}
-          {state.step === "time" && state.selectedDate ? (
-            <TimeStep
-              date={state.selectedDate}
-              slots={state.slots}
+          {state.step === "time" ? (
+            <PickerTimeStep
+              flow={flow}
               businessZone={businessZone}
               visitorZone={visitorZone}
               timeFormat={timeFormat}
               onTimeFormat={setTimeFormat}
-              selectedTime={state.selectedTime}
-              onSelectTime={(time) => dispatch({ type: "time-chosen", time })}
-              onBack={() => dispatch({ type: "back-to-date" })}
               onContinue={() => dispatch({ type: "continue-to-confirm" })}
-              onRetry={flow.retrySlots}
-              notice={state.notice}
             />
           ) : null}
           {state.step === "confirm" ? (
@@ -170,7 +158,7 @@ function ConfirmMove(props: {
         id="reschedule-confirm-title"
         tabIndex={-1}
         data-step-focus="confirm"
-        className={headingClass}
+        className={stepHeadingClass}
       >
         Confirm the new time
       </h2>
@@ -189,10 +177,7 @@ function ConfirmMove(props: {
           {state.failure}
         </p>
       ) : null}
-      <div className="mt-6 flex flex-wrap justify-between gap-3">
-        <button type="button" onClick={props.onBack} className={buttonStyles.pillSecondary}>
-          Back to Time
-        </button>
+      <StepNav backLabel="Back to Time" onBack={props.onBack} className="mt-6">
         <button
           type="button"
           onClick={props.onConfirm}
@@ -201,7 +186,7 @@ function ConfirmMove(props: {
         >
           {state.pending ? "Moving…" : "Move my meeting"}
         </button>
-      </div>
+      </StepNav>
     </section>
   );
 }

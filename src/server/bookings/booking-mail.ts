@@ -3,9 +3,9 @@ import {
   clocksDiffer,
   formatInstantDate,
   formatInstantTime,
+  formatTimeRange,
   type TimeFormat,
 } from "@/lib/time/format";
-import { zoneAbbreviation } from "@/lib/time/zoned";
 import { calendarInvite } from "@/server/calendars/calendar-invite";
 import type { bookings } from "@/server/db/schema";
 import type { Email } from "@/server/email/send-email";
@@ -36,11 +36,8 @@ export function reminderTimeFor(startsAt: Date, bookedAt: Date): Date | null {
   return runAt.getTime() >= bookedAt.getTime() ? runAt : null;
 }
 
-function timeRange(booking: BookingRow, zone: string, format: TimeFormat): string {
-  const from = formatInstantTime(booking.startsAt, zone, format);
-  const to = formatInstantTime(booking.endsAt, zone, format);
-  return `${from} – ${to} (${zone}, ${zoneAbbreviation(booking.startsAt, zone)})`;
-}
+const timeRange = (booking: BookingRow, zone: string, format: TimeFormat) =>
+  formatTimeRange(booking.startsAt, booking.endsAt, zone, format);
 
 export function mailView(
   booking: BookingRow,
