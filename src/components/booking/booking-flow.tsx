@@ -7,9 +7,8 @@ import type { DayStatuses } from "./booking-api";
 import { bookingSummary } from "./booking-summary";
 import { ConfirmationDialog } from "./confirmation-dialog";
 import { ContactStep } from "./contact-step";
-import { PickerCalendar, PickerTimeStep } from "./picker-steps";
+import { PickerDateStep, PickerTimeStep } from "./picker-steps";
 import { StepIndicator } from "./step-indicator";
-import { stepHeadingClass } from "./step-parts";
 import { useBookingFlow } from "./use-booking-flow";
 import { useTimeFormat, useVisitorTimeZone } from "./use-time-format";
 
@@ -44,16 +43,14 @@ export function BookingFlow(props: BookingFlowProps) {
       <StepIndicator current={state.step} />
       <div className="mt-8">
         {state.step === "date" ? (
-          <section aria-labelledby="date-step-title">
-            <h2 id="date-step-title" tabIndex={-1} className={`${stepHeadingClass} mb-1`}>
-              Choose a date
-            </h2>
-            <p className="mb-6 text-sm text-slate-400">
-              Bookable up to {formatLongDate(lastBookableDate)}. Use the arrow keys to move between
-              days.
-            </p>
-            <PickerCalendar flow={flow} today={today} lastBookableDate={lastBookableDate} />
-          </section>
+          <PickerDateStep
+            flow={flow}
+            today={today}
+            lastBookableDate={lastBookableDate}
+            titleId="date-step-title"
+            title="Choose a date"
+            intro={`Bookable up to ${formatLongDate(lastBookableDate)}. Use the arrow keys to move between days.`}
+          />
         ) : null}
         {state.step === "time" ? (
           <PickerTimeStep

@@ -2,7 +2,7 @@
 
 import { buttonStyles } from "@/components/ui/button";
 import { formatLongDate, formatWallTime, type TimeFormat } from "@/lib/time/format";
-import { PickerCalendar, PickerTimeStep } from "./picker-steps";
+import { PickerDateStep, PickerTimeStep } from "./picker-steps";
 import type { RescheduleState } from "./reschedule-state";
 import { StepNav, stepHeadingClass } from "./step-parts";
 import { useRescheduleFlow } from "./use-reschedule-flow";
@@ -67,20 +67,13 @@ export function RescheduleFlow(props: RescheduleFlowProps) {
             {businessZone})
           </p>
           {state.step === "date" ? (
-            <section aria-labelledby="reschedule-date-title">
-              <h2
-                id="reschedule-date-title"
-                tabIndex={-1}
-                data-step-focus="date"
-                className={`${stepHeadingClass} mb-4`}
-              >
-                Choose a new date
-              </h2>
-              <PickerCalendar
-                flow={flow}
-                today={props.today}
-                lastBookableDate={props.lastBookableDate}
-              />
+            <PickerDateStep
+              flow={flow}
+              today={props.today}
+              lastBookableDate={props.lastBookableDate}
+              titleId="reschedule-date-title"
+              title="Choose a new date"
+            >
               <button
                 type="button"
                 onClick={() => dispatch({ type: "close" })}
@@ -88,7 +81,7 @@ export function RescheduleFlow(props: RescheduleFlowProps) {
               >
                 Keep the current time
               </button>
-            </section>
+            </PickerDateStep>
           ) : null}
           {state.step === "time" ? (
             <PickerTimeStep

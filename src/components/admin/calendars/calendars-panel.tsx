@@ -3,8 +3,7 @@
 import { cardClass } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import type { TimeFormat } from "@/lib/time/format";
-import { QueryList } from "../list-states";
-import { SaveStatus } from "../save-status";
+import { ListSection } from "../list-states";
 import { AddCalendarForms } from "./add-calendar-forms";
 import { CalendarCard } from "./calendar-card";
 import { useCalendarsPanel } from "./use-calendars-panel";
@@ -23,41 +22,34 @@ export function CalendarsPanel({ businessTimezone, timeFormat }: Props) {
   return (
     <div className="flex flex-col gap-8">
       <AddCalendarForms onAdded={panel.refresh} />
-      <section aria-labelledby="connected-heading" className="flex flex-col gap-4">
-        <h2
-          id="connected-heading"
-          ref={panel.headingRef}
-          tabIndex={-1}
-          className="text-xl font-bold"
-        >
-          Connected calendars
-        </h2>
-        <SaveStatus state={panel.action.state} savingText="Working…" />
-        <QueryList
-          state={panel.list}
-          onRetry={panel.reload}
-          loadingLabel="Loading calendars…"
-          items={(data) => data.calendars}
-          empty="No calendars connected yet"
-        >
-          {(calendars) => (
-            <ul aria-label="Connected calendars" className="flex flex-col gap-4">
-              {calendars.map((calendar) => (
-                <li key={calendar.id} className={cardClass}>
-                  <CalendarCard
-                    calendar={calendar}
-                    when={panel.when}
-                    busy={panel.busy}
-                    onRefresh={() => panel.refreshNow(calendar)}
-                    onRemove={() => panel.askRemove(calendar)}
-                    onChanged={panel.refresh}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </QueryList>
-      </section>
+      <ListSection
+        id="connected-heading"
+        title="Connected calendars"
+        headingRef={panel.headingRef}
+        action={panel.action.state}
+        state={panel.list}
+        onRetry={panel.reload}
+        loadingLabel="Loading calendars…"
+        items={(data) => data.calendars}
+        empty="No calendars connected yet"
+      >
+        {(calendars) => (
+          <ul aria-label="Connected calendars" className="flex flex-col gap-4">
+            {calendars.map((calendar) => (
+              <li key={calendar.id} className={cardClass}>
+                <CalendarCard
+                  calendar={calendar}
+                  when={panel.when}
+                  busy={panel.busy}
+                  onRefresh={() => panel.refreshNow(calendar)}
+                  onRemove={() => panel.askRemove(calendar)}
+                  onChanged={panel.refresh}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListSection>
       <ConfirmDialog
         open={toRemove !== null}
         onOpenChange={(open) => {
