@@ -7,9 +7,8 @@ import type { DayStatuses } from "./booking-api";
 import { bookingSummary } from "./booking-summary";
 import { ConfirmationDialog } from "./confirmation-dialog";
 import { ContactStep } from "./contact-step";
-import { MonthCalendar } from "./month-calendar";
+import { PickerDateStep, PickerTimeStep } from "./picker-steps";
 import { StepIndicator } from "./step-indicator";
-import { TimeStep } from "./time-step";
 import { useBookingFlow } from "./use-booking-flow";
 import { useTimeFormat, useVisitorTimeZone } from "./use-time-format";
 
@@ -44,44 +43,23 @@ export function BookingFlow(props: BookingFlowProps) {
       <StepIndicator current={state.step} />
       <div className="mt-8">
         {state.step === "date" ? (
-          <section aria-labelledby="date-step-title">
-            <h2
-              id="date-step-title"
-              tabIndex={-1}
-              className="mb-1 text-xl font-semibold text-slate-50 focus:outline-none"
-            >
-              Choose a date
-            </h2>
-            <p className="mb-6 text-sm text-slate-400">
-              Bookable up to {formatLongDate(lastBookableDate)}. Use the arrow keys to move between
-              days.
-            </p>
-            <MonthCalendar
-              month={state.month}
-              statuses={state.statuses[state.month] ?? null}
-              today={today}
-              lastBookableDate={lastBookableDate}
-              selectedDate={state.selectedDate}
-              onSelect={flow.chooseDate}
-              onMonthChange={(month) => dispatch({ type: "month-shown", month })}
-              onRetry={flow.retryMonth}
-            />
-          </section>
+          <PickerDateStep
+            flow={flow}
+            today={today}
+            lastBookableDate={lastBookableDate}
+            titleId="date-step-title"
+            title="Choose a date"
+            intro={`Bookable up to ${formatLongDate(lastBookableDate)}. Use the arrow keys to move between days.`}
+          />
         ) : null}
-        {state.step === "time" && state.selectedDate ? (
-          <TimeStep
-            date={state.selectedDate}
-            slots={state.slots}
+        {state.step === "time" ? (
+          <PickerTimeStep
+            flow={flow}
             businessZone={businessZone}
             visitorZone={visitorZone}
             timeFormat={timeFormat}
             onTimeFormat={setTimeFormat}
-            selectedTime={state.selectedTime}
-            onSelectTime={(time) => dispatch({ type: "time-chosen", time })}
-            onBack={() => dispatch({ type: "back-to-date" })}
             onContinue={() => dispatch({ type: "continue-to-contact" })}
-            onRetry={flow.retrySlots}
-            notice={state.notice}
           />
         ) : null}
         {state.step === "contact" ? (
