@@ -12,6 +12,8 @@ test.describe("Enquiries tab", () => {
     page,
     db,
   }) => {
+    // A whole journey (contact form, sign-in, tab, search, mark, filter): more than one step's time.
+    test.slow();
     // Earlier contact tests in the run count against the per-IP hourly limit.
     await db.delete(rateLimitBuckets).where(like(rateLimitBuckets.key, "enquiry:ip:%"));
     const email = uniqueEmail("enquiry-tab");
