@@ -1,5 +1,12 @@
 import type { NextConfig } from "next";
-import { API_CSP, HSTS_VALUE, STATIC_SECURITY_HEADERS } from "./src/server/http/security-headers";
+import {
+  API_CSP,
+  API_DOCS_CSP,
+  API_DOCS_SOURCE,
+  API_EXCEPT_DOCS_SOURCE,
+  HSTS_VALUE,
+  STATIC_SECURITY_HEADERS,
+} from "./src/server/http/security-headers";
 
 // Read at build time; `npm start` rebuilds when APP_URL changes (scripts/lib.mjs).
 const https = (process.env.APP_URL ?? "").startsWith("https://");
@@ -18,13 +25,17 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: [...STATIC_SECURITY_HEADERS] },
-      {
-        source: "/api/:path*",
+      // The API reference page is the one document under /api: its own policy (ADR 0071).
+      ...[
+        { source: API_EXCEPT_DOCS_SOURCE, csp: API_CSP },
+        { source: API_DOCS_SOURCE, csp: API_DOCS_CSP },
+      ].map(({ source, csp }) => ({
+        source,
         headers: [
-          { key: "Content-Security-Policy", value: API_CSP },
+          { key: "Content-Security-Policy", value: csp },
           ...(https ? [{ key: "Strict-Transport-Security", value: HSTS_VALUE }] : []),
         ],
-      },
+      })),
     ];
   },
 };

@@ -13,6 +13,7 @@ import {
   blockedSlots,
   bookings,
   calendarConnections,
+  enquiries,
   scheduledJobs,
 } from "@/server/db/schema";
 import { createAccount, type Role } from "./authorization-accounts";
@@ -103,6 +104,15 @@ async function seedCalendar(db: Database) {
   return row!.id;
 }
 
+/** A contact-form enquiry to mark handled. */
+async function seedEnquiry(db: Database) {
+  const [row] = await db
+    .insert(enquiries)
+    .values({ name: "Matrix Row", email: freshAddress(), message: "An enquiry for the matrix." })
+    .returning({ id: enquiries.id });
+  return row!.id;
+}
+
 /** The settings as they are, sent back unchanged: an allowed call must not disturb other tests. */
 async function currentSettings(db: Database) {
   const [row] = await db.select().from(adminSettings).where(eq(adminSettings.id, 1));
@@ -165,6 +175,28 @@ export const routeRows: RouteRow[] = [
     call: async (db) => ({
       path: `/api/admin/bookings/${await seedBooking(db)}/reschedule`,
       body: { ...(await freeSlot(db)), overrideNotice: true },
+    }),
+  },
+  // Contact-form enquiries (issue 16)
+  {
+    route: "api/admin/enquiries",
+    method: "GET",
+    allowed: ADMINS,
+    call: () => ({ path: "/api/admin/enquiries" }),
+  },
+  {
+    route: "api/admin/enquiries/export",
+    method: "GET",
+    allowed: ADMINS,
+    call: () => ({ path: "/api/admin/enquiries/export" }),
+  },
+  {
+    route: "api/admin/enquiries/[id]",
+    method: "PATCH",
+    allowed: ADMINS,
+    call: async (db) => ({
+      path: `/api/admin/enquiries/${await seedEnquiry(db)}`,
+      body: { handled: true },
     }),
   },
   // Availability and blocked times
@@ -332,6 +364,7 @@ export const routeRows: RouteRow[] = [
 export const pageRows: PageRow[] = [
   { path: "/admin", allowed: ADMINS },
   { path: "/admin/bookings", allowed: ADMINS },
+  { path: "/admin/enquiries", allowed: ADMINS },
   { path: "/admin/availability", allowed: ADMINS },
   { path: "/admin/calendars", allowed: ADMINS },
   { path: "/admin/settings", allowed: ADMINS },

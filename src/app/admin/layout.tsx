@@ -17,6 +17,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   const { email, isSuperAdmin } = await requireAdmin("/admin");
   const tabs: AdminTab[] = [
     { href: "/admin/bookings", label: "Bookings" },
+    { href: "/admin/enquiries", label: "Enquiries" },
     { href: "/admin/availability", label: "Availability" },
     { href: "/admin/calendars", label: "Calendars" },
     { href: "/admin/settings", label: "Settings" },

@@ -164,11 +164,17 @@ export const rateLimitBuckets = pgTable("rate_limit_buckets", {
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
 });
 
-export const enquiries = pgTable("enquiries", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  company: text("company").notNull().default(""),
-  message: text("message").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/** Contact-form enquiries; staff mark one handled on the Enquiries tab (audited). */
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull().default(""),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+  },
+  (t) => [index("enquiries_created_at_idx").on(t.createdAt)],
+);
