@@ -95,7 +95,8 @@ export function configWarnings(config: ReturnType<typeof parseEnv>): string[] {
     warnings.push(
       "TRUST_PROXY is off, so all visitors share one rate-limit bucket: " +
         `${config.BOOKING_RATE_LIMIT_PER_IP} booking attempts and ` +
-        `${config.ENQUIRY_RATE_LIMIT_PER_IP} contact messages per hour for the whole site. ` +
+        `${config.ENQUIRY_RATE_LIMIT_PER_IP} contact messages per hour, and the per-IP ` +
+        "sign-in and password-reset limits, for the whole site. " +
         "Behind a reverse proxy or load balancer, set TRUST_PROXY=true.",
     );
   if (!config.SMTP_URL)
