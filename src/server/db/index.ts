@@ -39,3 +39,15 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
 export async function getDb(): Promise<Database> {
   return (await getDatabaseHandle()).db;
 }
+
+/**
+ * Closes the application's database (PGlite's folder is flushed and its lock released; the pg
+ * pool ends) — the last step of a graceful shutdown. A later getDb() would open it again.
+ */
+export async function closeDatabase(): Promise<void> {
+  const pending = globalForDb.__appDb;
+  globalForDb.__appDb = undefined;
+  if (!pending) return;
+  const handle = await pending.catch(() => undefined);
+  await handle?.close();
+}
