@@ -57,11 +57,12 @@ export function readLockHolder(file: string): LockHolder | null {
   }
 }
 
-/** Whether the process named in a lock may still be running (another host: assume it is). */
-export function isHolderAlive(holder: LockHolder): boolean {
+/** Whether the process named in `file` may still be running (another host: assume it is). */
+export function isHolderAlive(holder: LockHolder, file: string): boolean {
   if (holder.host !== hostname()) return true;
-  // A lock naming this very pid is from a previous life (a container restarts as the same pid).
-  if (holder.pid === process.pid) return false;
+  // A lock naming this very pid that this process did not take is from a previous life (a
+  // container restarts as the same pid).
+  if (holder.pid === process.pid) return heldHere().has(file);
   try {
     process.kill(holder.pid, 0);
     return true;
@@ -115,7 +116,7 @@ export function lockDataDir(dataDir: string): DataDirLock {
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
       continue;
     }
-    if (holder && isHolderAlive(holder)) throw new DataDirInUseError(holder.pid, file);
+    if (holder && isHolderAlive(holder, file)) throw new DataDirInUseError(holder.pid, file);
     try {
       unlinkSync(file);
     } catch (error) {
