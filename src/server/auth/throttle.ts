@@ -63,6 +63,15 @@ export interface SignInCaller {
   knownDevice?: string;
 }
 
+/** An `/api/auth` request refused for its body (too large, not JSON): a failed attempt per IP. */
+export function countRefusedAuthRequest(
+  db: Database,
+  ip: string | null,
+  now: Date,
+): Promise<ThrottleVerdict> {
+  return hitRateLimits(db, [{ key: keys.signInIp(ip), ...AUTH_THROTTLES.signInPerIp }], now);
+}
+
 /** A correct password: the account (and device) start afresh and the IP gets its attempt back. */
 export async function signInSucceeded(db: Database, who: SignInCaller) {
   const fresh = [

@@ -42,11 +42,15 @@ export async function serveBackupChannel(
   });
   chmodSync(socketPath, 0o600);
   server.unref();
+  // A normal exit leaves no socket file behind (a crash does; the next start removes it).
+  const removeFile = () => rmSync(socketPath, { force: true });
+  process.on("exit", removeFile);
   return {
     close: () =>
       new Promise<void>((resolve) => {
+        process.off("exit", removeFile);
         server.close(() => resolve());
-        rmSync(socketPath, { force: true });
+        removeFile();
       }),
   };
 }
