@@ -4,12 +4,16 @@ import { getAuth } from "@/server/auth";
 import { BootstrapError, bootstrapSuperAdmin } from "@/server/auth/bootstrap";
 import { getDb } from "@/server/db";
 import { DataDirInUseError } from "@/server/db/data-dir-lock";
+import { metrics } from "@/server/observability/metrics";
 import { startJobs } from "@/server/wiring/start-jobs";
 
 /** Runs once when the server process starts: config, migrations, seeds, first super admin. */
 export async function bootServer() {
   try {
     const config = env();
+    // The registry exists from the start, so a server entry can count requests through
+    // globalThis.__agencyMetrics before any route has loaded (ADR 0061).
+    metrics();
     for (const warning of configWarnings(config)) console.warn(`[config] ${warning}`);
     const started = Date.now();
     const db = await getDb();
