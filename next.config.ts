@@ -18,7 +18,13 @@ const nextConfig: NextConfig = {
   // Types are checked once for the whole tree by `npm run typecheck` (part of `npm test`).
   typescript: { ignoreBuildErrors: true },
   // Native/WASM database drivers and the SMTP transport must load from node_modules, not a bundle.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "@electric-sql/pglite-tools",
+    "pg",
+    "nodemailer",
+    "prom-client",
+  ],
   // Fixed security headers on every response. Pages get their CSP (and HSTS) per request in
   // src/proxy.ts; the API's never vary, so they are set here and the proxy skips /api entirely
   // (it cost a third of the API's throughput: docs/decisions/0045-api-throughput.md).

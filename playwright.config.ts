@@ -52,6 +52,9 @@ export default defineConfig({
         ADMIN_EMAIL: e2e.adminEmail,
         ADMIN_PASSWORD: e2e.adminPassword,
         AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
+        // The suites stand in for a proxy: their X-Forwarded-For gives each test its own sign-in
+        // and rate-limit buckets (without TRUST_PROXY every caller shares one, ADR 0061).
+        TRUST_PROXY: "true",
         BUSINESS_TIMEZONE: "Europe/London",
         // The ICS fixture server and Radicale listen on 127.0.0.1 (issue 13).
         CALENDAR_ALLOW_PRIVATE_HOSTS: "true",

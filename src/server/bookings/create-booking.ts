@@ -36,6 +36,22 @@ export const isExclusionViolation = (error: unknown) => pgCode(error) === "23P01
 export const isRetryable = (error: unknown) => ["40P01", "40001"].includes(pgCode(error) ?? "");
 const MAX_TRANSACTION_ATTEMPTS = 3;
 
+const perIpBucket = (ip: string | null, deps: BookingDeps) => ({
+  key: `booking:ip:${ip ?? "unknown"}`,
+  limit: deps.config.rateLimitPerIp,
+  windowSeconds: HOUR_IN_SECONDS,
+});
+const tooManyAttempts = (retryIn: string) =>
+  `Too many booking attempts. Please try again in ${retryIn}.`;
+
+/**
+ * A booking request refused for its input (too large, not JSON, invalid): it counts against the
+ * caller's per-IP limit like an attempt, so junk cannot be sent without end (429 once over it).
+ */
+export function countRefusedBookingRequest(db: Database, ip: string | null, deps: BookingDeps) {
+  return enforceRateLimits(db, [perIpBucket(ip, deps)], deps.now(), tooManyAttempts);
+}
+
 /**
  * Books a meeting. In one transaction: recheck the slot against the current availability, blocks,
  * window, notice and confirmed bookings, check the per-email cap, insert as confirmed and schedule
@@ -56,11 +72,7 @@ export async function createBooking(
   await enforceRateLimits(
     db,
     [
-      {
-        key: `booking:ip:${context.ip ?? "unknown"}`,
-        limit: deps.config.rateLimitPerIp,
-        windowSeconds: HOUR_IN_SECONDS,
-      },
+      perIpBucket(context.ip, deps),
       {
         key: `booking:email:${input.email}`,
         limit: deps.config.rateLimitPerEmail,
@@ -68,7 +80,7 @@ export async function createBooking(
       },
     ],
     now,
-    (retryIn) => `Too many booking attempts. Please try again in ${retryIn}.`,
+    tooManyAttempts,
   );
 
   const id = randomUUID();
