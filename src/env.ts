@@ -55,6 +55,7 @@ const envSchema = z
     CALENDAR_REFRESH_MINUTES: intInRange(1, 1440, 5),
     CALENDAR_MAX_FEED_BYTES: intInRange(1024, 100 * 1024 * 1024, 5 * 1024 * 1024),
     CALENDAR_ALLOW_PRIVATE_HOSTS: booleanFlag,
+    WEBHOOK_ALLOW_PRIVATE_HOSTS: booleanFlag,
   })
   .transform((env) => {
     const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
