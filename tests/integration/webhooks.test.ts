@@ -9,7 +9,11 @@ import { auditLog, scheduledJobs, webhookDeliveries, webhookEndpoints } from "@/
 import { runDueJobs } from "@/server/jobs/job-queue";
 import { recordWebhookEvent } from "@/server/webhooks/record-event";
 import type { WebhookConfig } from "@/server/webhooks/webhook-config";
-import { listWebhookDeliveries, retryWebhookDelivery } from "@/server/webhooks/webhook-deliveries";
+import {
+  countGivenUpDeliveries,
+  listWebhookDeliveries,
+  retryWebhookDelivery,
+} from "@/server/webhooks/webhook-deliveries";
 import {
   createWebhookEndpoint,
   listWebhookEndpoints,
@@ -227,6 +231,7 @@ describeEachDriver("webhooks", (current) => {
     expect(hours).toBeGreaterThan(23);
     expect(hours).toBeLessThan(25);
     expect(await listWebhookEndpoints(db)).toMatchObject([{ failedCount: 1, pendingCount: 0 }]);
+    expect(await countGivenUpDeliveries(db)).toBe(1);
     // Nothing more is tried on its own.
     at(60 * 48);
     await poll();

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { WebhookDeliveryLogEntry } from "@/lib/webhooks/admin";
 import { WEBHOOK_TEST_EVENT } from "@/lib/webhooks/events";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
@@ -134,4 +134,13 @@ export async function retryWebhookDelivery(
   });
   await runEndpointNow(db, deps, input.id);
   return deliveryById(db, input.deliveryId);
+}
+
+/** How many deliveries were given up, across endpoints: the dashboard's notice to super admins. */
+export async function countGivenUpDeliveries(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.status, "failed"));
+  return Number(row?.n ?? 0);
 }

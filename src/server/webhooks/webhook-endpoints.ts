@@ -139,7 +139,10 @@ export async function updateWebhookEndpoint(
   return summary;
 }
 
-/** A new secret; the old one stops working at once. Shown once, like at creation. */
+/**
+ * A new secret; the old one stops working at once. Shown once, like at creation. Also the way out
+ * when AUTH_SECRET changed and the stored secret can no longer be read.
+ */
 export async function rotateWebhookSecret(
   db: Database,
   deps: WebhookDeps,
@@ -159,6 +162,8 @@ export async function rotateWebhookSecret(
       entity: "webhook_endpoints",
       entityId: id,
     });
+    // What waited (e.g. a secret AUTH_SECRET no longer opens) is sent with the new one.
+    if (rows[0]!.enabled) await armWebhookJob(tx, id, deps.now());
     return rows;
   });
   return { id: row!.id, url: row!.url, events: row!.events, secret };
