@@ -13,11 +13,14 @@ import {
   countGivenUpDeliveries,
   listWebhookDeliveries,
   retryWebhookDelivery,
+  sendTestEvent,
 } from "@/server/webhooks/webhook-deliveries";
 import {
   createWebhookEndpoint,
+  deleteWebhookEndpoint,
   listWebhookEndpoints,
   rotateWebhookSecret,
+  updateWebhookEndpoint,
 } from "@/server/webhooks/webhook-endpoints";
 import { allJobHandlers } from "@/server/wiring/job-handlers";
 import { staffActor } from "../support/admin-fixtures";
@@ -317,5 +320,47 @@ describeEachDriver("webhooks", (current) => {
       .from(scheduledJobs)
       .where(eq(scheduledJobs.kind, "webhook.deliver"));
     expect(jobs).toHaveLength(1);
+  });
+
+  it("a test event, off and on again, and delete: each audited, the secret never in the trail", async () => {
+    const endpoint = await addEndpoint(["booking.created"]);
+    const { deps, hooks } = setup();
+    const db = current().db;
+    const test = await sendTestEvent(db, hooks, staffActor, endpoint.id);
+    expect(test).toMatchObject({ eventType: "webhook.test", status: "delivered", attempts: 1 });
+    expect(JSON.parse(receiver.received[0]!.body).data).toEqual({
+      message: "A test event from the Integrations tab",
+    });
+
+    // Off: the waiting delivery stays, nothing is sent, new events are not recorded for it.
+    receiver.script = [204, 500, 204];
+    const first = await createBooking(db, bookingRequest(), { ip: null }, deps);
+    await first.deliver();
+    await updateWebhookEndpoint(db, hooks, staffActor, { id: endpoint.id, enabled: false });
+    expect(await failureOf(sendTestEvent(db, hooks, staffActor, endpoint.id))).toMatchObject({
+      status: 409,
+    });
+    const second = await createBooking(db, bookingRequest({ time: "11:00" }), { ip: null }, deps);
+    await second.deliver();
+    deps.clock.now = new Date(new Date(NOW).getTime() + 60 * 60_000);
+    await runDueJobs(db, allJobHandlers(db, deps), { now: deps.clock.now, workerId: "p" });
+    expect(receiver.received).toHaveLength(2);
+    // On again: what waited is sent at once.
+    await updateWebhookEndpoint(db, hooks, staffActor, { id: endpoint.id, enabled: true });
+    await runDueJobs(db, allJobHandlers(db, deps), { now: deps.clock.now, workerId: "p" });
+    expect(receiver.received).toHaveLength(3);
+    expect(JSON.parse(receiver.received[2]!.body).data.id).toBe(first.body.id);
+
+    await deleteWebhookEndpoint(db, staffActor, endpoint.id);
+    expect(await deliveries()).toEqual([]);
+    const trail = await db.select().from(auditLog);
+    expect(trail.map((e) => e.action).sort()).toEqual([
+      "webhook.create",
+      "webhook.delete",
+      "webhook.test",
+      "webhook.update",
+      "webhook.update",
+    ]);
+    expect(JSON.stringify(trail)).not.toContain(endpoint.secret);
   });
 });

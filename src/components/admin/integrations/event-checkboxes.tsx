@@ -13,11 +13,7 @@ export function EventCheckboxes({
 }) {
   const errorId = `${idPrefix}-events-error`;
   return (
-    <fieldset
-      className="flex flex-col gap-2"
-      aria-invalid={Boolean(error)}
-      aria-describedby={error ? errorId : undefined}
-    >
+    <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
       <legend className={labelClass}>Events</legend>
       {WEBHOOK_EVENT_TYPES.map((type) => (
         <label key={type} className="flex items-start gap-2 text-sm text-slate-200">

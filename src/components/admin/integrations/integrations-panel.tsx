@@ -53,7 +53,15 @@ export function IntegrationsPanel({ businessTimezone, timeFormat }: Props) {
   return (
     <div className="flex flex-col gap-8">
       {secret ? (
-        <SecretNotice url={secret.url} secret={secret.secret} onDone={() => setSecret(null)} />
+        <SecretNotice
+          url={secret.url}
+          secret={secret.secret}
+          onDone={() => {
+            // The notice goes away: the focus goes to the list, never to the page's start.
+            headingRef.current?.focus();
+            setSecret(null);
+          }}
+        />
       ) : null}
       <AddEndpointForm
         onCreated={(created) => {
