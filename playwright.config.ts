@@ -58,6 +58,7 @@ export default defineConfig({
         BUSINESS_TIMEZONE: "Europe/London",
         // The ICS fixture server and Radicale listen on 127.0.0.1 (issue 13).
         CALENDAR_ALLOW_PRIVATE_HOSTS: "true",
+        WEBHOOK_ALLOW_PRIVATE_HOSTS: "true",
         // Syncs only on connect and Refresh now during a run: the authorization matrix's database
         // fingerprint must not see a background sync touch calendar_connections.
         CALENDAR_REFRESH_MINUTES: "120",

@@ -58,6 +58,7 @@ const envSchema = z
     METRICS_TOKEN: optional(z.string().min(16, "must be at least 16 characters")),
     BACKUP_DIR: optional(z.string().min(1)),
     BACKUP_KEEP: intInRange(1, 3650, 7),
+    WEBHOOK_ALLOW_PRIVATE_HOSTS: booleanFlag,
   })
   .transform((env) => {
     const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");

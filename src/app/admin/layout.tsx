@@ -22,6 +22,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
     { href: "/admin/calendars", label: "Calendars" },
     { href: "/admin/settings", label: "Settings" },
     ...(isSuperAdmin ? [{ href: "/admin/users", label: "Users" }] : []),
+    ...(isSuperAdmin ? [{ href: "/admin/integrations", label: "Integrations" }] : []),
     { href: "/admin/account", label: "Account" },
     ...(isSuperAdmin ? [{ href: "/admin/audit", label: "Audit trail" }] : []),
   ];

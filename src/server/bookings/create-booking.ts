@@ -12,6 +12,7 @@ import { ActionError } from "@/server/http/action-result";
 import { enqueueJob, IMMEDIATE_SEND_GRACE_MS } from "@/server/jobs/job-queue";
 import { enforceRateLimits } from "@/server/rate-limit";
 import { type BookingDeps, manageUrlFor, meetingLinkFor } from "./booking-config";
+import { recordBookingEvent } from "./booking-events";
 import { BOOKING_JOBS, sendBookingJobsNow } from "./booking-jobs";
 import { reminderTimeFor } from "./booking-mail";
 import { manageTokenFor } from "./manage-token";
@@ -174,6 +175,7 @@ function insertConfirmedBooking(
     const remindAt = reminderTimeFor(slot.start, now);
     if (remindAt)
       await enqueueJob(tx, { kind: BOOKING_JOBS.reminder, bookingId: id, runAt: remindAt });
+    await recordBookingEvent(tx, "booking.created", id, now);
     return { booking: inserted!, remindAt };
   });
 }

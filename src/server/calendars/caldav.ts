@@ -1,10 +1,10 @@
 import "server-only";
 import { calendarQuery, createAccount, type DAVResponse, fetchCalendars } from "tsdav";
-import { checkCalendarUrl } from "./address-rules";
-import { CalendarFetchError } from "./fetch-errors";
+import { checkCalendarUrl } from "@/server/net/address-rules";
+import { SafeFetchError } from "@/server/net/fetch-errors";
+import type { LimitOptions } from "@/server/net/safe-fetch";
 import { guardedFetch } from "./guarded-fetch";
 import { type BusyPeriod, busyPeriodsFromIcs, mergeSpans } from "./ics-busy";
-import type { LimitOptions } from "./safe-fetch";
 
 /**
  * CalDAV accounts (RFC 4791) through tsdav, every request through guardedFetch (the same SSRF rules,
@@ -45,7 +45,7 @@ export function withSlash(url: string) {
 
 /** Errors from tsdav (plain Error with the status in its text) as errors in words. */
 export function translate(error: unknown): Error {
-  if (error instanceof CalDavError || error instanceof CalendarFetchError) return error;
+  if (error instanceof CalDavError || error instanceof SafeFetchError) return error;
   const text = error instanceof Error ? error.message : String(error);
   if (/\b401\b|Unauthorized|Invalid credentials/i.test(text)) {
     return new CalDavError("auth", AUTH_MESSAGE, 401);

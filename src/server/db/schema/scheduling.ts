@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { WALL_TIME_PATTERN } from "../../../lib/time/calendar-date";
 import { calendarConnections } from "./calendars";
+import { webhookEndpoints } from "./webhooks";
 
 export const bookingStatus = pgEnum("booking_status", ["confirmed", "cancelled", "completed"]);
 export const contactType = pgEnum("contact_type", ["phone", "whatsapp"]);
@@ -140,6 +141,10 @@ export const scheduledJobs = pgTable(
     calendarId: uuid("calendar_id").references((): AnyPgColumn => calendarConnections.id, {
       onDelete: "cascade",
     }),
+    /** A webhook endpoint's delivery job (webhook.deliver): sends its deliveries in order. */
+    webhookEndpointId: uuid("webhook_endpoint_id").references(() => webhookEndpoints.id, {
+      onDelete: "cascade",
+    }),
     runAt: timestamp("run_at", { withTimezone: true }).notNull(),
     status: jobStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -154,6 +159,7 @@ export const scheduledJobs = pgTable(
     uniqueIndex("scheduled_jobs_kind_booking_unique").on(t.kind, t.bookingId),
     uniqueIndex("scheduled_jobs_kind_enquiry_unique").on(t.kind, t.enquiryId),
     uniqueIndex("scheduled_jobs_kind_calendar_unique").on(t.kind, t.calendarId),
+    uniqueIndex("scheduled_jobs_kind_webhook_unique").on(t.kind, t.webhookEndpointId),
   ],
 );
 
