@@ -39,3 +39,10 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
 export async function getDb(): Promise<Database> {
   return (await getDatabaseHandle()).db;
 }
+
+/** Closes the database (PGlite writes its files and lets go of DATA_DIR); the next use reopens. */
+export async function closeDatabase() {
+  const pending = globalForDb.__appDb;
+  globalForDb.__appDb = undefined;
+  if (pending) await (await pending).close();
+}

@@ -153,7 +153,8 @@ export function createApiRoute<Admin extends Staff>(
               : undefined,
           );
         }
-        console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed`, error);
+        // The method only: paths can hold tokens (/api/v1/manage/[token]); the request line has the route.
+        console.error(`[api] ${request.method} failed`, error);
         return json(500, { error: "Something went wrong on our side. Please try again." });
       }
     };

@@ -21,7 +21,8 @@ export interface Poller {
   workerId: string;
   /** Runs one round now (also what the timer does). */
   tick: () => Promise<number>;
-  stop: () => void;
+  /** No further ticks; resolves when the tick under way (if any) has finished. */
+  stop: () => Promise<void>;
 }
 
 /**
@@ -34,6 +35,7 @@ export function startJobPoller(options: PollerOptions): Poller {
   const interval = options.intervalMs ?? 30_000;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  let running: Promise<unknown> | undefined;
 
   async function tick(): Promise<number> {
     const db = await options.db();
@@ -47,11 +49,9 @@ export function startJobPoller(options: PollerOptions): Poller {
   function schedule() {
     if (stopped) return;
     timer = setTimeout(async () => {
-      try {
-        await tick();
-      } catch (error) {
-        console.error("[jobs] poll failed", error);
-      }
+      running = tick().catch((error) => console.error("[jobs] poll failed", error));
+      await running;
+      running = undefined;
       schedule();
     }, interval);
     timer.unref();
@@ -61,9 +61,10 @@ export function startJobPoller(options: PollerOptions): Poller {
   return {
     workerId,
     tick,
-    stop() {
+    async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      await running;
     },
   };
 }
