@@ -39,9 +39,12 @@ function hashTree(hash, target) {
   for (const entry of readdirSync(target).sort()) hashTree(hash, path.join(target, entry));
 }
 
+/** The commit the release was built from (release.json), `+changes` when the tree differed. */
 function gitCommit() {
-  const result = spawnSync("git", ["rev-parse", "--short=7", "HEAD"], { cwd: root });
-  return result.status === 0 ? result.stdout.toString().trim() : "nogit";
+  const head = spawnSync("git", ["rev-parse", "--short=7", "HEAD"], { cwd: root });
+  if (head.status !== 0) return null;
+  const status = spawnSync("git", ["status", "--porcelain"], { cwd: root });
+  return `${head.stdout.toString().trim()}${status.stdout.toString().trim() ? "+changes" : ""}`;
 }
 
 /**
@@ -70,14 +73,15 @@ export function actionsKey() {
 }
 
 /**
- * What a release is made of: the commit, a hash of every build input and of the configuration that
- * is baked into the build (APP_URL, the actions key). Same inputs, same id, same deployment id.
+ * What a release is made of: a hash of every build input and of the configuration baked into the
+ * build (APP_URL, the actions key). Same sources and configuration, same id, same deployment id —
+ * whatever the commit (a commit that only touches docs or tests rebuilds nothing).
  */
 export function releaseId(key = actionsKey()) {
   const hash = createHash("sha256");
   for (const input of RELEASE_INPUTS) hashTree(hash, path.join(root, input));
   hash.update(`\0${publicOrigin()}\0${key}\0${process.env.DEPLOYMENT_ID ?? ""}`);
-  return `${gitCommit()}-${hash.digest("hex").slice(0, 10)}`;
+  return hash.digest("hex").slice(0, 12);
 }
 
 const isAlive = (pid) => {
@@ -186,6 +190,7 @@ export function ensureArtifact({ force = false } = {}) {
   rmSync(staging, { recursive: true, force: true });
   assemble(buildDir, staging, {
     id,
+    commit: gitCommit(),
     deploymentId,
     appUrl: publicOrigin(),
     builtAt: new Date().toISOString(),

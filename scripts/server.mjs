@@ -170,7 +170,11 @@ async function shutdown(signal) {
     server.closeAllConnections();
   }
   // Work scheduled with after() (mail sends) finishes inside the same grace period.
-  await withTimeout(app.server?.close?.() ?? Promise.resolve(), Math.max(deadline - Date.now(), 0));
+  let nextServer;
+  try {
+    nextServer = app.server; // throws while Next is still preparing
+  } catch {}
+  await withTimeout(nextServer?.close?.() ?? Promise.resolve(), Math.max(deadline - Date.now(), 0));
   let failed = false;
   for (const closer of hooks.closers) {
     try {

@@ -45,7 +45,7 @@ async function startClusterInstance(port: number, name: string) {
 }
 
 test.describe("Two instances behind nginx", () => {
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 420_000 });
 
   test.beforeAll(async () => {
     const admin = new pg.Client(`postgres://postgres:postgres@127.0.0.1:${e2e.pgPort}/postgres`);

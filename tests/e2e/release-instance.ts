@@ -27,7 +27,10 @@ export interface Instance {
 
 export const tempDir = (prefix: string) => mkdtempSync(path.join(os.tmpdir(), `agency-${prefix}-`));
 
-/** Starts `node <release>/server.mjs` on `port` and waits until /api/health answers 200. */
+/**
+ * Starts `node <release>/server.mjs` on `port` and waits until /api/health answers 200 (a first
+ * PGlite boot migrates in WASM: minutes on a machine busy with other suites).
+ */
 export async function startInstance(
   port: number,
   env: Record<string, string>,
@@ -54,7 +57,7 @@ export async function startInstance(
         if (child.exitCode !== null) return `exited ${child.exitCode}`;
         return (await fetch(`${url}/api/health`).catch(() => null))?.status ?? "down";
       },
-      { message: `instance on :${port} healthy (log: ${logFile})`, timeout: 60_000 },
+      { message: `instance on :${port} healthy (log: ${logFile})`, timeout: 180_000 },
     )
     .toBe(200);
   return {

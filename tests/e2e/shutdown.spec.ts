@@ -28,7 +28,7 @@ async function freeSlots(url: string, wanted: number): Promise<Slot[]> {
 }
 
 test.describe("Stopping a server", () => {
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: 420_000 });
 
   test("SIGTERM during a stream of bookings keeps every 201 and closes cleanly", async () => {
     const port = await freePort();
