@@ -11,7 +11,7 @@ const serverLog = path.join(process.cwd(), "test-results", "e2e-server.log");
 test("the e2e server's log holds no address, password or token of the run", async () => {
   const log = readFileSync(serverLog, "utf8");
   const lines = log.split("\n").filter((line) => line.trim());
-  expect(lines.filter((line) => line.includes('"msg":"request"')).length).toBeGreaterThan(100);
+  expect(lines.filter((line) => line.includes('"msg":"request"')).length).toBeGreaterThan(20);
   // `npm start`'s own lines (▸ Building…) come before the server's first JSON line.
   const first = lines.findIndex((line) => line.startsWith("{"));
   expect(lines.slice(first).filter((line) => !line.startsWith("{"))).toEqual([]);
