@@ -51,6 +51,11 @@ export async function startInstance(
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
   const url = `http://127.0.0.1:${port}`;
+  // A server that never gets healthy must not outlive the test.
+  const killOnFailure = (error: unknown) => {
+    child.kill("SIGKILL");
+    throw error;
+  };
   await expect
     .poll(
       async () => {
@@ -59,7 +64,8 @@ export async function startInstance(
       },
       { message: `instance on :${port} healthy (log: ${logFile})`, timeout: 180_000 },
     )
-    .toBe(200);
+    .toBe(200)
+    .catch(killOnFailure);
   return {
     port,
     url,

@@ -29,6 +29,10 @@ async function freeSlots(url: string, wanted: number): Promise<Slot[]> {
 
 test.describe("Stopping a server", () => {
   test.describe.configure({ timeout: 420_000 });
+  let server: Instance | undefined;
+  test.afterEach(() => {
+    if (server?.child.exitCode === null) server.child.kill("SIGKILL");
+  });
 
   test("SIGTERM during a stream of bookings keeps every 201 and closes cleanly", async () => {
     const port = await freePort();
@@ -42,8 +46,9 @@ test.describe("Stopping a server", () => {
       SCHEDULER_DISABLED: "true",
       SHUTDOWN_GRACE_SECONDS: "20",
     };
-    let server: Instance = await startInstance(port, env, logFile);
-    const slots = await freeSlots(server.url, 40);
+    let running = await startInstance(port, env, logFile);
+    server = running;
+    const slots = await freeSlots(running.url, 40);
     expect(slots.length).toBe(40);
 
     // Four clients book one slot after another until the server stops answering.
@@ -54,7 +59,7 @@ test.describe("Stopping a server", () => {
     async function client() {
       while (next < slots.length) {
         const slot = slots[next++] as Slot;
-        const response = await fetch(`${server.url}/api/v1/bookings`, {
+        const response = await fetch(`${running.url}/api/v1/bookings`, {
           method: "POST",
           headers: { "content-type": "application/json" },
           body: JSON.stringify({
@@ -73,31 +78,32 @@ test.describe("Stopping a server", () => {
         else refused.push(response.status);
         if (created.length === 5 && !sigtermSent) {
           sigtermSent = true;
-          server.child.kill("SIGTERM");
+          running.child.kill("SIGTERM");
         }
       }
     }
     await Promise.all([client(), client(), client(), client()]);
     expect(sigtermSent).toBe(true);
-    expect(await server.exited, "exit code after SIGTERM").toBe(0);
+    expect(await running.exited, "exit code after SIGTERM").toBe(0);
     expect(
       refused.filter((status) => status >= 500),
       "no 5xx while stopping",
     ).toEqual([]);
-    const lines = server.logLines();
+    const lines = running.logLines();
     expect(lines.map((line) => line.msg)).toContain("shutdown: closed cleanly");
     expect(lines.map((line) => line.msg)).toContain("shutdown: database closed");
     expect(created.length).toBeGreaterThanOrEqual(5);
 
     // Same DATA_DIR, new process: every booking answered 201 is there.
-    server = await startInstance(port, env, logFile);
+    running = await startInstance(port, env, logFile);
+    server = running;
     for (const booking of created) {
       const token = booking.manageUrl.split("/").at(-1);
-      const response = await fetch(`${server.url}/api/v1/manage/${token}`);
+      const response = await fetch(`${running.url}/api/v1/manage/${token}`);
       expect(response.status, `booking ${booking.id} after the restart`).toBe(200);
       expect((await response.json()).id).toBe(booking.id);
     }
-    server.child.kill("SIGINT");
-    expect(await server.exited).toBe(0);
+    running.child.kill("SIGINT");
+    expect(await running.exited).toBe(0);
   });
 });
