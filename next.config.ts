@@ -14,6 +14,13 @@ const https = (process.env.APP_URL ?? "").startsWith("https://");
 const nextConfig: NextConfig = {
   // A separate build folder lets e2e runs and `npm start` coexist on one checkout.
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // `npm run build` assembles a self-contained artifact from this (scripts/build.mjs, ADR 0060).
+  output: "standalone",
+  // The standalone output's paths start here (builds always run from the project folder).
+  outputFileTracingRoot: process.cwd(),
+  // Fixed per commit and configuration by scripts/build.mjs: every instance of one release agrees
+  // on it, and a page from an older release reloads instead of mixing builds (ADR 0060).
+  deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
   poweredByHeader: false,
   // Types are checked once for the whole tree by `npm run typecheck` (part of `npm test`).
   typescript: { ignoreBuildErrors: true },

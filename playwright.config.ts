@@ -23,7 +23,15 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: chromium,
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: /\.check\.ts$/,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
+    // Reads what the whole run left behind (the server's log): after every other spec.
+    { name: "after-run", testMatch: /\.check\.ts$/, dependencies: ["chromium"] },
+  ],
   webServer: [
     {
       command: "node tests/support/e2e-services.mjs",
@@ -38,8 +46,10 @@ export default defineConfig({
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     },
     {
-      // Exactly how `npm start` serves the site, pointed at the test PostgreSQL and SMTP capture.
-      command: "node scripts/start.mjs",
+      // Exactly how `npm start` serves the site, pointed at the test PostgreSQL and SMTP capture;
+      // its log is kept in test-results/e2e-server.log (tests/e2e/log-privacy.check.ts reads it).
+      command:
+        "node tests/support/tee-server.mjs test-results/e2e-server.log node scripts/start.mjs",
       url: `${appUrl}/api/health`,
       env: {
         PORT: String(e2e.appPort),
@@ -65,7 +75,8 @@ export default defineConfig({
       },
       reuseExistingServer: false,
       stdout: "pipe",
-      timeout: 600_000,
+      // A first build on a busy machine takes several minutes (later ones reuse .next-build/cache).
+      timeout: 900_000,
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     },
   ],

@@ -13,9 +13,9 @@
 // JSON reports go to test-results/lighthouse/. Exit code 1 when a page misses a target.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../tests/support/local-programs.mjs";
 
 process.env.NEXT_DIST_DIR ||= ".next-bench";
 const { bin, ensureBuild, ensureDependencies, log, root } = await import("../scripts/lib.mjs");
@@ -27,17 +27,6 @@ const CHROME_FLAGS = JSON.parse(
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 3));
 const TARGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const reportsDir = path.join(root, "test-results", "lighthouse");
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForServer(url, child, timeoutMs = 120_000) {
   const started = Date.now();

@@ -60,7 +60,7 @@ export function ensureDependencies() {
   return true;
 }
 
-const BUILD_INPUTS = [
+export const BUILD_INPUTS = [
   "src",
   "public",
   "next.config.ts",
@@ -71,7 +71,8 @@ const BUILD_INPUTS = [
 
 export const distDir = () => path.join(root, process.env.NEXT_DIST_DIR || ".next");
 
-const publicOrigin = () => process.env.APP_URL || `http://localhost:${process.env.PORT || "3000"}`;
+export const publicOrigin = () =>
+  process.env.APP_URL || `http://localhost:${process.env.PORT || "3000"}`;
 
 /**
  * `next build` when there is no build, a source is newer than it, or APP_URL changed (static pages

@@ -1,16 +1,21 @@
-// `npm start`: install what is missing, build when stale, then serve the production build.
+// `npm start`: install what is missing, build the release when the sources or the configuration
+// changed (into a fresh dist/agency-<id>/, never over one a server runs from), then serve it.
 // Migrations, seeds and the first super admin run inside the server at boot (src/instrumentation.ts).
-import { bin, ensureBuild, ensureDependencies, log, serve } from "./lib.mjs";
+import path from "node:path";
+import { ensureArtifact } from "./artifact.mjs";
+import { ensureDependencies, log, serve } from "./lib.mjs";
 
 const started = Date.now();
 ensureDependencies();
-ensureBuild();
+const release = ensureArtifact();
 const port = process.env.PORT || "3000";
 log(
-  `Starting on http://localhost:${port} (prepared in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  `Starting ${path.basename(release)} on http://localhost:${port} (prepared in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
 );
-serve(bin("next"), ["start", "-p", port], {
+serve(process.execPath, [path.join(release, "server.mjs")], {
   ...process.env,
+  // The release runs from its own folder: DATA_DIR stays where `npm start` was asked to put it.
+  DATA_DIR: path.resolve(process.env.DATA_DIR || "data"),
   NODE_ENV: "production",
   NEXT_TELEMETRY_DISABLED: "1",
 });

@@ -97,9 +97,10 @@ if (only !== "vitest") {
     [
       "--input-type=module",
       "-e",
-      'import { ensureBuild } from "./scripts/lib.mjs"; ensureBuild();',
+      'import { ensureArtifact } from "./scripts/artifact.mjs"; ensureArtifact();',
     ],
-    { APP_URL: `http://localhost:${e2ePort}`, PORT: e2ePort },
+    // The same configuration as the e2e server (playwright.config.ts): the same release id.
+    { APP_URL: `http://localhost:${e2ePort}`, PORT: e2ePort, DATA_DIR: `.data-e2e-${e2ePort}` },
   );
   ok &&= built;
   const playwrightJson = path.join(resultsDir, "playwright.json");

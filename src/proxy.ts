@@ -12,8 +12,9 @@ import { API_CSP, createNonce, HSTS_VALUE, pageCsp } from "@/server/http/securit
 //    in every admin page, action and route handler (src/server/auth/guards.ts).
 
 const isDev = process.env.NODE_ENV === "development";
+// The build folder at run time (the release's server.mjs sets NEXT_DIST_DIR): not a file to trace.
 const prerendered = createPrerenderedScriptHashes(
-  path.resolve(process.env.NEXT_DIST_DIR || ".next"),
+  path.resolve(/*turbopackIgnore: true*/ process.env.NEXT_DIST_DIR || ".next"),
 );
 const SESSION_COOKIES = ["agency.session_token", "__Secure-agency.session_token"];
 

@@ -6,7 +6,7 @@ import { calendarConnections } from "@/server/db/schema";
 import { signInAsOwner } from "./admin-helpers";
 import {
   chooseDate,
-  fillContact,
+  fillBookingForm,
   icsStamp,
   resetBooking,
   slotButton,
@@ -115,16 +115,7 @@ test.describe("Calendars tab", () => {
     await expectNoAxeViolations(page);
 
     const email = uniqueEmail("caldav");
-    await page.goto("/book");
-    await chooseDate(page, date);
-    await slotButton(page, "2:00 PM", date).click();
-    await page.getByRole("button", { name: "Continue" }).click();
-    await fillContact(page, {
-      firstName: "Grace",
-      lastName: "Hopper",
-      email,
-      contactNumber: "+44 20 7946 0958",
-    });
+    await fillBookingForm(page, date, "2:00 PM", { firstName: "Grace", lastName: "Hopper", email });
     await page.getByRole("button", { name: "Confirm booking" }).click();
     await expect(page.getByRole("dialog", { name: "Your meeting is booked" })).toBeVisible();
 

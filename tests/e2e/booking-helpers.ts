@@ -67,3 +67,17 @@ export async function fillContact(
   await page.getByLabel("Contact number").fill(values.contactNumber);
   if (values.notes) await page.getByLabel("Notes").fill(values.notes);
 }
+
+/** Opens /book and goes up to the filled contact step for `label` ("2:00 PM") on `date`. */
+export async function fillBookingForm(
+  page: Page,
+  date: string,
+  label: string,
+  contact: { firstName: string; lastName: string; email: string },
+) {
+  await page.goto("/book");
+  await chooseDate(page, date);
+  await slotButton(page, label, date).click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await fillContact(page, { ...contact, contactNumber: "+44 20 7946 0958" });
+}

@@ -308,12 +308,7 @@ describeEachDriver("public booking API", (current) => {
       "13:00",
     );
 
-    const result = await cancelBooking(
-      db,
-      body.id,
-      { by: "staff", actorEmail: "owner@agency.test" },
-      deps,
-    );
+    const result = await cancelBooking(db, body.id, { by: "staff", actorId: null }, deps);
     await result.deliver();
     expect(result.booking).toEqual({
       id: body.id,

@@ -7,6 +7,7 @@ import { createEnquiry, type EnquiryDependencies } from "@/server/enquiries/crea
 import { enquiryJobHandlers } from "@/server/enquiries/enquiry-jobs";
 import { publicAction } from "@/server/http/public-action";
 import { runDueJobs } from "@/server/jobs/job-queue";
+import { logger } from "@/server/observability/server-hooks";
 import { describeEachDriver } from "../support/test-database";
 
 const STAFF = "staff@agency.test";
@@ -88,7 +89,7 @@ describeEachDriver("enquiries", (current) => {
   });
 
   it("a mail server that is down loses nothing: the queue sends the notification later", async () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const error = vi.spyOn(logger, "error").mockImplementation(() => {});
     const outcome = await createEnquiry(
       enquirySchema.parse(valid),
       deps({
@@ -101,8 +102,13 @@ describeEachDriver("enquiries", (current) => {
     await outcome.deliver();
     expect(sent).toHaveLength(0);
     expect(error).toHaveBeenCalledWith(
-      expect.stringMatching(/^\[jobs\] enquiry\.notification .* failed \(attempt 1\)$/),
-      expect.any(Error),
+      expect.objectContaining({
+        job: "enquiry.notification",
+        outcome: "failed",
+        attempt: 1,
+        err: expect.any(Error),
+      }),
+      "job",
     );
     error.mockRestore();
     const [job] = await current()

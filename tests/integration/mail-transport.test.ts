@@ -52,7 +52,7 @@ describe("outbox transport", () => {
     expect(raw).toContain("To: visitor@example.com");
     expect(raw).toContain("filename=invite.ics");
     expect(info).toHaveBeenCalledWith(
-      `[mail] outbox: to=visitor@example.com subject="Your meeting is confirmed" file=${file}`,
+      `[mail] outbox: subject="Your meeting is confirmed" file=${file}`,
     );
     info.mockRestore();
   });

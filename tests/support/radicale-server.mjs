@@ -1,11 +1,11 @@
 // A real CalDAV server for tests: Debian's `radicale` (Radicale 3), on a free port, with its own
 // temporary storage, password file and config. Installed with apt when missing and running as root
 // on Debian; elsewhere the error names the one command to run.
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { ensureDebianPackage, freePort } from "./local-programs.mjs";
 
 function findRadicale() {
   for (const dir of (process.env.PATH ?? "").split(path.delimiter).concat("/usr/bin")) {
@@ -16,33 +16,11 @@ function findRadicale() {
 }
 
 function ensureRadicale() {
-  const found = findRadicale();
-  if (found) return found;
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  if (isRoot && existsSync("/etc/debian_version")) {
-    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    execFileSync("apt-get", ["update"], { stdio: "ignore", env });
-    execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "radicale"], {
-      stdio: "ignore",
-      env,
-    });
-    const installed = findRadicale();
-    if (installed) return installed;
-  }
-  throw new Error(
+  return ensureDebianPackage(
+    findRadicale,
+    "radicale",
     "The CalDAV tests need Radicale. Install it with: sudo apt-get install -y radicale (Debian/Ubuntu) or pipx install radicale",
   );
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitUntilAnswering(url, child, log) {

@@ -34,7 +34,9 @@ export type CreateBookingResult =
   | { kind: "created"; booking: BookingCreated }
   | { kind: "slot-taken" }
   | { kind: "invalid"; fields: Record<string, string> }
-  | { kind: "failed" };
+  | { kind: "failed" }
+  /** The page came from an older release: the visitor must reload it (ADR 0060). */
+  | { kind: "stale-page" };
 
 /** What the form does with the answer of the booking action (same statuses as the API). */
 export function interpretBookingResult(

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { buttonStyles } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/action-result";
+import { isStalePage, STALE_PAGE_MESSAGE } from "@/lib/stale-page";
 
 interface CancelBookingFormProps {
   token: string;
@@ -37,8 +38,13 @@ export function CancelBookingForm({ token, cancel }: CancelBookingFormProps) {
     if (pending) return;
     setError(null);
     startTransition(async () => {
-      const result = await cancel({ token }).catch(() => null);
+      let stale = false;
+      const result = await cancel({ token }).catch((error: unknown) => {
+        stale = isStalePage(error);
+        return null;
+      });
       if (result?.ok) router.refresh();
+      else if (stale) setError(STALE_PAGE_MESSAGE);
       else setError(result?.error ?? "The meeting could not be cancelled. Please try again.");
     });
   }

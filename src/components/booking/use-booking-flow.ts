@@ -5,7 +5,8 @@ import "@/lib/zod-jitless";
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { BOOKING_MESSAGES, type BookingCreated, contactDetailsSchema } from "@/lib/schemas/booking";
 import { fieldErrors } from "@/lib/schemas/field-errors";
-import { type DayStatuses, interpretBookingResult } from "./booking-api";
+import { isStalePage, STALE_PAGE_MESSAGE } from "@/lib/stale-page";
+import { type CreateBookingResult, type DayStatuses, interpretBookingResult } from "./booking-api";
 import type { BookingFlowProps } from "./booking-flow";
 import { type ContactErrors, type ContactValues, EMPTY_CONTACT } from "./contact-values";
 import * as picking from "./date-time-picking";
@@ -42,7 +43,7 @@ export type BookingFlowAction =
   | { type: "invalid"; errors: ContactErrors }
   | { type: "booked"; booking: BookingCreated; email: string }
   | { type: "slot-taken" }
-  | { type: "failed" }
+  | { type: "failed"; message?: string }
   | { type: "start-over" };
 
 /** What the visitor chose and typed, as a new booking starts: nothing yet. */
@@ -119,7 +120,7 @@ export function bookingFlowReducer(
         "time",
       );
     case "failed":
-      return { ...state, pending: false, failure: BOOKING_MESSAGES.failed };
+      return { ...state, pending: false, failure: action.message ?? BOOKING_MESSAGES.failed };
     case "start-over":
       // The dialog's closing moves the focus itself, so the date step does not take it.
       return { ...state, ...NOTHING_CHOSEN };
@@ -174,25 +175,27 @@ export function useBookingFlow(options: UseBookingFlowOptions) {
       return;
     }
     dispatch({ type: "submit-started" });
-    const result = interpretBookingResult(
-      await options
-        .book({
-          ...parsed.data,
-          date,
-          time,
-          timezone: options.visitorZone ?? undefined,
-          // Spec §3: minutes east of UTC, the browser's getTimezoneOffset() with its sign flipped.
-          timezoneOffset: -new Date().getTimezoneOffset(),
-          subject: honeypot,
-        })
-        .catch(() => null),
-    );
+    const result: CreateBookingResult = await options
+      .book({
+        ...parsed.data,
+        date,
+        time,
+        timezone: options.visitorZone ?? undefined,
+        // Spec §3: minutes east of UTC, the browser's getTimezoneOffset() with its sign flipped.
+        timezoneOffset: -new Date().getTimezoneOffset(),
+        subject: honeypot,
+      })
+      .then(interpretBookingResult, (error: unknown) => ({
+        kind: isStalePage(error) ? "stale-page" : "failed",
+      }));
     if (result.kind === "created") {
       dispatch({ type: "booked", booking: result.booking, email: parsed.data.email });
     } else if (result.kind === "slot-taken") {
       dispatch({ type: "slot-taken" });
       void loadSlots(date);
       void loadMonth(picking.firstOfMonth(date));
+    } else if (result.kind === "stale-page") {
+      dispatch({ type: "failed", message: STALE_PAGE_MESSAGE });
     } else {
       const shown =
         result.kind === "invalid"

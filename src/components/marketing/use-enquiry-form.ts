@@ -3,6 +3,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { ActionResult } from "@/lib/action-result";
 import { fieldErrors } from "@/lib/schemas/field-errors";
+import { isStalePage, STALE_PAGE_MESSAGE } from "@/lib/stale-page";
 
 // The shared schema (and zod with it) loads when the visitor starts on the form, not with the
 // page: pages that merely link here and prefetch it stay light. zod-jitless configures zod first.
@@ -77,8 +78,8 @@ export function useEnquiryForm(
         setErrors(found);
         focusFirstError(found);
       }
-    } catch {
-      setErrors({ form: SEND_FAILED });
+    } catch (error) {
+      setErrors({ form: isStalePage(error) ? STALE_PAGE_MESSAGE : SEND_FAILED });
     } finally {
       submitting.current = false;
       setPending(false);

@@ -20,7 +20,7 @@ export async function cancelBookingAsStaff(
     bookingId,
     {
       by: "staff",
-      actorEmail: actor.email,
+      actorId: actor.userId,
       withinTransaction: (tx, before, cancelled) =>
         recordAudit(tx, actor, {
           action: "booking.cancel",

@@ -21,8 +21,8 @@ export interface BookingBeforeCancel {
 
 export interface CancelOptions {
   by: "staff" | "visitor";
-  /** Who did it (the admin's e-mail), for the log line. */
-  actorEmail?: string;
+  /** Who did it (the admin's user id, never an e-mail address), for the log line. */
+  actorId?: string | null;
   /**
    * Runs inside the cancellation's transaction, after the update: what must commit or roll back
    * with it (the staff audit row). If it throws, nothing is cancelled and no mail goes out.
@@ -93,7 +93,7 @@ export async function cancelBooking(
     return result;
   });
   console.info(
-    `[booking] ${bookingId} cancelled by ${options.by}${options.actorEmail ? ` (${options.actorEmail})` : ""}`,
+    `[booking] ${bookingId} cancelled by ${options.by}${options.actorId ? ` (user ${options.actorId})` : ""}`,
   );
   return { booking: cancelled, deliver: () => sendBookingJobsNow(db, resolved, bookingId) };
 }

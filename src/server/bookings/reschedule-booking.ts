@@ -77,7 +77,7 @@ export async function rescheduleBooking(
     }
   }
   console.info(
-    `[booking] ${bookingId} moved by ${options.by}${options.actor ? ` (${options.actor.email})` : ""}`,
+    `[booking] ${bookingId} moved by ${options.by}${options.actor?.userId ? ` (user ${options.actor.userId})` : ""}`,
   );
   return { booking: moved, deliver: () => sendBookingJobsNow(db, resolved, bookingId) };
 }

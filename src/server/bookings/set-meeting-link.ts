@@ -76,7 +76,8 @@ export async function setMeetingLink(
     await recordBookingEvent(tx, "booking.meeting_link_changed", input.id, now);
     return { changed: true, calendarSequence: updated?.calendarSequence ?? 0 };
   });
-  if (result.changed) console.info(`[booking] ${input.id} meeting link set by ${actor.email}`);
+  if (result.changed)
+    console.info(`[booking] ${input.id} meeting link set by user ${actor.userId}`);
   return {
     booking: {
       id: input.id,

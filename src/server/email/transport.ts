@@ -36,7 +36,8 @@ export function outboxTransport(outboxDir: string): MailTransport {
       const file = path.join(outboxDir, `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`);
       writeFileSync(file, info.message as Buffer);
       console.info(
-        `[mail] outbox: to=${String(message.to)} subject="${message.subject}" file=${file}`,
+        // No address: log lines never carry e-mail addresses (ADR 0060); the file has them.
+        `[mail] outbox: subject="${message.subject}" file=${file}`,
       );
       return { messageId: info.messageId, file };
     },

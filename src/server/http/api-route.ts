@@ -175,7 +175,8 @@ export function createApiRoute<Admin extends Staff>(
         return result instanceof Response ? result : json(200, result ?? { ok: true });
       } catch (error) {
         if (error instanceof ActionError) return actionErrorResponse(error);
-        console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed`, error);
+        // The method only: paths can hold tokens (/api/v1/manage/[token]); the request line has the route.
+        console.error(`[api] ${request.method} failed`, error);
         return json(500, { error: "Something went wrong on our side. Please try again." });
       }
     };

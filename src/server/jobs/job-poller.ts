@@ -37,7 +37,8 @@ export interface Poller {
   workerId: string;
   /** Runs one round now (also what the timer does). */
   tick: () => Promise<number>;
-  stop: () => void;
+  /** No further ticks; resolves when the tick under way (if any) has finished. */
+  stop: () => Promise<void>;
 }
 
 /**
@@ -58,6 +59,7 @@ export function startJobPoller(options: PollerOptions): Poller {
     stopped: false,
   };
   globalForPoller.__jobPollerHeartbeat = heartbeat;
+  let running: Promise<unknown> | undefined;
 
   async function tick(): Promise<number> {
     const db = await options.db();
@@ -72,11 +74,9 @@ export function startJobPoller(options: PollerOptions): Poller {
   function schedule() {
     if (stopped) return;
     timer = setTimeout(async () => {
-      try {
-        await tick();
-      } catch (error) {
-        console.error("[jobs] poll failed", error);
-      }
+      running = tick().catch((error) => console.error("[jobs] poll failed", error));
+      await running;
+      running = undefined;
       schedule();
     }, interval);
     timer.unref();
@@ -86,10 +86,11 @@ export function startJobPoller(options: PollerOptions): Poller {
   return {
     workerId,
     tick,
-    stop() {
+    async stop() {
       stopped = true;
       heartbeat.stopped = true;
       if (timer) clearTimeout(timer);
+      await running;
     },
   };
 }

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/server/db";
 import { scheduledJobs } from "@/server/db/schema";
+import { logger } from "@/server/observability/server-hooks";
 
 /**
  * A durable job queue in the scheduled_jobs table (ADR 0020). Jobs are claimed with
@@ -229,15 +230,18 @@ export async function runDueJobs(
   async function runClaimed(job: ClaimedJob, now: Date): Promise<"done" | "cancelled" | "failed"> {
     const handler = handlers[job.kind];
     let outcome: "done" | "cancelled";
+    const started = Date.now();
+    const line = { job: job.kind, jobId: job.id, attempt: job.attempts };
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       outcome = await handler(job, now);
     } catch (error) {
-      console.error(`[jobs] ${job.kind} ${job.id} failed (attempt ${job.attempts})`, error);
+      logger.error({ ...line, outcome: "failed", ms: Date.now() - started, err: error }, "job");
       await failJob(db, job, options.workerId, clock(), error);
       return "failed";
     }
     await recordFinished(db, job, options.workerId, clock(), outcome);
+    logger.info({ ...line, outcome, ms: Date.now() - started }, "job");
     return outcome;
   }
 }

@@ -116,7 +116,7 @@ export async function inviteAdminUser(
   try {
     await deps.send({ to: input.email, ...mail });
   } catch (error) {
-    console.error(`[users] invitation mail to ${input.email} failed`, error);
+    console.error(`[users] invitation mail of admin ${adminId} failed`, error);
     return {
       id: adminId,
       email: input.email,

@@ -2,9 +2,10 @@ import "server-only";
 import { configWarnings, EnvError, env } from "@/env";
 import { getAuth } from "@/server/auth";
 import { BootstrapError, bootstrapSuperAdmin } from "@/server/auth/bootstrap";
-import { getDb } from "@/server/db";
+import { closeDatabase, getDb } from "@/server/db";
 import { DataDirInUseError } from "@/server/db/data-dir-lock";
-import { metrics } from "@/server/observability/metrics";
+import { metrics, observeHttpRequest } from "@/server/observability/metrics";
+import { logger, observeRequests, onShutdown } from "@/server/observability/server-hooks";
 import { startJobs } from "@/server/wiring/start-jobs";
 
 /** Runs once when the server process starts: config, migrations, seeds, first super admin. */
@@ -14,16 +15,29 @@ export async function bootServer() {
     // The registry exists from the start, so a server entry can count requests through
     // globalThis.__agencyMetrics before any route has loaded (ADR 0061).
     metrics();
+    // The server entry (scripts/server.mjs) reports every request here: counts and latency per route.
+    observeRequests(observeHttpRequest);
     for (const warning of configWarnings(config)) console.warn(`[config] ${warning}`);
     const started = Date.now();
     const db = await getDb();
     await bootstrapSuperAdmin(db, await getAuth(), config);
-    const where = config.DATABASE_URL
-      ? "PostgreSQL (DATABASE_URL)"
-      : `PGlite in ${config.DATA_DIR}`;
-    console.info(`[boot] database ready on ${where} in ${Date.now() - started} ms`);
+    logger.info(
+      { database: config.DATABASE_URL ? "postgresql" : "pglite", ms: Date.now() - started },
+      "boot: database ready",
+    );
     // Booking reminders and retries of booking and enquiry mails (ADR 0020); off where another process runs them.
-    if (!config.SCHEDULER_DISABLED) await startJobs();
+    if (!config.SCHEDULER_DISABLED) {
+      const poller = await startJobs();
+      onShutdown(async () => {
+        await poller.stop();
+        logger.info({ worker: poller.workerId }, "shutdown: job poller stopped");
+      });
+    }
+    // On SIGTERM, after the requests in flight and the poller (scripts/server.mjs).
+    onShutdown(async () => {
+      await closeDatabase();
+      logger.info("shutdown: database closed");
+    });
   } catch (error) {
     if (
       error instanceof EnvError ||

@@ -1,0 +1,208 @@
+// The release artifact (ADR 0060): `next build` with output "standalone", assembled into
+// dist/agency-<id>/ with its static files, public/, the migrations and our server entry, so that
+// `node dist/agency-<id>/server.mjs` serves the site with nothing else: no install, no source tree.
+// A build never touches a folder a server runs from: it builds in a folder of its own, moves the
+// result to a new dist/agency-<id>/ and only then points dist/current at it.
+import { spawnSync } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import path from "node:path";
+import { BUILD_INPUTS, bin, log, publicOrigin, root, run } from "./lib.mjs";
+
+export const distRoot = path.join(root, "dist");
+export const currentLink = path.join(distRoot, "current");
+const MIGRATIONS = "src/server/db/migrations";
+/** Artifacts kept besides the current one (older ones go unless a server still runs from them). */
+const KEEP = 3;
+
+const RELEASE_INPUTS = [...BUILD_INPUTS, "scripts/server.mjs"];
+
+function hashTree(hash, target) {
+  if (!existsSync(target)) return;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) {
+    hash.update(`${path.relative(root, target)}\0`);
+    hash.update(readFileSync(target));
+    return;
+  }
+  for (const entry of readdirSync(target).sort()) hashTree(hash, path.join(target, entry));
+}
+
+/** The commit the release was built from (release.json), `+changes` when the tree differed. */
+function gitCommit() {
+  const head = spawnSync("git", ["rev-parse", "--short=7", "HEAD"], { cwd: root });
+  if (head.status !== 0) return null;
+  const status = spawnSync("git", ["status", "--porcelain"], { cwd: root });
+  return `${head.stdout.toString().trim()}${status.stdout.toString().trim() ? "+changes" : ""}`;
+}
+
+/**
+ * The key that encrypts server actions' bound arguments and salts their ids: every instance of a
+ * release must share it (NEXT_SERVER_ACTIONS_ENCRYPTION_KEY, or one generated once into DATA_DIR).
+ */
+export function actionsKey() {
+  const given = process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY;
+  if (given) {
+    if (Buffer.from(given, "base64").length !== 32) {
+      console.error(
+        "NEXT_SERVER_ACTIONS_ENCRYPTION_KEY must be 32 bytes in base64 (openssl rand -base64 32)",
+      );
+      process.exit(1);
+    }
+    return given;
+  }
+  const dataDir = path.resolve(root, process.env.DATA_DIR || "data");
+  const file = path.join(dataDir, "server-actions-key");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32).toString("base64");
+  writeFileSync(file, key, { mode: 0o600 });
+  log(`NEXT_SERVER_ACTIONS_ENCRYPTION_KEY not set: generated one into ${file}`);
+  return key;
+}
+
+/**
+ * What a release is made of: a hash of every build input and of the configuration baked into the
+ * build (APP_URL, the actions key). Same sources and configuration, same id, same deployment id —
+ * whatever the commit (a commit that only touches docs or tests rebuilds nothing).
+ */
+export function releaseId(key = actionsKey()) {
+  const hash = createHash("sha256");
+  for (const input of RELEASE_INPUTS) hashTree(hash, path.join(root, input));
+  hash.update(`\0${publicOrigin()}\0${key}\0${process.env.DEPLOYMENT_ID ?? ""}`);
+  return hash.digest("hex").slice(0, 12);
+}
+
+const isAlive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+};
+
+/** Pids of servers running from an artifact (server.mjs writes run/<pid> while it serves). */
+export function runningServers(artifact) {
+  const folder = path.join(artifact, "run");
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .map(Number)
+    .filter((pid) => Number.isInteger(pid) && isAlive(pid));
+}
+
+function switchCurrent(name) {
+  const temporary = `${currentLink}.${process.pid}`;
+  rmSync(temporary, { force: true });
+  symlinkSync(name, temporary);
+  renameSync(temporary, currentLink); // atomic: a reader sees the old or the new release
+}
+
+function pruneOld(keepName) {
+  const artifacts = readdirSync(distRoot)
+    .filter((name) => name.startsWith("agency-") && name !== keepName)
+    .map((name) => ({ name, at: statSync(path.join(distRoot, name)).mtimeMs }))
+    .sort((a, b) => b.at - a.at);
+  for (const { name } of artifacts.slice(KEEP)) {
+    const folder = path.join(distRoot, name);
+    if (runningServers(folder).length === 0) rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** Copies the standalone output, static files, public/ and migrations into a new folder. */
+function assemble(buildDir, target, meta) {
+  const standalone = path.join(buildDir, "standalone");
+  const serverJs = readFileSync(path.join(standalone, "server.js"), "utf8");
+  const config = serverJs.match(/^const nextConfig = (.*)$/m)?.[1];
+  if (!config) throw new Error("no nextConfig in the standalone server.js (Next.js changed?)");
+  const distName = path.basename(buildDir);
+  rmSync(path.join(standalone, "server.js"));
+  renameSync(standalone, target);
+  cpSync(path.join(buildDir, "static"), path.join(target, distName, "static"), { recursive: true });
+  cpSync(path.join(root, "public"), path.join(target, "public"), { recursive: true });
+  cpSync(path.join(root, MIGRATIONS), path.join(target, MIGRATIONS), { recursive: true });
+  cpSync(path.join(root, "scripts/server.mjs"), path.join(target, "server.mjs"));
+  writeFileSync(path.join(target, "next-config.json"), config);
+  writeFileSync(path.join(target, "release.json"), `${JSON.stringify(meta, null, 2)}\n`);
+}
+
+/** One build at a time per checkout: a second one stops, naming the first. */
+function lockBuild(buildDir) {
+  const lock = `${buildDir}.lock`;
+  const pidFile = path.join(lock, "pid");
+  try {
+    mkdirSync(lock);
+  } catch {
+    const holder = Number(existsSync(pidFile) ? readFileSync(pidFile, "utf8") : NaN);
+    if (Number.isInteger(holder) && isAlive(holder)) {
+      console.error(
+        `✗ Another build is running in ${path.relative(root, buildDir)} (pid ${holder}): wait for it, then start again.`,
+      );
+      process.exit(1);
+    }
+    rmSync(lock, { recursive: true, force: true });
+    mkdirSync(lock);
+  }
+  writeFileSync(pidFile, String(process.pid));
+  process.once("exit", () => rmSync(lock, { recursive: true, force: true }));
+}
+
+/**
+ * Builds the release for the current sources and configuration unless dist/ has it already, points
+ * dist/current at it and returns its folder.
+ */
+export function ensureArtifact({ force = false } = {}) {
+  const key = actionsKey();
+  const id = releaseId(key);
+  const name = `agency-${id}`;
+  const target = path.join(distRoot, name);
+  mkdirSync(distRoot, { recursive: true });
+  if (!force && existsSync(path.join(target, "release.json"))) {
+    switchCurrent(name);
+    return target;
+  }
+  log(`Building release ${name} for ${publicOrigin()}…`);
+  // One build folder, kept between builds for Turbopack's cache; never served from.
+  const buildDir = path.join(root, ".next-build");
+  lockBuild(buildDir);
+  const deploymentId = process.env.DEPLOYMENT_ID || id;
+  run(bin("next"), ["build"], {
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      NEXT_DIST_DIR: path.basename(buildDir),
+      NEXT_DEPLOYMENT_ID: deploymentId,
+      NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: key,
+    },
+  });
+  const staging = path.join(distRoot, `.staging-${process.pid}`);
+  rmSync(staging, { recursive: true, force: true });
+  assemble(buildDir, staging, {
+    id,
+    commit: gitCommit(),
+    deploymentId,
+    appUrl: publicOrigin(),
+    builtAt: new Date().toISOString(),
+  });
+  if (existsSync(target)) {
+    // A forced rebuild: the old folder goes only when no server runs from it.
+    if (runningServers(target).length === 0) rmSync(target, { recursive: true, force: true });
+    else rmSync(staging, { recursive: true, force: true });
+  }
+  if (existsSync(staging)) renameSync(staging, target);
+  switchCurrent(name);
+  pruneOld(name);
+  log(`Release ready: node ${path.relative(process.cwd(), target)}/server.mjs`);
+  return target;
+}
