@@ -3,10 +3,10 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { Dialog } from "radix-ui";
-import { useEffect, useId, useState } from "react";
+import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import type { NavItem } from "@/content/site";
 import type { NavLink } from "@/content/types";
-import { ChevronGlyph, CLOSE_GLYPH, MENU_GLYPH, StrokeGlyph } from "./glyphs";
+import { ChevronGlyph, CLOSE_GLYPH, StrokeGlyph } from "./glyphs";
 
 const rowClass =
   "flex w-full items-center justify-between rounded-lg px-4 py-3 text-left text-lg font-semibold text-ink hover:bg-accent-bg/10 focus-visible:outline-2 focus-visible:outline-accent aria-[current=page]:text-accent";
@@ -56,28 +56,43 @@ function MenuGroup({
 
 /**
  * Full-screen menu for small screens: a Radix dialog (focus trapped, Esc closes, focus returns to
- * the button) with collapsible Industries and Services groups. Closes on every navigation.
+ * the opener) with collapsible Industries and Services groups. Closes on every navigation. Loaded
+ * on demand by MobileMenu (mobile-menu.tsx), which owns the opener button.
  */
-export function MobileMenu({ items, signIn }: { items: NavItem[]; signIn: NavLink }) {
-  const [open, setOpen] = useState(false);
+export default function MobileMenuDialog({
+  items,
+  signIn,
+  open,
+  onOpenChange,
+  opener,
+}: {
+  items: NavItem[];
+  signIn: NavLink;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  opener: RefObject<HTMLButtonElement | null>;
+}) {
   const pathname = usePathname();
-  // Also close when the route changes by other means (back button, a link outside the menu).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on pathname change on purpose
-  useEffect(() => setOpen(false), [pathname]);
-  const close = () => setOpen(false);
+  // Also close when the route changes by other means (back button, a link outside the menu); not
+  // on mount, which is the click that opened it.
+  const shownFor = useRef(pathname);
+  useEffect(() => {
+    if (shownFor.current === pathname) return;
+    shownFor.current = pathname;
+    onOpenChange(false);
+  }, [pathname, onOpenChange]);
+  const close = () => onOpenChange(false);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-ink focus-visible:outline-2 focus-visible:outline-accent lg:hidden"
-        aria-label="Open menu"
-      >
-        <StrokeGlyph d={MENU_GLYPH} />
-      </Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Content
           className="fixed inset-0 z-50 overflow-y-auto bg-surface px-4 pb-10 pt-4 text-ink lg:hidden"
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
         >
           <div className="flex items-center justify-between">
             <Dialog.Title className="px-4 text-sm font-semibold uppercase tracking-widest text-muted">
