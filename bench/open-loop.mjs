@@ -15,11 +15,13 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 }
 
+// Keep-alive connections, as many as the requests in flight need (a request beyond 256 in flight
+// waits in the agent's queue — still timed from when it was due). One agent for every job, so a
+// run starts on the connections the warm-up opened instead of opening a burst of new ones.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
 function runJob({ url, rate, seconds, timeoutMs = 10_000 }) {
   const target = new URL(url);
-  // Keep-alive connections, as many as the requests in flight need (a request beyond 256 in
-  // flight waits in the agent's queue — still timed from when it was due).
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const total = Math.round(rate * seconds);
   const interval = 1000 / rate;
   const latencies = new Float64Array(total);
@@ -32,7 +34,6 @@ function runJob({ url, rate, seconds, timeoutMs = 10_000 }) {
   return new Promise((resolve) => {
     const start = performance.now() + 20;
     const finish = () => {
-      agent.destroy();
       const sorted = Float64Array.from(latencies).sort();
       const lagSorted = Float64Array.from(lags).sort();
       const last = performance.now();
@@ -57,6 +58,12 @@ function runJob({ url, rate, seconds, timeoutMs = 10_000 }) {
     const send = (index, due) => {
       lags[index] = performance.now() - due;
       sent++;
+      let settled = false;
+      const settle = (success) => {
+        if (settled) return;
+        settled = true;
+        complete(index, due, success);
+      };
       const req = http.get(
         {
           agent,
@@ -66,12 +73,12 @@ function runJob({ url, rate, seconds, timeoutMs = 10_000 }) {
         },
         (res) => {
           res.resume();
-          res.on("end", () => complete(index, due, res.statusCode === 200));
-          res.on("error", () => complete(index, due, false));
+          res.on("end", () => settle(res.statusCode === 200));
+          res.on("close", () => settle(false)); // cut off before its end
         },
       );
       req.setTimeout(timeoutMs, () => req.destroy(new Error("timeout")));
-      req.on("error", () => complete(index, due, false));
+      req.on("error", () => settle(false));
     };
     const tick = () => {
       const now = performance.now();
