@@ -19,9 +19,21 @@ let lastFrame = 0;
 const scope = self as unknown as { particleFrames: number };
 scope.particleFrames = 0;
 
+/** 30 fps, slowed down (to 4 fps at most) while a frame costs more than a quarter of its slot. */
+let interval = PARTICLE_FRAME_INTERVAL_MS;
+const MAX_INTERVAL_MS = 250;
+
 const draw = () => {
+  const started = performance.now();
   network?.frame(color);
   scope.particleFrames++;
+  // A device that cannot afford the drift at full rate (software raster, a busy CPU) gets it
+  // slower rather than giving up the cores the page and its other work need (issue 17).
+  const cost = performance.now() - started;
+  interval =
+    cost > PARTICLE_FRAME_INTERVAL_MS / 4
+      ? Math.min(interval * 2, MAX_INTERVAL_MS)
+      : Math.max(PARTICLE_FRAME_INTERVAL_MS, interval * 0.9);
 };
 const nextFrame = (callback: (time: number) => void) =>
   typeof requestAnimationFrame === "function"
@@ -33,7 +45,7 @@ const nextFrame = (callback: (time: number) => void) =>
 const tick = (time: number) => {
   pending = undefined;
   if (!running) return;
-  if (time - lastFrame >= PARTICLE_FRAME_INTERVAL_MS) {
+  if (time - lastFrame >= interval) {
     lastFrame = time;
     draw();
   }
