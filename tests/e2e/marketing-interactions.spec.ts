@@ -204,6 +204,22 @@ const runningLoops = (page: Page) =>
     return [...frames.values()].filter((set) => set.size >= 20).length;
   });
 
+/** The particle worker's frame count (particle-worker.ts) grows: the animation runs. */
+async function expectParticlesAnimating(page: Page) {
+  const frames = async () => {
+    for (const worker of page.workers()) {
+      const count = await worker
+        .evaluate(() => (self as unknown as { particleFrames?: number }).particleFrames)
+        .catch(() => undefined); // a worker that ended meanwhile
+      if (typeof count === "number") return count;
+    }
+    return -1;
+  };
+  await expect.poll(frames, { timeout: 10_000 }).toBeGreaterThanOrEqual(0);
+  const before = await frames();
+  await expect.poll(frames).toBeGreaterThan(before + 10);
+}
+
 test.describe("globe and particles", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -221,10 +237,12 @@ test.describe("globe and particles", () => {
     expect([box?.width, box?.height]).toEqual([500, 500]);
     // This Chromium has no GPU: WebGL would run in software, so the globe draws its pre-rendered
     // still frame instead of animating (frame-loop.test.ts covers the animated path's scheduling).
-    // Only the particle loop runs; it draws in a worker (OffscreenCanvas), off the main thread.
-    // The WebGL probe ran in a second worker, which was ended as soon as it answered.
-    await expect.poll(() => runningLoops(page), { timeout: 10_000 }).toBe(1);
+    // Only the particles animate, in their worker (OffscreenCanvas, the worker's own frames): no
+    // loop runs on the page's thread. The WebGL probe ran in a second worker, ended as soon as it
+    // answered.
     await expect.poll(() => workerCounts(page)).toEqual({ started: 2, terminated: 1 });
+    await expectParticlesAnimating(page);
+    expect(await runningLoops(page)).toBe(0);
 
     // Client-side navigation to a page without a globe: its canvas goes and every WebGL context
     // it used is released.
@@ -241,7 +259,8 @@ test.describe("globe and particles", () => {
     );
     // (The probe's context lived and died in its worker; any made on the page must be lost.)
     expect(contexts).toEqual(contexts.map(() => true));
-    await expect.poll(() => runningLoops(page)).toBe(1);
+    await expectParticlesAnimating(page);
+    expect(await runningLoops(page)).toBe(0);
 
     // Leaving the marketing layout (to /login) stops the particle loop too: nothing keeps running.
     await page

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { ContactCta } from "@/components/marketing/contact-cta";
 import { Globe } from "@/components/marketing/globe";
 import { Icon } from "@/components/marketing/icon";
+import { IntentLink as Link } from "@/components/marketing/intent-link";
 import { PageMain } from "@/components/marketing/marketing-shell";
 import { HeadedSection, PageHero, SectionHeading } from "@/components/marketing/page-hero";
 import { pageMetadata } from "@/components/marketing/page-metadata";

@@ -2,7 +2,7 @@
 
 import { type ControlProps, Field, labelClass } from "@/components/ui/field";
 import { roomyInputClass } from "@/components/ui/input";
-import { NOTES_COUNTER_LIMIT } from "@/lib/schemas/booking";
+import { NOTES_COUNTER_LIMIT } from "@/lib/schemas/booking-messages";
 import type { ContactErrors, ContactValues } from "./contact-values";
 
 type TextKey = Exclude<keyof ContactValues, "contactType">;

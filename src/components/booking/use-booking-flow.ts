@@ -1,10 +1,8 @@
 "use client";
 
-// Before any schema: keeps zod from probing eval, which the CSP forbids.
-import "@/lib/zod-jitless";
 import { useCallback, useEffect, useReducer, useRef } from "react";
-import { BOOKING_MESSAGES, type BookingCreated, contactDetailsSchema } from "@/lib/schemas/booking";
-import { fieldErrors } from "@/lib/schemas/field-errors";
+import type { BookingCreated } from "@/lib/schemas/booking";
+import { BOOKING_MESSAGES } from "@/lib/schemas/booking-messages";
 import { isStalePage, STALE_PAGE_MESSAGE } from "@/lib/stale-page";
 import { type CreateBookingResult, type DayStatuses, interpretBookingResult } from "./booking-api";
 import type { BookingFlowProps } from "./booking-flow";
@@ -12,6 +10,9 @@ import { type ContactErrors, type ContactValues, EMPTY_CONTACT } from "./contact
 import * as picking from "./date-time-picking";
 import type { BookingStep } from "./step-indicator";
 import { useBookingData } from "./use-booking-data";
+
+// zod and the contact schema load with the contact step, not with the page (issue 17).
+const loadContactCheck = () => import("./contact-check");
 
 /**
  * Everything the booking flow knows, and every way it changes: a pure reducer, so each step of
@@ -155,6 +156,10 @@ export function useBookingFlow(options: UseBookingFlowOptions) {
     [],
   );
   // A step the visitor moved to takes the focus, so keyboard and screen-reader users land on it.
+  useEffect(() => {
+    if (state.step === "contact") loadContactCheck().catch(() => {}); // retried on submit
+  }, [state.step]);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a step is entered
   useEffect(() => {
     if (state.stepFocusKey > 0) focusStepTitle(state.step);
@@ -169,9 +174,10 @@ export function useBookingFlow(options: UseBookingFlowOptions) {
   async function submit(honeypot: string) {
     const { selectedDate: date, selectedTime: time } = state;
     if (state.pending || !date || !time) return;
-    const parsed = contactDetailsSchema.safeParse(state.contact);
+    const { checkContactDetails } = await loadContactCheck();
+    const parsed = checkContactDetails(state.contact);
     if (!parsed.success) {
-      dispatch({ type: "invalid", errors: fieldErrors(parsed.error) });
+      dispatch({ type: "invalid", errors: parsed.errors });
       return;
     }
     dispatch({ type: "submit-started" });

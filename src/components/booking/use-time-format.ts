@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { isIanaTimeZone } from "@/lib/schemas/fields";
+import { isIanaTimeZone } from "@/lib/schemas/time-zone-names";
 import type { TimeFormat } from "@/lib/time/format";
 
 const STORAGE_KEY = "booking.timeFormat";

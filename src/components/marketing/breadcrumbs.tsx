@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/marketing/intent-link";
 import { breadcrumbJsonLd, type Crumb, JsonLd } from "./structured-data";
 
 /** Visible breadcrumb trail plus the matching BreadcrumbList JSON-LD (they never disagree). */

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/marketing/intent-link";
 import { buttonStyles } from "@/components/ui/button";
 import { defaultCta } from "@/content/pages";
 

@@ -43,6 +43,64 @@ export function whenVisible(target: Element, callback: () => void): () => void {
   return () => observer.disconnect();
 }
 
+/** What a canvas's animation is told by `watchAnimation`. */
+export interface AnimationControl {
+  /** Start (or resume) animating: on screen, tab visible, motion allowed. */
+  run(): void;
+  /** Stop animating for now (off screen, hidden tab, reduced motion). */
+  pause(): void;
+  /** Draw one still frame (reduced motion: at start and when the preference changes). */
+  still(): void;
+}
+
+/**
+ * The discipline without the frames: tells `control` when to run, pause or draw a still frame
+ * (on screen + tab visible + no reduced motion). Used directly where the frames are driven
+ * elsewhere (the particle worker), and by startFrameLoop for loops on this thread.
+ */
+export function watchAnimation(target: Element, control: AnimationControl): FrameLoop {
+  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)");
+  const stillOnly = () => reduced.matches;
+  let onScreen = false;
+  let running = false;
+  let stopped = false;
+
+  const update = () => {
+    if (stopped) return;
+    const shouldRun = onScreen && document.visibilityState === "visible" && !stillOnly();
+    if (shouldRun !== running) {
+      running = shouldRun;
+      if (shouldRun) control.run();
+      else control.pause();
+    }
+  };
+  const observer = new IntersectionObserver((entries) => {
+    onScreen = entries.some((entry) => entry.isIntersecting);
+    update();
+  });
+  observer.observe(target);
+  const onMotionChange = () => {
+    if (!stillOnly()) return update();
+    if (running) control.pause();
+    running = false;
+    control.still();
+  };
+  document.addEventListener("visibilitychange", update);
+  reduced.addEventListener("change", onMotionChange);
+  if (stillOnly()) control.still();
+
+  return {
+    stop() {
+      stopped = true;
+      if (running) control.pause();
+      running = false;
+      observer.disconnect();
+      document.removeEventListener("visibilitychange", update);
+      reduced.removeEventListener("change", onMotionChange);
+    },
+  };
+}
+
 /**
  * Runs `draw(time)` on animation frames while `target` is visible. With reduced motion, draws
  * still frames only: at start, then after each of `stillFrameDelays` ms
@@ -53,10 +111,7 @@ export function startFrameLoop(
   draw: (time: number) => void,
   options: { stillFrameDelays?: number[] } = {},
 ): FrameLoop {
-  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)");
-  const stillOnly = () => reduced.matches;
   let frame: number | undefined;
-  let onScreen = false;
   let stopped = false;
   const stillTimers: ReturnType<typeof setTimeout>[] = [];
 
@@ -67,44 +122,28 @@ export function startFrameLoop(
     draw(time);
     frame = window.requestAnimationFrame(tick);
   };
-  const pause = () => {
-    if (frame !== undefined) window.cancelAnimationFrame(frame);
-    frame = undefined;
-  };
-  const drawStill = () => {
-    draw(performance.now());
-    for (const delay of options.stillFrameDelays ?? [])
-      stillTimers.push(setTimeout(() => !stopped && draw(performance.now()), delay));
-  };
-  const update = () => {
-    if (stopped) return;
-    const shouldRun = onScreen && document.visibilityState === "visible" && !stillOnly();
-    if (shouldRun && frame === undefined) frame = window.requestAnimationFrame(tick);
-    if (!shouldRun) pause();
-  };
-
-  const observer = new IntersectionObserver((entries) => {
-    onScreen = entries.some((entry) => entry.isIntersecting);
-    update();
+  const watcher = watchAnimation(target, {
+    run() {
+      if (frame === undefined) frame = window.requestAnimationFrame(tick);
+    },
+    pause() {
+      if (frame !== undefined) window.cancelAnimationFrame(frame);
+      frame = undefined;
+    },
+    still() {
+      draw(performance.now());
+      for (const delay of options.stillFrameDelays ?? [])
+        stillTimers.push(setTimeout(() => !stopped && draw(performance.now()), delay));
+    },
   });
-  observer.observe(target);
-  const onMotionChange = () => {
-    if (!stillOnly()) return update();
-    pause();
-    drawStill();
-  };
-  document.addEventListener("visibilitychange", update);
-  reduced.addEventListener("change", onMotionChange);
-  if (stillOnly()) drawStill();
 
   return {
     stop() {
       stopped = true;
-      pause();
+      watcher.stop();
+      if (frame !== undefined) window.cancelAnimationFrame(frame);
+      frame = undefined;
       for (const timer of stillTimers) clearTimeout(timer);
-      observer.disconnect();
-      document.removeEventListener("visibilitychange", update);
-      reduced.removeEventListener("change", onMotionChange);
     },
   };
 }

@@ -1,132 +1,54 @@
 "use client";
 
-import Link from "next/link";
-import { usePathname } from "next/navigation";
-import { Dialog } from "radix-ui";
-import { useEffect, useId, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import type { NavItem } from "@/content/site";
 import type { NavLink } from "@/content/types";
-import { ChevronGlyph, CLOSE_GLYPH, MENU_GLYPH, StrokeGlyph } from "./glyphs";
+import { MENU_GLYPH, StrokeGlyph } from "./glyphs";
 
-const rowClass =
-  "flex w-full items-center justify-between rounded-lg px-4 py-3 text-left text-lg font-semibold text-ink hover:bg-accent-bg/10 focus-visible:outline-2 focus-visible:outline-accent aria-[current=page]:text-accent";
+// The dialog (Radix: focus trap, scroll lock, dismissal) is fetched on intent — a touch, a hover or
+// focus on the button — not with the page: most visitors never open the menu (issue 17).
+const loadDialog = () => import("./mobile-menu-dialog");
+const MobileMenuDialog = lazy(loadDialog);
 
-function MenuGroup({
-  label,
-  links,
-  pathname,
-  onNavigate,
-}: {
-  label: string;
-  links: NavLink[];
-  pathname: string;
-  onNavigate: () => void;
-}) {
-  const [expanded, setExpanded] = useState(false);
-  const listId = useId();
-  return (
-    <li>
-      <button
-        type="button"
-        className={rowClass}
-        aria-expanded={expanded}
-        aria-controls={listId}
-        onClick={() => setExpanded((value) => !value)}
-      >
-        {label}
-        <ChevronGlyph className="size-5" open={expanded} />
-      </button>
-      <ul id={listId} hidden={!expanded} className="mb-2 ml-4 border-l border-line pl-2">
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link
-              href={link.href}
-              onClick={onNavigate}
-              aria-current={pathname === link.href ? "page" : undefined}
-              className="block rounded-lg px-4 py-2.5 text-base text-ink hover:bg-accent-bg/10 focus-visible:outline-2 focus-visible:outline-accent aria-[current=page]:font-semibold aria-[current=page]:text-accent"
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </li>
-  );
-}
-
-/**
- * Full-screen menu for small screens: a Radix dialog (focus trapped, Esc closes, focus returns to
- * the button) with collapsible Industries and Services groups. Closes on every navigation.
- */
+/** The small-screen menu button; the full-screen menu itself is mobile-menu-dialog.tsx. */
 export function MobileMenu({ items, signIn }: { items: NavItem[]; signIn: NavLink }) {
   const [open, setOpen] = useState(false);
-  const pathname = usePathname();
-  // Also close when the route changes by other means (back button, a link outside the menu).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on pathname change on purpose
-  useEffect(() => setOpen(false), [pathname]);
-  const close = () => setOpen(false);
+  const [requested, setRequested] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const warm = () => {
+    loadDialog().catch(() => {}); // a failed prefetch is retried by the click
+  };
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={opener}
+        type="button"
         className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-ink focus-visible:outline-2 focus-visible:outline-accent lg:hidden"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={warm}
+        onTouchStart={warm}
+        onFocus={warm}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
       >
         <StrokeGlyph d={MENU_GLYPH} />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Content
-          className="fixed inset-0 z-50 overflow-y-auto bg-surface px-4 pb-10 pt-4 text-ink lg:hidden"
-          aria-describedby={undefined}
-        >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="px-4 text-sm font-semibold uppercase tracking-widest text-muted">
-              Menu
-            </Dialog.Title>
-            <Dialog.Close
-              className="rounded-md p-2 text-ink focus-visible:outline-2 focus-visible:outline-accent"
-              aria-label="Close menu"
-            >
-              <StrokeGlyph d={CLOSE_GLYPH} />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Main" className="mt-4">
-            <ul className="space-y-1">
-              {items.map((item) =>
-                item.kind === "link" ? (
-                  <li key={item.href}>
-                    <Link
-                      href={item.href}
-                      onClick={close}
-                      className={rowClass}
-                      aria-current={pathname === item.href ? "page" : undefined}
-                    >
-                      {item.label}
-                    </Link>
-                  </li>
-                ) : (
-                  <MenuGroup
-                    key={item.label}
-                    label={item.label}
-                    links={item.links}
-                    pathname={pathname}
-                    onNavigate={close}
-                  />
-                ),
-              )}
-              <li className="pt-4">
-                <Link
-                  href={signIn.href}
-                  onClick={close}
-                  className="block rounded-full border border-line px-4 py-3 text-center text-lg font-semibold text-ink focus-visible:outline-2 focus-visible:outline-accent"
-                >
-                  {signIn.label}
-                </Link>
-              </li>
-            </ul>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {requested ? (
+        <Suspense fallback={null}>
+          <MobileMenuDialog
+            items={items}
+            signIn={signIn}
+            open={open}
+            onOpenChange={setOpen}
+            opener={opener}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,94 +1,119 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { cssColor, startFrameLoop, whenIdle } from "./frame-loop";
+import { cssColor, startFrameLoop, watchAnimation, whenIdle } from "./frame-loop";
 import {
   createParticleNetwork,
+  PARTICLE_FRAME_INTERVAL_MS,
   type ParticleMessage,
-  type ParticleNetwork,
   type Rgb,
 } from "./particle-network";
 
-const FRAME_INTERVAL_MS = 1000 / 30; // a slow drift looks the same at 30 fps and costs half
-const COLOR_CHECK_FRAMES = 30;
+const FALLBACK_COLOR: Rgb = [0.22, 0.74, 0.97];
+const glow = () => cssColor("--glow", FALLBACK_COLOR);
 
-/** Where frames are drawn: a Web Worker when the browser can hand it the canvas, else here. */
-interface FrameSink {
+/** A running particle animation, wherever its frames are drawn. */
+interface Particles {
   resize(width: number, height: number): void;
-  frame(color: Rgb): void;
-  close(): void;
+  color(color: Rgb): void;
+  stop(): void;
 }
 
-function workerSink(canvas: HTMLCanvasElement): FrameSink | null {
+/**
+ * In a Web Worker that drives its own frames: this thread only says run / pause / still frame
+ * (the frame-loop discipline), so the animation costs the page's thread nothing per frame.
+ */
+function startInWorker(canvas: HTMLCanvasElement): Particles | null {
   if (typeof Worker === "undefined" || !("transferControlToOffscreen" in canvas)) return null;
   try {
     const offscreen = canvas.transferControlToOffscreen();
-    const worker = new Worker(new URL("./particle-worker.ts", import.meta.url), { type: "module" });
+    const worker = new Worker(new URL("./particle-worker.ts", import.meta.url), {
+      type: "module",
+      name: "particles",
+    });
     const post = (message: ParticleMessage, transfer: Transferable[] = []) =>
       worker.postMessage(message, transfer);
-    post(
-      { type: "init", canvas: offscreen, width: window.innerWidth, height: window.innerHeight },
-      [offscreen],
-    );
+    const [width, height] = [window.innerWidth, window.innerHeight];
+    post({ type: "init", canvas: offscreen, width, height, color: glow() }, [offscreen]);
+    const watcher = watchAnimation(canvas, {
+      run: () => post({ type: "run" }),
+      pause: () => post({ type: "pause" }),
+      still: () => post({ type: "still" }),
+    });
     return {
-      resize: (width, height) => post({ type: "resize", width, height }),
-      frame: (color) => post({ type: "frame", color }),
-      close: () => worker.terminate(),
+      resize: (w, h) => post({ type: "resize", width: w, height: h }),
+      color: (color) => post({ type: "color", color }),
+      stop() {
+        watcher.stop();
+        worker.terminate();
+      },
     };
   } catch {
     return null; // e.g. the canvas was already transferred: stay still rather than break the page
   }
 }
 
-function mainThreadSink(canvas: HTMLCanvasElement): FrameSink | null {
+/** On this thread, for browsers without OffscreenCanvas: the same drawing code, 30 fps. */
+function startOnPage(canvas: HTMLCanvasElement): Particles | null {
   const context = canvas.getContext("2d");
   if (!context) return null;
-  const network: ParticleNetwork = createParticleNetwork(canvas, context);
+  const network = createParticleNetwork(canvas, context);
   network.resize(window.innerWidth, window.innerHeight);
-  return { resize: network.resize, frame: network.frame, close: () => {} };
+  let color = glow();
+  let lastFrame = 0;
+  const loop = startFrameLoop(canvas, (time) => {
+    if (time - lastFrame < PARTICLE_FRAME_INTERVAL_MS) return;
+    lastFrame = time;
+    network.frame(color);
+  });
+  return {
+    resize(width, height) {
+      network.resize(width, height);
+      network.frame(color);
+    },
+    color: (next) => {
+      color = next;
+    },
+    stop: () => loop.stop(),
+  };
 }
 
 /** Decorative network of drifting particles behind the page; aria-hidden, pointer-transparent. */
 export function ParticleCanvas() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const particlesRef = useRef<Particles | null>(null);
+  const pathname = usePathname();
 
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    let sink: FrameSink | null = null;
-    let loop: { stop(): void } | undefined;
-    let color: Rgb = [0.22, 0.74, 0.97];
-    let lastFrame = 0;
-    let framesSinceColor = 0;
-
-    const draw = (time: number) => {
-      if (time - lastFrame < FRAME_INTERVAL_MS) return;
-      lastFrame = time;
-      // The page theme can change under a persistent layout (client navigation, dark toggle).
-      if (framesSinceColor-- <= 0) {
-        color = cssColor("--glow", color);
-        framesSinceColor = COLOR_CHECK_FRAMES;
-      }
-      sink?.frame(color);
-    };
-    const onResize = () => {
-      sink?.resize(window.innerWidth, window.innerHeight);
-      lastFrame = 0;
-      draw(performance.now());
-    };
+    const onResize = () => particlesRef.current?.resize(window.innerWidth, window.innerHeight);
+    // The dark-mode switch changes the theme colour under the running animation.
+    const themeObserver = new MutationObserver(() => particlesRef.current?.color(glow()));
     const cancelIdle = whenIdle(() => {
-      sink = workerSink(canvas) ?? mainThreadSink(canvas);
-      if (!sink) return;
+      particlesRef.current = startInWorker(canvas) ?? startOnPage(canvas);
+      if (!particlesRef.current) return;
       window.addEventListener("resize", onResize);
-      loop = startFrameLoop(canvas, draw);
+      themeObserver.observe(document.documentElement, {
+        attributes: true,
+        attributeFilter: ["class"],
+      });
     });
     return () => {
       cancelIdle();
-      loop?.stop();
-      sink?.close();
+      themeObserver.disconnect();
+      particlesRef.current?.stop();
+      particlesRef.current = null;
       window.removeEventListener("resize", onResize);
     };
   }, []);
+
+  // Each page has its own colour theme (spec §2); the layout, and so this canvas, stays mounted.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read the colour on navigation
+  useEffect(() => {
+    particlesRef.current?.color(glow());
+  }, [pathname]);
 
   return (
     <div aria-hidden="true" className="pointer-events-none fixed inset-0 -z-10">

@@ -10,14 +10,21 @@ const ALPHA_BANDS = 4;
  * is a quarter of the raster work of a 1:1 canvas, a sixth of a retina one.
  */
 export const PARTICLE_CANVAS_RATIO = 0.5;
+/** A slow drift looks the same at 30 fps and costs half. */
+export const PARTICLE_FRAME_INTERVAL_MS = 1000 / 30;
 
 export type Rgb = [number, number, number];
 
-/** Messages from the page to the particle worker. */
+/**
+ * Messages from the page to the particle worker. The worker drives its own frames while told to
+ * run, so the page's thread has no animation loop at all (issue 17: a loop on the page's thread
+ * made the browser prepare a main-thread frame 60 times a second).
+ */
 export type ParticleMessage =
-  | { type: "init"; canvas: OffscreenCanvas; width: number; height: number }
+  | { type: "init"; canvas: OffscreenCanvas; width: number; height: number; color: Rgb }
   | { type: "resize"; width: number; height: number }
-  | { type: "frame"; color: Rgb };
+  | { type: "color"; color: Rgb }
+  | { type: "run" | "pause" | "still" };
 
 interface Particle {
   x: number;

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/marketing/intent-link";
 import { footerColumns, signInLink, site } from "@/content/site";
 import type { NavLink } from "@/content/types";
 import { Logo } from "./site-header";

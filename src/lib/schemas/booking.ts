@@ -5,22 +5,10 @@ import {
   isInSupportedYears,
   WALL_TIME_PATTERN,
 } from "@/lib/time/calendar-date";
+import { BOOKING_MESSAGES, NOTES_COUNTER_LIMIT } from "./booking-messages";
 import { emailField, optionalText, requiredText, timeZoneField, yearsMessage } from "./fields";
 
-/** Spec §5 messages, word for word. */
-export const BOOKING_MESSAGES = {
-  firstNameRequired: "First name is required",
-  lastNameRequired: "Last name is required",
-  emailRequired: "Email is required",
-  emailInvalid: "Invalid email format",
-  contactNumberRequired: "Contact number is required",
-  phoneInvalid: "Invalid phone number format",
-  slotTaken: "Selected time slot is no longer available",
-  failed: "Failed to create booking. Please try again.",
-} as const;
-
-/** The notes counter reads 'n / 500 characters'; the spec enforces no limit at that length. */
-export const NOTES_COUNTER_LIMIT = 500;
+export { BOOKING_MESSAGES, NOTES_COUNTER_LIMIT };
 /** A storage guard far above the counter, so a script cannot post megabytes of notes. */
 export const NOTES_MAX_LENGTH = 5_000;
 export const MAX_AVAILABILITY_RANGE_DAYS = 62;

@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { canonicalTimeZone, isIanaTimeZone } from "./time-zone-names";
+
+export { canonicalTimeZone, isIanaTimeZone };
+
 import { SUPPORTED_YEARS } from "@/lib/time/calendar-date";
 
 /** The spec's password policy, defined once for every place a password is set. */
@@ -72,29 +76,6 @@ export const emailField = (messages: { required: string; invalid: string }) =>
 
 export const yearsMessage = (label: string) =>
   `${label} must be between ${SUPPORTED_YEARS.first} and ${SUPPORTED_YEARS.last}`;
-
-const IANA_ZONES = new Set(Intl.supportedValuesOf("timeZone"));
-IANA_ZONES.add("UTC");
-
-export function isIanaTimeZone(zone: string): boolean {
-  if (IANA_ZONES.has(zone)) return true;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return zone.includes("/") || zone === "UTC";
-  } catch {
-    return false;
-  }
-}
-
-const ZONES_BY_LOWER_CASE = new Map([...IANA_ZONES].map((zone) => [zone.toLowerCase(), zone]));
-
-/**
- * The zone's own spelling ("EUROPE/LONDON" → "Europe/London"), as mails and the admin show it. A
- * name this runtime does not list stays as sent (Asia/Kolkata is Asia/Calcutta to Node 20's ICU,
- * and resolving it would rename the visitor's zone).
- */
-export const canonicalTimeZone = (zone: string): string =>
-  IANA_ZONES.has(zone) ? zone : (ZONES_BY_LOWER_CASE.get(zone.toLowerCase()) ?? zone);
 
 const TIME_ZONE_MESSAGE = "Must be an IANA time zone name, e.g. Europe/London";
 export const timeZoneField = z

@@ -34,6 +34,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       max: target.poolSize ?? 10,
       // Fail fast instead of queueing forever when the server is gone (health answers 503).
       connectionTimeoutMillis: 5_000,
+      // pg's default closes a connection after 10 s idle. The pool hands out the most recently
+      // released connection first, so under steady load the others sit idle, close, and are
+      // opened again (a TCP + auth round trip in the request's latency) at the next small burst.
+      // The pool is sized to stay open (README: instances × size < max_connections): an idle
+      // connection is closed only after 10 minutes without a single use (ADR 0080).
+      idleTimeoutMillis: 10 * 60_000,
     });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, driver: "postgres", url: target.url, close: () => pool.end() };

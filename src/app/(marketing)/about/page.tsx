@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { Breadcrumbs } from "@/components/marketing/breadcrumbs";
 import { ContactCta } from "@/components/marketing/contact-cta";
 import { IconCard } from "@/components/marketing/icon-card";
+import { IntentLink as Link } from "@/components/marketing/intent-link";
 import { PageMain } from "@/components/marketing/marketing-shell";
 import { HeadedSection, PageHero } from "@/components/marketing/page-hero";
 import { pageMetadata } from "@/components/marketing/page-metadata";

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { Breadcrumbs } from "@/components/marketing/breadcrumbs";
 import { ContactDetails } from "@/components/marketing/contact-details";
 import { EnquiryForm } from "@/components/marketing/enquiry-form";
 import { Icon } from "@/components/marketing/icon";
+import { IntentLink as Link } from "@/components/marketing/intent-link";
 import { PageMain } from "@/components/marketing/marketing-shell";
 import { PageHero } from "@/components/marketing/page-hero";
 import { pageMetadata } from "@/components/marketing/page-metadata";

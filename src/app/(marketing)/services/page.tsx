@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { Breadcrumbs } from "@/components/marketing/breadcrumbs";
 import { ContactCta } from "@/components/marketing/contact-cta";
 import { Icon } from "@/components/marketing/icon";
+import { IntentLink as Link } from "@/components/marketing/intent-link";
 import { LearnMore } from "@/components/marketing/learn-more";
 import { PageMain } from "@/components/marketing/marketing-shell";
 import { HeadedSection, PageHero, SectionHeading } from "@/components/marketing/page-hero";

@@ -1,0 +1,50 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import type { ComponentProps } from "react";
+
+type Props = Omit<ComponentProps<typeof Link>, "href" | "prefetch"> & {
+  href: string;
+  /** false: never prefetched (the booking flow: a data-loading page). */
+  prefetch?: false;
+};
+
+/**
+ * The site's internal link: prefetched on intent (pointer over it, a touch, keyboard focus), not
+ * when it scrolls into view. Next's default prefetches every link in the viewport: on a short page
+ * the footer's fifteen links fetched and decoded fifteen payloads and their code while the page
+ * was still loading, most of the main-thread time of /pricing (issue 17, ADR 0080).
+ */
+export function IntentLink({
+  href,
+  prefetch,
+  onPointerEnter,
+  onTouchStart,
+  onFocus,
+  ...rest
+}: Props) {
+  const router = useRouter();
+  const warm = () => {
+    if (prefetch !== false && href.startsWith("/")) router.prefetch(href);
+  };
+  return (
+    <Link
+      href={href}
+      prefetch={false}
+      onPointerEnter={(event) => {
+        warm();
+        onPointerEnter?.(event);
+      }}
+      onTouchStart={(event) => {
+        warm();
+        onTouchStart?.(event);
+      }}
+      onFocus={(event) => {
+        warm();
+        onFocus?.(event);
+      }}
+      {...rest}
+    />
+  );
+}
