@@ -4,6 +4,7 @@ import { addDays, minutesOf, wallTimeOf } from "@/lib/time/calendar-date";
 import { periodOf } from "@/lib/time/period";
 import { zonedInstant } from "@/lib/time/zoned";
 import { findConflicts, overlaps } from "./conflicts";
+import { weekdays } from "./slot-fixtures";
 import {
   type Block,
   type BookingPolicy,
@@ -14,16 +15,6 @@ import {
   type Schedule,
   type WeekdayRule,
 } from "./slots";
-
-const weekdays = (overrides: Partial<WeekdayRule> = {}): WeekdayRule[] =>
-  [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
-    dayOfWeek,
-    isAvailable: dayOfWeek >= 1 && dayOfWeek <= 5,
-    startTime: "09:00",
-    endTime: "17:00",
-    slotDuration: 60,
-    ...overrides,
-  }));
 
 const policy = (overrides: Partial<BookingPolicy> = {}): BookingPolicy => ({
   timeZone: "UTC",

@@ -111,7 +111,9 @@ function insertConfirmedBooking(
   return db.transaction(async (tx) => {
     // One booking at a time per address, so the upcoming cap holds under concurrency.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`booking:${input.email}`}))`);
-    const { schedule } = await loadSchedule(tx, input.date, input.date);
+    const { schedule, meetingType } = await loadSchedule(tx, input.date, input.date, {
+      slug: input.type,
+    });
     const slot = generateSlots(input.date, schedule, now).find((s) => s.time === input.time);
     if (!slot) throw new ActionError(409, BOOKING_MESSAGES.slotTaken);
 
@@ -143,6 +145,11 @@ function insertConfirmedBooking(
         contactNumber: input.contactNumber.replace(/\s+/g, " "),
         bookingDate: input.date,
         timeSlot: input.time,
+        // The type's buffers are copied: busy_range (what the exclusion constraint compares) is
+        // built from them, and a later change to the type does not move existing bookings.
+        meetingTypeId: meetingType.id,
+        bufferBeforeMinutes: meetingType.bufferBeforeMinutes,
+        bufferAfterMinutes: meetingType.bufferAfterMinutes,
         notes: input.notes,
         timezone: input.timezone ?? schedule.policy.timeZone,
         timezoneOffset: input.timezoneOffset ?? 0,

@@ -41,6 +41,7 @@ describe("openApiDocument", () => {
     ).toEqual([
       ["from", true, "date"],
       ["to", true, "date"],
+      ["type", false, undefined],
     ]);
     const created = schemas.BookingCreated as { required: string[] };
     expect(created.required).toEqual([
