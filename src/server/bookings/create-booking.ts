@@ -7,6 +7,7 @@ import { loadSchedule } from "@/server/availability/load-schedule";
 import { generateSlots } from "@/server/availability/slots";
 import { scheduleCalendarWrite } from "@/server/calendars/calendar-jobs";
 import type { Database } from "@/server/db";
+import { pgCode } from "@/server/db/errors";
 import { bookings } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
 import { enqueueJob, IMMEDIATE_SEND_GRACE_MS } from "@/server/jobs/job-queue";
@@ -22,10 +23,6 @@ export interface CreatedBooking {
   deliver: () => Promise<void>;
 }
 
-export const pgCode = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.cause?.code ?? e?.code;
-};
 /** The exclusion constraint bookings_no_overlap refused the row. */
 export const isExclusionViolation = (error: unknown) => pgCode(error) === "23P01";
 /**

@@ -7,7 +7,7 @@ import {
 } from "@/lib/schemas/manage";
 import { readBookingSettings } from "@/server/availability/booking-settings";
 import type { Database } from "@/server/db";
-import { bookings } from "@/server/db/schema";
+import { bookings, meetingTypes } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
 import { type BookingDeps, defaultBookingDeps } from "./booking-config";
 import { cancelBooking } from "./cancel-booking";
@@ -49,8 +49,14 @@ export async function managedBookingState(
   bookingId: string,
   deps: BookingDeps,
 ): Promise<{ view: ManagedBookingView; refusal: string | null }> {
-  const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
-  if (!row) throw notFound();
+  const [found] = await db
+    .select({ row: bookings, type: meetingTypes.slug })
+    .from(bookings)
+    .innerJoin(meetingTypes, eq(meetingTypes.id, bookings.meetingTypeId))
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  if (!found) throw notFound();
+  const { row } = found;
   const settings = await readBookingSettings(db);
   const now = deps.now();
   const upcoming = row.status === "confirmed" && row.startsAt > now;
@@ -66,6 +72,7 @@ export async function managedBookingState(
         : null;
   const view: ManagedBookingView = {
     id: row.id,
+    type: found.type,
     date: row.bookingDate,
     time: row.timeSlot,
     start: row.startsAt.toISOString(),
