@@ -2,14 +2,16 @@
 
 import type { ActionResult } from "@/lib/action-result";
 import type { BookingCreated, BookingRequestInput } from "@/lib/schemas/booking";
-import { formatLongDate, type TimeFormat } from "@/lib/time/format";
+import type { PublicMeetingType } from "@/lib/schemas/meeting-types";
+import type { TimeFormat } from "@/lib/time/format";
 import type { DayStatuses } from "./booking-api";
 import { bookingSummary } from "./booking-summary";
 import { ConfirmationDialog } from "./confirmation-dialog";
 import { ContactStep } from "./contact-step";
-import { MonthCalendar } from "./month-calendar";
+import { DateStep } from "./date-step";
 import { StepIndicator } from "./step-indicator";
 import { TimeStep } from "./time-step";
+import { TypeStep } from "./type-step";
 import { useBookingFlow } from "./use-booking-flow";
 import { useTimeFormat, useVisitorTimeZone } from "./use-time-format";
 
@@ -22,10 +24,15 @@ export interface BookingFlowProps {
   initialStatuses: DayStatuses;
   /** The server action that books (src/app/book/actions.ts). */
   book: (input: BookingRequestInput) => Promise<ActionResult<BookingCreated>>;
+  /** The active meeting types; with two or more the visitor chooses one first (Type step). */
+  meetingTypes: readonly PublicMeetingType[];
+  /** Where the flow starts: the Type step, or the Date step (one type, or `?type=` chose one). */
+  start: { step: "type" | "date"; meetingType: string | null };
 }
 
 /**
- * The three-step booking flow (spec §4): Date → Time → Contact, then the confirmation dialog.
+ * The three-step booking flow (spec §4): Date → Time → Contact, then the confirmation dialog;
+ * with two or more meeting types a Type step comes first (ADR 0056).
  * Everything the visitor typed lives in one reducer (use-booking-flow.ts), so moving between
  * steps or a taken slot loses nothing.
  */
@@ -35,38 +42,39 @@ export function BookingFlow(props: BookingFlowProps) {
   const visitorZone = useVisitorTimeZone();
   const flow = useBookingFlow({ ...props, visitorZone });
   const { state, dispatch } = flow;
+  const withType = props.meetingTypes.length > 1;
+  const chosenType = props.meetingTypes.find((t) => t.slug === state.meetingType) ?? null;
 
   return (
     <div
       ref={flow.containerRef}
       className="rounded-3xl border border-slate-800 bg-slate-900/70 p-5 shadow-2xl shadow-sky-950/30 backdrop-blur sm:p-8"
     >
-      <StepIndicator current={state.step} />
+      <StepIndicator current={state.step} withType={withType} />
       <div className="mt-8">
+        {state.step === "type" ? (
+          <TypeStep
+            types={props.meetingTypes}
+            selected={state.meetingType}
+            onChoose={(meetingType) => dispatch({ type: "type-chosen", meetingType })}
+          />
+        ) : null}
         {state.step === "date" ? (
-          <section aria-labelledby="date-step-title">
-            <h2
-              id="date-step-title"
-              tabIndex={-1}
-              className="mb-1 text-xl font-semibold text-slate-50 focus:outline-none"
-            >
-              Choose a date
-            </h2>
-            <p className="mb-6 text-sm text-slate-400">
-              Bookable up to {formatLongDate(lastBookableDate)}. Use the arrow keys to move between
-              days.
-            </p>
-            <MonthCalendar
-              month={state.month}
-              statuses={state.statuses[state.month] ?? null}
-              today={today}
-              lastBookableDate={lastBookableDate}
-              selectedDate={state.selectedDate}
-              onSelect={flow.chooseDate}
-              onMonthChange={(month) => dispatch({ type: "month-shown", month })}
-              onRetry={flow.retryMonth}
-            />
-          </section>
+          <DateStep
+            lastBookableDate={lastBookableDate}
+            meetingType={chosenType}
+            onChangeType={withType ? () => dispatch({ type: "back-to-type" }) : null}
+            calendar={{
+              month: state.month,
+              statuses: state.statuses[state.month] ?? null,
+              today,
+              lastBookableDate,
+              selectedDate: state.selectedDate,
+              onSelect: flow.chooseDate,
+              onMonthChange: (month) => dispatch({ type: "month-shown", month }),
+              onRetry: flow.retryMonth,
+            }}
+          />
         ) : null}
         {state.step === "time" && state.selectedDate ? (
           <TimeStep

@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES, type SlotsResponse } from "@/lib/schemas/booking";
 import type { ManagedBookingView } from "@/lib/schemas/manage";
 import type { DayStatuses } from "./booking-api";
-import { firstOfMonth, type MonthStatuses, withMonth } from "./use-booking-flow";
+import { firstOfMonth, type MonthStatuses, withMonth } from "./booking-flow-state";
 
 /**
  * The manage page's Reschedule: closed → Date → Time → Confirm → done, a pure reducer (tested

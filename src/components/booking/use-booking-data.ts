@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { lastDayOfMonth } from "@/lib/time/calendar-date";
 import { fetchMonthStatuses, fetchSlots } from "./booking-api";
-import type { BookingFlowAction, BookingFlowState } from "./use-booking-flow";
+import type { BookingFlowAction, BookingFlowState } from "./booking-flow-state";
 
 const aborted = (error: unknown) => (error as Error).name === "AbortError";
 
@@ -16,38 +16,47 @@ export function useBookingData(state: BookingFlowState, dispatch: (a: BookingFlo
     async (month: string, signal?: AbortSignal) => {
       dispatch({ type: "month-loading", month });
       try {
-        const days = await fetchMonthStatuses(month, lastDayOfMonth(month), signal);
+        const days = await fetchMonthStatuses(
+          month,
+          lastDayOfMonth(month),
+          signal,
+          state.meetingType,
+        );
         dispatch({ type: "month-loaded", month, days });
       } catch (error) {
         if (!aborted(error)) dispatch({ type: "month-failed", month });
       }
     },
-    [dispatch],
+    [dispatch, state.meetingType],
   );
 
   const loadSlots = useCallback(
     async (date: string, signal?: AbortSignal) => {
       dispatch({ type: "slots-loading" });
       try {
-        dispatch({ type: "slots-loaded", slots: await fetchSlots(date, signal) });
+        dispatch({
+          type: "slots-loaded",
+          slots: await fetchSlots(date, signal, state.meetingType),
+        });
       } catch (error) {
         if (!aborted(error)) dispatch({ type: "slots-failed" });
       }
     },
-    [dispatch],
+    [dispatch, state.meetingType],
   );
 
   const firstRender = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refetch only when the month changes
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refetch only when the month or the type changes
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
+    if (state.step === "type") return;
     const controller = new AbortController();
     void loadMonth(state.month, controller.signal);
     return () => controller.abort();
-  }, [state.month]);
+  }, [state.month, state.meetingType, state.step === "type"]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: slots follow the chosen date only
   useEffect(() => {

@@ -3,194 +3,36 @@
 // Before any schema: keeps zod from probing eval, which the CSP forbids.
 import "@/lib/zod-jitless";
 import { useCallback, useEffect, useReducer, useRef } from "react";
-import {
-  BOOKING_MESSAGES,
-  type BookingCreated,
-  contactDetailsSchema,
-  type SlotsResponse,
-} from "@/lib/schemas/booking";
+import { contactDetailsSchema } from "@/lib/schemas/booking";
 import { fieldErrors } from "@/lib/schemas/field-errors";
-import { monthOf } from "@/lib/time/calendar-date";
 import { type DayStatuses, interpretBookingResult } from "./booking-api";
 import type { BookingFlowProps } from "./booking-flow";
-import { type ContactErrors, type ContactValues, EMPTY_CONTACT } from "./contact-values";
+import {
+  bookingFlowReducer,
+  firstOfMonth,
+  initialBookingState,
+  monthAfterBooking,
+} from "./booking-flow-state";
+import { EMPTY_CONTACT } from "./contact-values";
 import type { BookingStep } from "./step-indicator";
 import { useBookingData } from "./use-booking-data";
 
-/**
- * Everything the booking flow knows, and every way it changes: a pure reducer, so each step of
- * Date → Time → Contact → confirmation can be tested without a browser. Reads and the booking
- * request happen in the hooks around it (use-booking-flow.ts), which report their answers here.
- */
-
-/** Per month (its first day): its days, or "error" when it could not be read; absent: loading. */
-export type MonthStatuses = Record<string, DayStatuses | "error">;
-
-export interface BookingFlowState {
-  step: BookingStep;
-  /** First day of the month the calendar shows. */
-  month: string;
-  statuses: MonthStatuses;
-  selectedDate: string | null;
-  selectedTime: string | null;
-  /** The chosen date's times; null while they load. */
-  slots: SlotsResponse | null | "error";
-  /** Why the visitor is back on the time step (their time was taken). */
-  notice: string | null;
-  contact: ContactValues;
-  errors: ContactErrors;
-  /** Bumped after a failed validation: the first field in error takes the focus. */
-  focusErrorKey: number;
-  /** Bumped when a step is entered by the visitor: its heading takes the focus. */
-  stepFocusKey: number;
-  pending: boolean;
-  failure: string | null;
-  confirmed: { booking: BookingCreated; email: string } | null;
-}
-
-export type BookingFlowAction =
-  | { type: "month-shown"; month: string }
-  | { type: "month-loading"; month: string }
-  | { type: "month-loaded"; month: string; days: DayStatuses }
-  | { type: "month-failed"; month: string }
-  | { type: "slots-loading" }
-  | { type: "slots-loaded"; slots: SlotsResponse }
-  | { type: "slots-failed" }
-  | { type: "date-chosen"; date: string }
-  | { type: "back-to-date" }
-  | { type: "time-chosen"; time: string }
-  | { type: "continue-to-contact" }
-  | { type: "back-to-time" }
-  | { type: "contact-changed"; field: keyof ContactValues; value: string }
-  | { type: "submit-started" }
-  | { type: "invalid"; errors: ContactErrors }
-  | { type: "booked"; booking: BookingCreated; email: string }
-  | { type: "slot-taken" }
-  | { type: "failed" }
-  | { type: "start-over" };
-
-export const firstOfMonth = (date: string) => `${monthOf(date)}-01`;
-
-/** What the visitor chose and typed, as a new booking starts: nothing yet. */
-const NOTHING_CHOSEN = {
-  step: "date",
-  selectedDate: null,
-  selectedTime: null,
-  slots: null,
-  notice: null,
-  contact: EMPTY_CONTACT,
-  errors: {},
-  failure: null,
-  confirmed: null,
-} as const satisfies Partial<BookingFlowState>;
-
-export function initialBookingState(today: string, statuses: DayStatuses): BookingFlowState {
-  const month = firstOfMonth(today);
-  return {
-    ...NOTHING_CHOSEN,
-    month,
-    statuses: { [month]: statuses },
-    focusErrorKey: 0,
-    stepFocusKey: 0,
-    pending: false,
-  };
-}
-
-/** `all` with `month` set (undefined: loading); a failed read keeps days already read. */
-export function withMonth(
-  all: MonthStatuses,
-  month: string,
-  value: DayStatuses | "error" | undefined,
-): MonthStatuses {
-  const { [month]: current, ...others } = all;
-  if (value === "error" && current && current !== "error") return all;
-  return value === undefined ? others : { ...others, [month]: value };
-}
-
-const goTo = (state: BookingFlowState, step: BookingStep): BookingFlowState => ({
-  ...state,
-  step,
-  stepFocusKey: state.stepFocusKey + 1,
-});
-
-export function bookingFlowReducer(
-  state: BookingFlowState,
-  action: BookingFlowAction,
-): BookingFlowState {
-  switch (action.type) {
-    case "month-shown":
-      return { ...state, month: action.month };
-    case "month-loading":
-      // A failed month shows the loading state again while it is retried.
-      return state.statuses[action.month] === "error"
-        ? { ...state, statuses: withMonth(state.statuses, action.month, undefined) }
-        : state;
-    case "month-loaded":
-      return { ...state, statuses: withMonth(state.statuses, action.month, action.days) };
-    case "month-failed":
-      return { ...state, statuses: withMonth(state.statuses, action.month, "error") };
-    case "slots-loading":
-      return { ...state, slots: null };
-    case "slots-loaded":
-      return { ...state, slots: action.slots };
-    case "slots-failed":
-      return { ...state, slots: "error" };
-    case "date-chosen":
-      return goTo(
-        { ...state, selectedDate: action.date, selectedTime: null, notice: null },
-        "time",
-      );
-    case "back-to-date":
-      return goTo({ ...state, selectedTime: null, notice: null }, "date");
-    case "time-chosen":
-      return { ...state, selectedTime: action.time, notice: null };
-    case "continue-to-contact":
-      return state.selectedTime ? goTo(state, "contact") : state;
-    case "back-to-time":
-      return goTo({ ...state, failure: null }, "time");
-    case "contact-changed": {
-      const contact = { ...state.contact, [action.field]: action.value };
-      // An error clears as soon as its field is edited.
-      if (!state.errors[action.field]) return { ...state, contact };
-      const { [action.field]: _cleared, ...errors } = state.errors;
-      return { ...state, contact, errors };
-    }
-    case "submit-started":
-      return { ...state, failure: null, pending: true };
-    case "invalid":
-      return {
-        ...state,
-        pending: false,
-        failure: null,
-        errors: action.errors,
-        focusErrorKey: state.focusErrorKey + 1,
-      };
-    case "booked":
-      return {
-        ...state,
-        pending: false,
-        confirmed: { booking: action.booking, email: action.email },
-      };
-    case "slot-taken":
-      return goTo(
-        { ...state, pending: false, selectedTime: null, notice: BOOKING_MESSAGES.slotTaken },
-        "time",
-      );
-    case "failed":
-      return { ...state, pending: false, failure: BOOKING_MESSAGES.failed };
-    case "start-over":
-      // The dialog's closing moves the focus itself, so the date step does not take it.
-      return { ...state, ...NOTHING_CHOSEN };
-  }
-}
-
-/** The month to read again after a booking (its day may now be full), or the one shown. */
-export const monthAfterBooking = (state: BookingFlowState) =>
-  state.confirmed ? firstOfMonth(state.confirmed.booking.date) : state.month;
+export {
+  type BookingFlowAction,
+  type BookingFlowState,
+  bookingFlowReducer,
+  firstOfMonth,
+  initialBookingState,
+  type MonthStatuses,
+  monthAfterBooking,
+  withMonth,
+} from "./booking-flow-state";
 
 export interface UseBookingFlowOptions {
   today: string;
   initialStatuses: DayStatuses;
+  /** Where the flow starts: the type step, or the date step with a type (or the default). */
+  start?: { step: "type" | "date"; meetingType: string | null };
   visitorZone: string | null;
   /** The server action that books (src/app/book/actions.ts). */
   book: BookingFlowProps["book"];
@@ -201,7 +43,7 @@ const CONTACT_FIELDS = new Set(Object.keys(EMPTY_CONTACT));
 /** The booking flow's state with its reads, its booking request and its focus moves. */
 export function useBookingFlow(options: UseBookingFlowOptions) {
   const [state, dispatch] = useReducer(bookingFlowReducer, null, () =>
-    initialBookingState(options.today, options.initialStatuses),
+    initialBookingState(options.today, options.initialStatuses, options.start),
   );
   const { loadMonth, loadSlots } = useBookingData(state, dispatch);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -238,6 +80,7 @@ export function useBookingFlow(options: UseBookingFlowOptions) {
           ...parsed.data,
           date,
           time,
+          type: state.meetingType ?? undefined,
           timezone: options.visitorZone ?? undefined,
           // Spec §3: minutes east of UTC, the browser's getTimezoneOffset() with its sign flipped.
           timezoneOffset: -new Date().getTimezoneOffset(),

@@ -25,28 +25,34 @@ async function requestMove(token: string, date: string, time: string) {
 }
 
 /** The Reschedule steps' state, their reads (month, times), the move and the focus. */
-export function useRescheduleFlow(token: string, currentDate: string) {
+export function useRescheduleFlow(token: string, currentDate: string, meetingType: string) {
   const router = useRouter();
   const [state, dispatch] = useReducer(rescheduleReducer, currentDate, initialRescheduleState);
   const containerRef = useRef<HTMLDivElement>(null);
 
-  const loadMonth = useCallback(async (month: string, signal?: AbortSignal) => {
-    try {
-      const days = await fetchMonthStatuses(month, lastDayOfMonth(month), signal);
-      dispatch({ type: "month-loaded", month, days });
-    } catch (error) {
-      if (!aborted(error)) dispatch({ type: "month-failed", month });
-    }
-  }, []);
+  const loadMonth = useCallback(
+    async (month: string, signal?: AbortSignal) => {
+      try {
+        const days = await fetchMonthStatuses(month, lastDayOfMonth(month), signal, meetingType);
+        dispatch({ type: "month-loaded", month, days });
+      } catch (error) {
+        if (!aborted(error)) dispatch({ type: "month-failed", month });
+      }
+    },
+    [meetingType],
+  );
 
-  const loadSlots = useCallback(async (date: string, signal?: AbortSignal) => {
-    dispatch({ type: "slots-loading" });
-    try {
-      dispatch({ type: "slots-loaded", slots: await fetchSlots(date, signal) });
-    } catch (error) {
-      if (!aborted(error)) dispatch({ type: "slots-failed" });
-    }
-  }, []);
+  const loadSlots = useCallback(
+    async (date: string, signal?: AbortSignal) => {
+      dispatch({ type: "slots-loading" });
+      try {
+        dispatch({ type: "slots-loaded", slots: await fetchSlots(date, signal, meetingType) });
+      } catch (error) {
+        if (!aborted(error)) dispatch({ type: "slots-failed" });
+      }
+    },
+    [meetingType],
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the month shown, read fresh once open
   useEffect(() => {
