@@ -91,7 +91,7 @@ export interface AdminMeetingType {
 
 // ---- Public API
 
-export const publicMeetingTypeSchema = z.object({
+export const publicMeetingTypeResponseSchema = z.object({
   slug: z.string(),
   name: z.string(),
   durationMinutes: z.number().int().meta({
@@ -99,9 +99,9 @@ export const publicMeetingTypeSchema = z.object({
   }),
   description: z.string(),
 });
-export type PublicMeetingType = z.infer<typeof publicMeetingTypeSchema>;
+export type PublicMeetingType = z.infer<typeof publicMeetingTypeResponseSchema>;
 
 export const meetingTypesResponseSchema = z.object({
-  meetingTypes: z.array(publicMeetingTypeSchema).meta({ description: "Active types, in order" }),
+  meetingTypes: z.array(publicMeetingTypeResponseSchema).meta({ description: "Active types, in order" }),
 });
 export type MeetingTypesResponse = z.infer<typeof meetingTypesResponseSchema>;

@@ -11,6 +11,7 @@ import * as auth from "./auth";
 import * as booking from "./booking";
 import * as calendars from "./calendars";
 import * as enquiry from "./enquiry";
+import * as meetingTypes from "./meeting-types";
 import { fieldErrors } from "./field-errors";
 
 const isSchema = (value: unknown): value is z.ZodType =>
@@ -23,6 +24,7 @@ const inputSchemas = Object.entries({
   ...booking,
   ...calendars,
   ...enquiry,
+  ...meetingTypes,
 }).filter(
   ([name, value]) => name.endsWith("Schema") && !name.endsWith("ResponseSchema") && isSchema(value),
 ) as [string, z.ZodType][];
