@@ -102,6 +102,8 @@ export const publicMeetingTypeResponseSchema = z.object({
 export type PublicMeetingType = z.infer<typeof publicMeetingTypeResponseSchema>;
 
 export const meetingTypesResponseSchema = z.object({
-  meetingTypes: z.array(publicMeetingTypeResponseSchema).meta({ description: "Active types, in order" }),
+  meetingTypes: z
+    .array(publicMeetingTypeResponseSchema)
+    .meta({ description: "Active types, in order" }),
 });
 export type MeetingTypesResponse = z.infer<typeof meetingTypesResponseSchema>;

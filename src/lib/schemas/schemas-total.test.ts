@@ -11,8 +11,8 @@ import * as auth from "./auth";
 import * as booking from "./booking";
 import * as calendars from "./calendars";
 import * as enquiry from "./enquiry";
-import * as meetingTypes from "./meeting-types";
 import { fieldErrors } from "./field-errors";
+import * as meetingTypes from "./meeting-types";
 
 const isSchema = (value: unknown): value is z.ZodType =>
   typeof value === "object" && value !== null && "safeParse" in value && "_zod" in value;
