@@ -72,6 +72,31 @@ test.describe("Meeting types on /book", () => {
     await expect(slotButton(page, "9:30 AM", date)).toHaveCount(0);
   });
 
+  test("the API lists the types and refuses an unknown type with a 422 naming type", async ({
+    request,
+    db,
+  }) => {
+    await resetBooking(db);
+    await addIntroType(db);
+    const list = await (await request.get("/api/v1/meeting-types")).json();
+    expect(list.meetingTypes.map((t: { slug: string }) => t.slug)).toEqual([
+      "consultation",
+      "intro",
+    ]);
+    expect(list.meetingTypes[1]).toEqual({
+      slug: "intro",
+      name: "Intro call",
+      durationMinutes: 30,
+      description: "A short first call to see whether we fit.",
+    });
+    const date = weekdayAhead(5);
+    const slots = await request.get(`/api/v1/slots?date=${date}&type=intro`);
+    expect((await slots.json()).slotDuration).toBe(30);
+    const unknown = await request.get(`/api/v1/slots?date=${date}&type=nope`);
+    expect(unknown.status()).toBe(422);
+    expect((await unknown.json()).fields).toEqual({ type: "Unknown or inactive meeting type" });
+  });
+
   test("?type=<slug> skips the Type step; an unknown slug does not", async ({ page, db }) => {
     await resetBooking(db);
     await addIntroType(db);
