@@ -242,6 +242,31 @@ describeEachDriver("meeting types", (current, driver) => {
     });
   });
 
+  it("a type's own minimum notice replaces the setting, for booking and for moving", async () => {
+    const { db } = current();
+    // Monday 10:00 is 70 hours after NOW: inside a 4,500-minute notice, outside 4,000.
+    const created = await createMeetingType(db, actor, intro({ minimumNoticeMinutes: 4_500 }));
+    const deps = testDeps(NOW);
+    expect(times(await getSlots(db, MONDAY, new Date(NOW), "intro"))).not.toContain("10:00");
+    expect(times(await getSlots(db, MONDAY, new Date(NOW), "intro"))).toContain("15:00");
+    const { id: _id, sortOrder: _s, ...fields } = created;
+    await updateMeetingType(db, actor, { ...fields, id: created.id, minimumNoticeMinutes: 4_000 });
+    const { body } = await createBooking(
+      db,
+      bookingRequest({ type: "intro", time: "10:00" }),
+      { ip: null },
+      deps,
+    );
+    const token = body.manageUrl.split("/").at(-1)!;
+    expect((await managedBookingByToken(db, token, deps)).canReschedule).toBe(true);
+    await updateMeetingType(db, actor, { ...fields, id: created.id, minimumNoticeMinutes: 4_500 });
+    expect((await managedBookingByToken(db, token, deps)).canReschedule).toBe(false);
+    const late = await failureOf(
+      rescheduleByToken(db, token, { date: "2030-01-08", time: "10:00" }, deps),
+    );
+    expect(late.status).toBe(422);
+  });
+
   it("admin: create, edit, order and switch off, audited; slugs unique; one type stays on", async () => {
     const { db } = current();
     const created = await createMeetingType(db, actor, intro());
