@@ -52,16 +52,20 @@ export default defineConfig({
         ADMIN_EMAIL: e2e.adminEmail,
         ADMIN_PASSWORD: e2e.adminPassword,
         AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
+        // The suites stand in for a proxy: their X-Forwarded-For gives each test its own sign-in
+        // and rate-limit buckets (without TRUST_PROXY every caller shares one, ADR 0061).
+        TRUST_PROXY: "true",
         BUSINESS_TIMEZONE: "Europe/London",
         // The ICS fixture server and Radicale listen on 127.0.0.1 (issue 13).
         CALENDAR_ALLOW_PRIVATE_HOSTS: "true",
+        WEBHOOK_ALLOW_PRIVATE_HOSTS: "true",
         // Syncs only on connect and Refresh now during a run: the authorization matrix's database
         // fingerprint must not see a background sync touch calendar_connections.
         CALENDAR_REFRESH_MINUTES: "120",
       },
       reuseExistingServer: false,
       stdout: "pipe",
-      timeout: 300_000,
+      timeout: 600_000,
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     },
   ],

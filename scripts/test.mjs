@@ -88,6 +88,20 @@ if (only !== "vitest") {
     "chromium",
     "or point CHROMIUM_PATH at a Chromium/Chrome binary.",
   );
+  // Build before Playwright starts: its webServer timeout would otherwise include a build that takes
+  // minutes on a loaded 2-core machine. The server the e2e run starts then finds the build fresh.
+  const e2ePort = process.env.E2E_PORT || "3100";
+  const built = runStep(
+    "Production build for the e2e run",
+    process.execPath,
+    [
+      "--input-type=module",
+      "-e",
+      'import { ensureBuild } from "./scripts/lib.mjs"; ensureBuild();',
+    ],
+    { APP_URL: `http://localhost:${e2ePort}`, PORT: e2ePort },
+  );
+  ok &&= built;
   const playwrightJson = path.join(resultsDir, "playwright.json");
   const passed = runStep(
     "End-to-end tests (Playwright, Chromium, production build)",

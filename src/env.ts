@@ -55,6 +55,10 @@ const envSchema = z
     CALENDAR_REFRESH_MINUTES: intInRange(1, 1440, 5),
     CALENDAR_MAX_FEED_BYTES: intInRange(1024, 100 * 1024 * 1024, 5 * 1024 * 1024),
     CALENDAR_ALLOW_PRIVATE_HOSTS: booleanFlag,
+    METRICS_TOKEN: optional(z.string().min(16, "must be at least 16 characters")),
+    BACKUP_DIR: optional(z.string().min(1)),
+    BACKUP_KEEP: intInRange(1, 3650, 7),
+    WEBHOOK_ALLOW_PRIVATE_HOSTS: booleanFlag,
   })
   .transform((env) => {
     const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
@@ -62,6 +66,7 @@ const envSchema = z
       ...env,
       APP_URL: appUrl,
       DATA_DIR: path.resolve(env.DATA_DIR),
+      BACKUP_DIR: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : undefined,
       STAFF_EMAIL: env.STAFF_EMAIL ?? env.MAIL_FROM,
       secureCookies: appUrl.startsWith("https://"),
     };
@@ -95,7 +100,8 @@ export function configWarnings(config: ReturnType<typeof parseEnv>): string[] {
     warnings.push(
       "TRUST_PROXY is off, so all visitors share one rate-limit bucket: " +
         `${config.BOOKING_RATE_LIMIT_PER_IP} booking attempts and ` +
-        `${config.ENQUIRY_RATE_LIMIT_PER_IP} contact messages per hour for the whole site. ` +
+        `${config.ENQUIRY_RATE_LIMIT_PER_IP} contact messages per hour, and the per-IP ` +
+        "sign-in and password-reset limits, for the whole site. " +
         "Behind a reverse proxy or load balancer, set TRUST_PROXY=true.",
     );
   if (!config.SMTP_URL)
@@ -106,10 +112,13 @@ export function configWarnings(config: ReturnType<typeof parseEnv>): string[] {
   return warnings;
 }
 
+/** Where a generated AUTH_SECRET is kept (backups carry it, db:restore writes it back). */
+export const authSecretFile = (dataDir: string) => path.join(dataDir, "auth-secret");
+
 /** AUTH_SECRET from the environment, or one generated once and kept in DATA_DIR. */
 function resolveAuthSecret(dataDir: string, given: string | undefined): string {
   if (given) return given;
-  const file = path.join(dataDir, "auth-secret");
+  const file = authSecretFile(dataDir);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString("base64url");

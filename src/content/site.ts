@@ -72,6 +72,7 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
       { label: "Pricing", href: "/pricing" },
       { label: "Contact Us", href: "/contact" },
       { label: "Book a Meeting", href: "/book", prefetch: false },
+      { label: "API reference", href: "/api/docs", document: true },
       signInLink,
     ],
   },

@@ -128,4 +128,9 @@ export interface NavLink {
    * every page that links to it.
    */
   prefetch?: false;
+  /**
+   * true for a document the app's router does not render (the API reference, a route handler):
+   * a plain link, loaded as a whole page.
+   */
+  document?: true;
 }

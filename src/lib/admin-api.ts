@@ -36,6 +36,28 @@ export interface BookingPage {
   anyBookings: boolean;
 }
 
+/** A contact-form enquiry as the Enquiries tab and its CSV export see it. */
+export interface AdminEnquiry {
+  id: string;
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+  createdAt: string;
+  /** When staff marked it handled; null while it is not. */
+  handledAt: string | null;
+}
+
+export interface EnquiryPage {
+  rows: AdminEnquiry[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  /** Whether any enquiry exists at all: tells "none yet" from "none match". */
+  anyEnquiries: boolean;
+}
+
 export interface WeekdayAvailability {
   dayOfWeek: number;
   isAvailable: boolean;

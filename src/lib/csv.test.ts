@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "./csv";
+import { csvCell, toCsv, UTF8_BOM } from "./csv";
 
 describe("csvCell", () => {
   it("leaves plain text and numbers as they are", () => {
@@ -36,7 +36,7 @@ describe("csvCell", () => {
 });
 
 describe("toCsv", () => {
-  it("writes a header and one CRLF-terminated line per row", () => {
+  it("writes the BOM, a header and one CRLF-terminated line per row", () => {
     const csv = toCsv(
       [
         { header: "name", value: (r: { name: string; n: number }) => r.name },
@@ -47,6 +47,7 @@ describe("toCsv", () => {
         { name: "b,c", n: 2 },
       ],
     );
-    expect(csv).toBe('name,n\r\na,1\r\n"b,c",2\r\n');
+    expect(csv).toBe(`${UTF8_BOM}name,n\r\na,1\r\n"b,c",2\r\n`);
+    expect(UTF8_BOM).toBe("\uFEFF");
   });
 });

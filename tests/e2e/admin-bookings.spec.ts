@@ -412,22 +412,20 @@ test.describe("admin bookings", () => {
     await expect(status).toHaveValue("");
   });
 
-  test("the CSV export has the filtered rows, the spec's columns, and formula-safe cells", async ({
+  test("the CSV export has a BOM, the filtered rows, the spec's and UTC columns, safe cells", async ({
     page,
     db,
   }) => {
     const tag = `Csv${Date.now()}`;
     const date = nextWeekday(5, 10);
-    await insertBooking(
-      db,
-      londonBooking({
-        date,
-        time: "15:00",
-        firstName: '=HYPERLINK("http://evil.example","x")',
-        lastName: tag,
-        notes: "@SUM(A1:A2), and more",
-      }),
-    );
+    const exported = londonBooking({
+      date,
+      time: "15:00",
+      firstName: '=HYPERLINK("http://evil.example","x")',
+      lastName: tag,
+      notes: "@SUM(A1:A2), and more",
+    });
+    await insertBooking(db, exported);
     await insertBooking(
       db,
       londonBooking({ date, time: "16:00", firstName: "Other", lastName: "Unrelated" }),
@@ -441,15 +439,20 @@ test.describe("admin bookings", () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^bookings-upcoming-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync(await download.path(), "utf8");
-    const lines = csv.trimEnd().split("\r\n");
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const lines = csv.slice(1).trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "id,first_name,last_name,email,website,contact_type,contact_number,booking_date,time_slot,notes,timezone,timezone_offset,status,google_meet_link",
+      "id,first_name,last_name,email,website,contact_type,contact_number,booking_date,time_slot,notes,timezone,timezone_offset,status,google_meet_link,starts_at_utc,ends_at_utc",
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")",${tag},`);
     expect(lines[1]).toContain(
       `,phone,'+44 20 7946 0958,${date},15:00,"'@SUM(A1:A2), and more",America/New_York,300,confirmed,`,
     );
+    // Start and end in UTC (ISO 8601) after the spec's columns.
+    expect(
+      lines[1]?.endsWith(`,${exported.startsAt.toISOString()},${exported.endsAt.toISOString()}`),
+    ).toBe(true);
   });
 
   test("the list shows its empty and error states, and recovers", async ({ browser }) => {

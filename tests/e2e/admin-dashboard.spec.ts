@@ -7,6 +7,7 @@ const TABS = [
   { name: "Calendars", path: "/admin/calendars", heading: "Calendars" },
   { name: "Settings", path: "/admin/settings", heading: "Settings" },
   { name: "Users", path: "/admin/users", heading: "Users" },
+  { name: "Integrations", path: "/admin/integrations", heading: "Integrations" },
   { name: "Account", path: "/admin/account", heading: undefined },
   { name: "Audit trail", path: "/admin/audit", heading: "Audit trail" },
 ];

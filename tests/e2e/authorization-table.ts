@@ -13,8 +13,11 @@ import {
   blockedSlots,
   bookings,
   calendarConnections,
+  enquiries,
   meetingTypes,
   scheduledJobs,
+  webhookDeliveries,
+  webhookEndpoints,
 } from "@/server/db/schema";
 import { createAccount, type Role } from "./authorization-accounts";
 import { freeSlot } from "./free-slot";
@@ -124,6 +127,42 @@ async function seedCalendar(db: Database) {
   return row!.id;
 }
 
+/** A contact-form enquiry to mark handled. */
+async function seedEnquiry(db: Database) {
+  const [row] = await db
+    .insert(enquiries)
+    .values({ name: "Matrix Row", email: freshAddress(), message: "An enquiry for the matrix." })
+    .returning({ id: enquiries.id });
+  return row!.id;
+}
+
+/** An endpoint whose secret no key opens (nothing listens on port 9): every route still answers. */
+async function seedWebhook(db: Database) {
+  const [row] = await db
+    .insert(webhookEndpoints)
+    .values({ url: "http://127.0.0.1:9/matrix", events: ["booking.created"], secret: "v1.x.x.x" })
+    .returning({ id: webhookEndpoints.id });
+  return row!.id;
+}
+
+/** A delivery the queue gave up on, for Send again. */
+async function seedFailedDelivery(db: Database) {
+  const endpointId = await seedWebhook(db);
+  const [row] = await db
+    .insert(webhookDeliveries)
+    .values({
+      endpointId,
+      eventType: "booking.created",
+      eventId: `msg_${randomUUID().replaceAll("-", "")}`,
+      payload: "{}",
+      status: "failed",
+      attempts: 10,
+      nextAttemptAt: new Date(),
+    })
+    .returning({ id: webhookDeliveries.id });
+  return `/api/admin/webhooks/${endpointId}/deliveries/${row!.id}/retry`;
+}
+
 /** The settings as they are, sent back unchanged: an allowed call must not disturb other tests. */
 async function currentSettings(db: Database) {
   const [row] = await db.select().from(adminSettings).where(eq(adminSettings.id, 1));
@@ -186,6 +225,28 @@ export const routeRows: RouteRow[] = [
     call: async (db) => ({
       path: `/api/admin/bookings/${await seedBooking(db)}/reschedule`,
       body: { ...(await freeSlot(db)), overrideNotice: true },
+    }),
+  },
+  // Contact-form enquiries (issue 16)
+  {
+    route: "api/admin/enquiries",
+    method: "GET",
+    allowed: ADMINS,
+    call: () => ({ path: "/api/admin/enquiries" }),
+  },
+  {
+    route: "api/admin/enquiries/export",
+    method: "GET",
+    allowed: ADMINS,
+    call: () => ({ path: "/api/admin/enquiries/export" }),
+  },
+  {
+    route: "api/admin/enquiries/[id]",
+    method: "PATCH",
+    allowed: ADMINS,
+    call: async (db) => ({
+      path: `/api/admin/enquiries/${await seedEnquiry(db)}`,
+      body: { handled: true },
     }),
   },
   // Availability and blocked times
@@ -372,6 +433,61 @@ export const routeRows: RouteRow[] = [
       path: `/api/admin/users/${(await createAccount(db)).adminId}/two-factor`,
     }),
   },
+  // Webhooks (super admins only, issue 16)
+  {
+    route: "api/admin/webhooks",
+    method: "GET",
+    allowed: SUPER,
+    call: () => ({ path: "/api/admin/webhooks" }),
+  },
+  {
+    route: "api/admin/webhooks",
+    method: "POST",
+    allowed: SUPER,
+    call: () => ({
+      path: "/api/admin/webhooks",
+      body: { url: "http://127.0.0.1:9/matrix", events: ["booking.created"] },
+    }),
+  },
+  {
+    route: "api/admin/webhooks/[id]",
+    method: "PATCH",
+    allowed: SUPER,
+    call: async (db) => ({
+      path: `/api/admin/webhooks/${await seedWebhook(db)}`,
+      body: { enabled: false },
+    }),
+  },
+  {
+    route: "api/admin/webhooks/[id]",
+    method: "DELETE",
+    allowed: SUPER,
+    call: async (db) => ({ path: `/api/admin/webhooks/${await seedWebhook(db)}` }),
+  },
+  {
+    route: "api/admin/webhooks/[id]/rotate-secret",
+    method: "POST",
+    allowed: SUPER,
+    call: async (db) => ({ path: `/api/admin/webhooks/${await seedWebhook(db)}/rotate-secret` }),
+  },
+  {
+    route: "api/admin/webhooks/[id]/test",
+    method: "POST",
+    allowed: SUPER,
+    call: async (db) => ({ path: `/api/admin/webhooks/${await seedWebhook(db)}/test` }),
+  },
+  {
+    route: "api/admin/webhooks/[id]/deliveries",
+    method: "GET",
+    allowed: SUPER,
+    call: async (db) => ({ path: `/api/admin/webhooks/${await seedWebhook(db)}/deliveries` }),
+  },
+  {
+    route: "api/admin/webhooks/[id]/deliveries/[deliveryId]/retry",
+    method: "POST",
+    allowed: SUPER,
+    call: async (db) => ({ path: await seedFailedDelivery(db) }),
+  },
   // Audit trail (super admins only)
   {
     route: "api/admin/audit",
@@ -384,10 +500,16 @@ export const routeRows: RouteRow[] = [
 export const pageRows: PageRow[] = [
   { path: "/admin", allowed: ADMINS },
   { path: "/admin/bookings", allowed: ADMINS },
+  { path: "/admin/enquiries", allowed: ADMINS },
   { path: "/admin/availability", allowed: ADMINS },
   { path: "/admin/calendars", allowed: ADMINS },
   { path: "/admin/settings", allowed: ADMINS },
   { path: "/admin/account", allowed: ADMINS },
+  {
+    path: "/admin/integrations",
+    allowed: SUPER,
+    refusedText: "Only super administrators can manage integrations",
+  },
   {
     path: "/admin/users",
     allowed: SUPER,

@@ -143,7 +143,7 @@ describeEachDriver("admin bookings", (current) => {
     expect(beyond.rows).toEqual([]);
   });
 
-  it("exports the filtered list as CSV with the spec's columns and formula-safe cells", async () => {
+  it("exports the filtered list as CSV for Excel: BOM, spec columns, UTC, formula-safe", async () => {
     const { db } = current();
     await insertBooking(
       db,
@@ -160,13 +160,16 @@ describeEachDriver("admin bookings", (current) => {
     );
     const rows = await listAllBookings(db, filter({ q: "smith" }), NOW);
     const csv = bookingsToCsv(rows);
-    const [header, line, end] = csv.split("\r\n");
+    // A UTF-8 BOM first, so Excel reads the file as UTF-8.
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const [header, line, end] = csv.slice(1).split("\r\n");
     expect(header).toBe(BOOKING_CSV_HEADER);
+    // The spec's columns in its order, then start and end in UTC (ISO 8601).
     expect(header).toBe(
-      "id,first_name,last_name,email,website,contact_type,contact_number,booking_date,time_slot,notes,timezone,timezone_offset,status,google_meet_link",
+      "id,first_name,last_name,email,website,contact_type,contact_number,booking_date,time_slot,notes,timezone,timezone_offset,status,google_meet_link,starts_at_utc,ends_at_utc",
     );
     expect(line).toContain(
-      `"'=HYPERLINK(""http://evil"",""x"")",Smith,ada@example.com,,whatsapp,'+441234567890,2031-01-16,09:00,"Line one\nline two, with comma",Europe/Paris,60,confirmed,`,
+      `"'=HYPERLINK(""http://evil"",""x"")",Smith,ada@example.com,,whatsapp,'+441234567890,2031-01-16,09:00,"Line one\nline two, with comma",Europe/Paris,60,confirmed,,2031-01-16T09:00:00.000Z,2031-01-16T10:00:00.000Z`,
     );
     expect(end).toBe("");
     expect(csv).not.toContain("other@example.com");

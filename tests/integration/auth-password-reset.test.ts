@@ -62,6 +62,25 @@ describeEachDriver("password reset", (current) => {
     expect(harness.mails.at(-1)!.url).toBe(`http://localhost:3000/reset-password#token=${token}`);
   });
 
+  it("has no GET /reset-password/{token}: better-auth's redirect would put the token in a URL", async () => {
+    const email = freshEmail();
+    await harness.createAdmin(email, PASSWORD);
+    const token = await requestToken(email);
+    const browser = harness.browser();
+    for (const path of [
+      `/reset-password/${token}?callbackURL=%2Freset-password`,
+      `/reset-password/${token}`,
+      `/reset-password%2F${token}?callbackURL=%2Freset-password`,
+    ]) {
+      const answer = await browser.get(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers.get("location"), path).toBeNull();
+      expect(JSON.stringify(answer.body)).not.toContain(token);
+    }
+    // The link in the mail still works: nothing used the token up.
+    expect((await browser.post("/password-reset/check", { token })).body).toEqual({ valid: true });
+  });
+
   it("accepts a token for an hour by the injected clock, then neither checks nor resets with it", async () => {
     const email = freshEmail();
     await harness.createAdmin(email, PASSWORD);

@@ -187,6 +187,35 @@ describeEachDriver("sign-in throttling", (current) => {
     ).toBe(401);
   });
 
+  it("without TRUST_PROXY, a rotating X-Forwarded-For does not dodge the per-IP limit", async () => {
+    const direct = authHarness(current().db, { trustProxy: false });
+    for (let i = 0; i < 20; i++)
+      expect(
+        (await direct.browser(`192.0.2.${100 + i}`).signIn(freshEmail(), "Wrong-passw0rd")).status,
+      ).toBe(401);
+    const blocked = await direct.browser("192.0.2.199").signIn(freshEmail(), "Wrong-passw0rd");
+    expect(blocked.status).toBe(429);
+    const forged = await direct.browser("192.0.2.200").post("/request-password-reset", {
+      email: freshEmail(),
+    });
+    expect(forged.status).toBe(200);
+    const keys = (await current().db.select().from(rateLimitBuckets)).map((b) => b.key);
+    expect(keys).toContain("auth:sign-in:ip:unknown");
+    expect(keys).toContain("auth:reset:ip:unknown");
+    expect(keys.filter((k) => k.includes("192.0.2."))).toEqual([]);
+  });
+
+  it("without TRUST_PROXY, strangers filling the shared bucket do not lock out a known browser", async () => {
+    const direct = authHarness(current().db, { trustProxy: false });
+    const email = freshEmail();
+    await direct.createAdmin(email, PASSWORD);
+    const owner = direct.browser();
+    expect((await owner.signIn(email, PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 20; i++) await direct.browser().signIn(freshEmail(), "Wrong-passw0rd");
+    expect((await direct.browser().signIn(email, PASSWORD)).status).toBe(429);
+    expect((await owner.signIn(email, PASSWORD)).status).toBe(200);
+  });
+
   it("does not count successful sign-ins against the IP", async () => {
     const email = freshEmail();
     await harness.createAdmin(email, PASSWORD);

@@ -7,7 +7,7 @@ import {
 } from "@/lib/schemas/booking";
 import { getAvailability, getSlots } from "@/server/availability/public-availability";
 import { cancelBooking, cancelBookingByToken } from "@/server/bookings/cancel-booking";
-import { createBooking } from "@/server/bookings/create-booking";
+import { countRefusedBookingRequest, createBooking } from "@/server/bookings/create-booking";
 import { findBookingByToken } from "@/server/bookings/find-booking-by-token";
 import { hashManageToken } from "@/server/bookings/manage-token";
 import { adminSettings, blockedSlots, bookings, scheduledJobs } from "@/server/db/schema";
@@ -273,6 +273,22 @@ describeEachDriver("public booking API", (current) => {
         )
       ).status,
     ).toBe(429);
+  });
+
+  it("POST bookings: refused bodies (413, malformed, invalid) count against the per-IP limit", async () => {
+    const { db } = current();
+    const deps = testDeps(NOW, { rateLimitPerIp: 3, rateLimitPerEmail: 100 });
+    const ip = "198.51.100.9";
+    await countRefusedBookingRequest(db, ip, deps);
+    await countRefusedBookingRequest(db, ip, deps);
+    await countRefusedBookingRequest(db, ip, deps);
+    const junk = await failureOf(countRefusedBookingRequest(db, ip, deps));
+    expect(junk.status).toBe(429);
+    const real = await failureOf(
+      createBooking(db, bookingRequest({ time: "09:00" }), { ip }, deps),
+    );
+    expect(real.status).toBe(429);
+    await createBooking(db, bookingRequest({ time: "09:00" }), { ip: "198.51.100.10" }, deps);
   });
 
   it("POST bookings: a filled spam trap is refused and nothing is stored", async () => {

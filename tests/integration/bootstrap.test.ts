@@ -12,6 +12,7 @@ describeEachDriver("super admin bootstrap", (current) => {
       secret: "integration-secret-integration-secret-0123",
       baseURL: "http://localhost:3000",
       secureCookies: false,
+      trustProxy: false,
     });
 
   it("logs how to create an admin when none exists and no credentials are given", async () => {

@@ -7,7 +7,7 @@ import {
   readBusyPeriods,
 } from "../../src/server/calendars/caldav";
 import { deleteEvent, findEventByUid, putEvent } from "../../src/server/calendars/caldav-events";
-import { CalendarFetchError } from "../../src/server/calendars/fetch-errors";
+import { SafeFetchError } from "../../src/server/net/fetch-errors";
 // @ts-expect-error: plain ESM helper
 import { startIcsFixtureServer } from "../support/ics-fixture-server.mjs";
 // @ts-expect-error: plain ESM helper
@@ -248,11 +248,11 @@ describe("CalDAV against a real Radicale", () => {
 
   it("the server URL goes through the SSRF rules", async () => {
     const error = await discoverCalendars(account).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(CalendarFetchError);
-    expect((error as CalendarFetchError).kind).toBe("refused-address");
+    expect(error).toBeInstanceOf(SafeFetchError);
+    expect((error as SafeFetchError).kind).toBe("refused-address");
     const busy = await readBusyPeriods(account, workUrl, window, "Europe/London").catch(
       (e: unknown) => e,
     );
-    expect((busy as CalendarFetchError).kind).toBe("refused-address");
+    expect((busy as SafeFetchError).kind).toBe("refused-address");
   });
 });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkCalendarUrl, isPublicAddress } from "../../src/server/calendars/address-rules";
 import { fetchCalendarFeed } from "../../src/server/calendars/feed-fetch";
-import { CalendarFetchError } from "../../src/server/calendars/fetch-errors";
 import { busyPeriodsFromIcs, CalendarParseError } from "../../src/server/calendars/ics-busy";
 import { refreshIcsFeed } from "../../src/server/calendars/ics-feed";
+import { checkCalendarUrl, isPublicAddress } from "../../src/server/net/address-rules";
+import { SafeFetchError } from "../../src/server/net/fetch-errors";
 // @ts-expect-error: plain ESM helper
 import { startIcsFixtureServer } from "../support/ics-fixture-server.mjs";
 
@@ -27,13 +27,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function failure(promise: Promise<unknown>): Promise<CalendarFetchError> {
+async function failure(promise: Promise<unknown>): Promise<SafeFetchError> {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(CalendarFetchError);
-  return error as CalendarFetchError;
+  expect(error).toBeInstanceOf(SafeFetchError);
+  return error as SafeFetchError;
 }
 
 describe("fetchCalendarFeed", () => {
@@ -219,7 +219,7 @@ describe("refreshIcsFeed", () => {
       refreshIcsFeed({ url: `${server.url}/ics/malformed.ics` }, settings),
     ).rejects.toBeInstanceOf(CalendarParseError);
     await expect(refreshIcsFeed({ url: `${server.url}/404` }, settings)).rejects.toBeInstanceOf(
-      CalendarFetchError,
+      SafeFetchError,
     );
   });
 });

@@ -34,6 +34,7 @@ export function testAuth(db: Database): Auth {
     secret: "integration-secret-integration-secret-0123",
     baseURL: "http://localhost:3000",
     secureCookies: false,
+    trustProxy: false,
   });
 }
 

@@ -28,7 +28,7 @@ function mergeCookies(jar: Map<string, string>, response: Response) {
  */
 export function authHarness(
   db: Database,
-  options: { now?: () => Date; secureCookies?: boolean } = {},
+  options: { now?: () => Date; secureCookies?: boolean; trustProxy?: boolean } = {},
 ) {
   const mails: CapturedResetMail[] = [];
   let mailDelayMs = 0;
@@ -38,6 +38,8 @@ export function authHarness(
     baseURL: HARNESS_ORIGIN,
     secureCookies: options.secureCookies ?? false,
     now: options.now,
+    // As behind the site's proxy: each browser's X-Forwarded-For is its address.
+    trustProxy: options.trustProxy ?? true,
     sendResetPassword: async (mail) => {
       if (mailDelayMs) await new Promise((resolve) => setTimeout(resolve, mailDelayMs));
       mails.push(mail);

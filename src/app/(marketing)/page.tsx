@@ -4,7 +4,7 @@ import { ContactCta } from "@/components/marketing/contact-cta";
 import { Globe } from "@/components/marketing/globe";
 import { Icon } from "@/components/marketing/icon";
 import { PageMain } from "@/components/marketing/marketing-shell";
-import { PageHero, SectionHeading } from "@/components/marketing/page-hero";
+import { HeadedSection, PageHero, SectionHeading } from "@/components/marketing/page-hero";
 import { pageMetadata } from "@/components/marketing/page-metadata";
 import { StatsStrip } from "@/components/marketing/stats-strip";
 import { JsonLd, organizationJsonLd } from "@/components/marketing/structured-data";
@@ -47,8 +47,11 @@ export default function HomePage() {
 
       <StatsStrip stats={headlineStats} label="Our results" />
 
-      <section aria-labelledby="home-services" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
-        <SectionHeading id="home-services" title={homePage.servicesHeading} />
+      <HeadedSection
+        id="home-services"
+        title={homePage.servicesHeading}
+        className="mx-auto max-w-7xl px-4 py-20 sm:px-6"
+      >
         <ul className="mt-10 grid gap-5 md:grid-cols-2">
           {services.map((service) => (
             <li key={service.slug}>
@@ -69,14 +72,14 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="home-industries" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6">
-        <SectionHeading
-          id="home-industries"
-          title={homePage.industriesHeading}
-          lead={homePage.industriesLead}
-        />
+      <HeadedSection
+        id="home-industries"
+        title={homePage.industriesHeading}
+        lead={homePage.industriesLead}
+        className="mx-auto max-w-7xl px-4 pb-20 sm:px-6"
+      >
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {industries.map((industry) => (
             <li key={industry.slug}>
@@ -90,7 +93,7 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
-      </section>
+      </HeadedSection>
 
       <section
         id="demo"

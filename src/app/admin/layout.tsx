@@ -17,10 +17,12 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   const { email, isSuperAdmin } = await requireAdmin("/admin");
   const tabs: AdminTab[] = [
     { href: "/admin/bookings", label: "Bookings" },
+    { href: "/admin/enquiries", label: "Enquiries" },
     { href: "/admin/availability", label: "Availability" },
     { href: "/admin/calendars", label: "Calendars" },
     { href: "/admin/settings", label: "Settings" },
     ...(isSuperAdmin ? [{ href: "/admin/users", label: "Users" }] : []),
+    ...(isSuperAdmin ? [{ href: "/admin/integrations", label: "Integrations" }] : []),
     { href: "/admin/account", label: "Account" },
     ...(isSuperAdmin ? [{ href: "/admin/audit", label: "Audit trail" }] : []),
   ];

@@ -4,8 +4,7 @@ import { useState } from "react";
 import { SaveStatus } from "@/components/admin/save-status";
 import { buttonStyles } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
-import { Field } from "@/components/ui/field";
-import { inputClass } from "@/components/ui/input";
+import { TextField } from "@/components/ui/field";
 import type { BlockedTime } from "@/lib/admin-api";
 import type { BookingConflict } from "@/lib/scheduling/conflicts";
 import { blockedTimeSchema } from "@/lib/schemas/admin";
@@ -54,9 +53,7 @@ export function AddBlockForm({
         noValidate
         className={`${cardClass} grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_1fr_1fr_2fr_auto]`}
       >
-        <Field label="Date" error={fieldError(add.state, "date")}>
-          {(props) => <input {...props} name="date" type="date" className={inputClass} />}
-        </Field>
+        <TextField label="Date" error={fieldError(add.state, "date")} name="date" type="date" />
         <label className="flex items-center gap-2 self-center text-sm font-medium">
           <input
             type="checkbox"
@@ -66,27 +63,27 @@ export function AddBlockForm({
           />
           All day
         </label>
-        <Field label="From" error={fieldError(add.state, "startTime")}>
-          {(props) => (
-            <input
-              {...props}
-              name="startTime"
-              type="time"
-              disabled={allDay}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="Until" error={fieldError(add.state, "endTime")}>
-          {(props) => (
-            <input {...props} name="endTime" type="time" disabled={allDay} className={inputClass} />
-          )}
-        </Field>
-        <Field label="Reason (optional)" error={fieldError(add.state, "reason")}>
-          {(props) => (
-            <input {...props} name="reason" type="text" maxLength={200} className={inputClass} />
-          )}
-        </Field>
+        <TextField
+          label="From"
+          error={fieldError(add.state, "startTime")}
+          name="startTime"
+          type="time"
+          disabled={allDay}
+        />
+        <TextField
+          label="Until"
+          error={fieldError(add.state, "endTime")}
+          name="endTime"
+          type="time"
+          disabled={allDay}
+        />
+        <TextField
+          label="Reason (optional)"
+          error={fieldError(add.state, "reason")}
+          name="reason"
+          type="text"
+          maxLength={200}
+        />
         <button
           type="submit"
           className={buttonStyles.primary}

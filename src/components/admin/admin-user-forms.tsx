@@ -1,13 +1,11 @@
 "use client";
 
-import { useState } from "react";
 import type { z } from "zod";
-import { Card } from "@/components/ui/card";
-import { Field } from "@/components/ui/field";
+import { Field, TextField } from "@/components/ui/field";
 import { inputClass } from "@/components/ui/input";
 import { createAdminUserSchema, inviteAdminUserSchema } from "@/lib/schemas/admin-users";
-import { callApi, fieldError, type MutationState, useMutation } from "./api-client";
-import { SubmitRow } from "./save-status";
+import { callApi, fieldError } from "./api-client";
+import { CardForm, type CardFormProps } from "./card-form";
 import { SelectOptions } from "./unavailable-controls";
 import { ROLE_OPTIONS } from "./use-users-panel";
 
@@ -15,63 +13,25 @@ import { ROLE_OPTIONS } from "./use-users-panel";
 const createFailure = (result: { status: number; error: string }) =>
   result.status === 0 || result.status >= 500 ? "Failed to create admin user" : result.error;
 
-/**
- * A card with a form that posts to an admin-users route, says how it went, and starts empty
- * again once it went through.
- */
+/** An admin-users form: its fields, then the role, posted to `path`. */
 function AdminUserForm<S extends z.ZodType>({
-  id,
-  title,
-  intro,
-  schema,
   path,
-  failure,
-  submitLabel,
-  savingText,
-  onDone,
   children,
-}: {
-  id: string;
-  title: string;
-  intro?: string;
-  schema: S;
-  path: string;
-  failure?: (result: { status: number; error: string }) => string;
-  submitLabel: string;
-  savingText: string;
-  onDone: () => void;
-  children: (state: MutationState) => React.ReactNode;
-}) {
-  const mutation = useMutation();
-  const [formKey, setFormKey] = useState(0);
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const done = await mutation.run({
-      schema,
-      input: Object.fromEntries(new FormData(event.currentTarget)),
-      send: (input) => callApi<{ message: string }>(path, { method: "POST", body: input }),
-      success: (data) => data.message,
-      failure,
-    });
-    if (done) {
-      setFormKey((k) => k + 1);
-      onDone();
-    }
-  }
-
+  ...form
+}: Omit<CardFormProps<S, { message: string }>, "send" | "success"> & { path: string }) {
   return (
-    <Card as="section" aria-labelledby={id}>
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {intro ? <p className="mt-1 text-sm text-slate-300">{intro}</p> : null}
-      <form key={formKey} onSubmit={submit} noValidate className="mt-3 flex flex-col gap-3">
-        {children(mutation.state)}
-        <RoleSelect />
-        <SubmitRow label={submitLabel} state={mutation.state} savingText={savingText} />
-      </form>
-    </Card>
+    <CardForm
+      {...form}
+      send={(input) => callApi<{ message: string }>(path, { method: "POST", body: input })}
+      success={(data) => data.message}
+    >
+      {(state) => (
+        <>
+          {children(state)}
+          <RoleSelect />
+        </>
+      )}
+    </CardForm>
   );
 }
 
@@ -90,21 +50,14 @@ export function CreateAdminForm({ onCreated }: { onCreated: () => void }) {
       {(state) => (
         <>
           <EmailField label="Email" error={fieldError(state, "email")} />
-          <Field
+          <TextField
             label="Password"
             hint="At least 8 characters, with an upper-case letter, a lower-case letter and a number."
             error={fieldError(state, "password")}
-          >
-            {(props) => (
-              <input
-                {...props}
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                className={inputClass}
-              />
-            )}
-          </Field>
+            name="password"
+            type="password"
+            autoComplete="new-password"
+          />
         </>
       )}
     </AdminUserForm>
@@ -129,13 +82,7 @@ export function InviteAdminForm({ onInvited }: { onInvited: () => void }) {
 }
 
 function EmailField({ label, error }: { label: string; error?: string }) {
-  return (
-    <Field label={label} error={error}>
-      {(props) => (
-        <input {...props} name="email" type="email" autoComplete="off" className={inputClass} />
-      )}
-    </Field>
-  );
+  return <TextField label={label} error={error} name="email" type="email" autoComplete="off" />;
 }
 
 function RoleSelect() {

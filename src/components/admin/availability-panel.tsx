@@ -7,8 +7,7 @@ import { SaveStatus } from "@/components/admin/save-status";
 import { ErrorState } from "@/components/ui/alert";
 import { SubmitButton } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
-import { Field } from "@/components/ui/field";
-import { inputClass } from "@/components/ui/input";
+import { TextField } from "@/components/ui/field";
 import type { WeekdayAvailability } from "@/lib/admin-api";
 import type { BookingConflict } from "@/lib/scheduling/conflicts";
 import { weekdayAvailabilitySchema } from "@/lib/schemas/admin";
@@ -170,42 +169,30 @@ function WeekdayForm({
             {values.isAvailable ? "Open" : "Closed: no times offered"}
           </span>
         </div>
-        <Field label="Start time" error={fieldError(save.state, "startTime")}>
-          {(props) => (
-            <input
-              {...props}
-              type="time"
-              value={values.startTime}
-              onChange={(e) => set("startTime", e.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="End time" error={fieldError(save.state, "endTime")}>
-          {(props) => (
-            <input
-              {...props}
-              type="time"
-              value={values.endTime}
-              onChange={(e) => set("endTime", e.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="Slot length (minutes)" error={fieldError(save.state, "slotDuration")}>
-          {(props) => (
-            <input
-              {...props}
-              type="number"
-              min={15}
-              step={15}
-              max={480}
-              value={Number.isNaN(values.slotDuration) ? "" : values.slotDuration}
-              onChange={(e) => set("slotDuration", e.target.valueAsNumber)}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Start time"
+          error={fieldError(save.state, "startTime")}
+          type="time"
+          value={values.startTime}
+          onChange={(e) => set("startTime", e.target.value)}
+        />
+        <TextField
+          label="End time"
+          error={fieldError(save.state, "endTime")}
+          type="time"
+          value={values.endTime}
+          onChange={(e) => set("endTime", e.target.value)}
+        />
+        <TextField
+          label="Slot length (minutes)"
+          error={fieldError(save.state, "slotDuration")}
+          type="number"
+          min={15}
+          step={15}
+          max={480}
+          value={Number.isNaN(values.slotDuration) ? "" : values.slotDuration}
+          onChange={(e) => set("slotDuration", e.target.valueAsNumber)}
+        />
         <SubmitButton pending={save.state.status === "saving"}>
           Save<span className="sr-only"> {name}</span>
         </SubmitButton>

@@ -1,10 +1,10 @@
 "use client";
 
-import { buttonStyles } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { inputClass } from "@/components/ui/input";
 import type { BookingListSelection } from "./booking-list-query";
 import { statusChoices } from "./booking-list-view";
+import { ListFilterForm, SearchField } from "./list-filter-form";
 
 /** The search and filters of the Bookings tab; the form is rebuilt for each list the URL shows. */
 export function BookingFilters({
@@ -33,54 +33,34 @@ export function BookingFilters({
     </Field>
   );
   return (
-    <search aria-label="Filter bookings">
-      <form
-        key={selection.listQuery}
-        onSubmit={onApply}
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
-        noValidate
-      >
-        <Field label="Search name or e-mail" error={errors.q}>
-          {(props) => (
-            <input
-              {...props}
-              name="q"
-              type="search"
-              defaultValue={filters.q}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="Status" error={errors.status}>
-          {(props) => (
-            <select
-              {...props}
-              name="status"
-              defaultValue={filters.status ?? ""}
-              className={inputClass}
-            >
-              <option value="">Any status</option>
-              {statusChoices(view, filters.status).map((status) => (
-                <option key={status} value={status}>
-                  {status}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {dateField("from", "From date")}
-        {dateField("to", "To date")}
-        <div className="flex gap-2">
-          <button type="submit" className={buttonStyles.primary}>
-            Apply
-          </button>
-          {selection.filtered || Object.keys(errors).length > 0 ? (
-            <button type="button" className={buttonStyles.secondary} onClick={onClear}>
-              Clear
-            </button>
-          ) : null}
-        </div>
-      </form>
-    </search>
+    <ListFilterForm
+      label="Filter bookings"
+      formKey={selection.listQuery}
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+      showClear={selection.filtered || Object.keys(errors).length > 0}
+      onApply={onApply}
+      onClear={onClear}
+    >
+      <SearchField label="Search name or e-mail" defaultValue={filters.q} error={errors.q} />
+      <Field label="Status" error={errors.status}>
+        {(props) => (
+          <select
+            {...props}
+            name="status"
+            defaultValue={filters.status ?? ""}
+            className={inputClass}
+          >
+            <option value="">Any status</option>
+            {statusChoices(view, filters.status).map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {dateField("from", "From date")}
+      {dateField("to", "To date")}
+    </ListFilterForm>
   );
 }

@@ -1,15 +1,14 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
-import { SaveStatus } from "@/components/admin/save-status";
+import { useState } from "react";
 import { fetchSlots } from "@/components/booking/booking-api";
-import { buttonStyles, SubmitButton } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { inputClass } from "@/components/ui/input";
 import type { SlotsResponse } from "@/lib/schemas/booking";
 import { adminRescheduleSchema } from "@/lib/schemas/manage";
 import { formatWallTime, type TimeFormat } from "@/lib/time/format";
-import { callApi, fieldError, useMutation } from "./api-client";
+import { callApi, fieldError } from "./api-client";
+import { EditorActions, EditorToggle, useInlineEditor } from "./inline-editor";
 
 interface Props {
   bookingId: string;
@@ -28,24 +27,10 @@ interface Props {
  */
 export function BookingRescheduleEditor(props: Props) {
   const { bookingId, visitorName, visitorEmail } = props;
-  const [open, setOpen] = useState(false);
+  const editor = useInlineEditor();
+  const { mutation } = editor;
   const [slots, setSlots] = useState<SlotsResponse["slots"] | null | "error">(null);
-  const mutation = useMutation();
-  const toggle = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
   const timeError = fieldError(mutation.state, "time") ?? fieldError(mutation.state, "date");
-
-  useEffect(() => {
-    if (!open && returnFocus.current) {
-      returnFocus.current = false;
-      toggle.current?.focus();
-    }
-  }, [open]);
-
-  function close() {
-    returnFocus.current = true;
-    setOpen(false);
-  }
 
   async function dateChanged(date: string) {
     setSlots(null);
@@ -78,28 +63,16 @@ export function BookingRescheduleEditor(props: Props) {
         `Booking moved. ${visitorEmail} has been e-mailed the new time with an updated calendar invitation.`,
     });
     if (saved) {
-      close();
+      editor.close();
       props.onSaved();
     }
   }
 
-  if (!open)
+  if (!editor.open)
     return (
-      <div className="flex flex-wrap items-center gap-3">
-        <button
-          ref={toggle}
-          type="button"
-          className={buttonStyles.secondary}
-          onClick={() => {
-            mutation.reset();
-            setSlots(null);
-            setOpen(true);
-          }}
-        >
-          Reschedule<span className="sr-only"> the booking of {visitorName}</span>
-        </button>
-        <SaveStatus state={mutation.state} />
-      </div>
+      <EditorToggle editor={editor} onOpen={() => setSlots(null)}>
+        Reschedule<span className="sr-only"> the booking of {visitorName}</span>
+      </EditorToggle>
     );
 
   return (
@@ -122,22 +95,12 @@ export function BookingRescheduleEditor(props: Props) {
         <input type="checkbox" name="overrideNotice" />
         Override the minimum notice (the meeting starts soon)
       </label>
-      <div className="flex flex-wrap items-center gap-3">
-        <SubmitButton pending={mutation.state.status === "saving"}>
-          Move and e-mail visitor
-        </SubmitButton>
-        <button
-          type="button"
-          className={buttonStyles.secondary}
-          onClick={() => {
-            mutation.reset();
-            close();
-          }}
-        >
-          Cancel
-        </button>
-        {timeError ? null : <SaveStatus state={mutation.state} savingText="Moving…" />}
-      </div>
+      <EditorActions
+        editor={editor}
+        submitLabel="Move and e-mail visitor"
+        savingText="Moving…"
+        fieldHasError={Boolean(timeError)}
+      />
     </form>
   );
 }

@@ -2,7 +2,6 @@
 
 import { usePathname } from "next/navigation";
 import { ErrorState } from "@/components/ui/alert";
-import { buttonStyles } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import type { BookingPage } from "@/lib/admin-api";
 import type { TimeFormat } from "@/lib/time/format";
@@ -12,6 +11,7 @@ import { BookingFilters } from "./booking-filters";
 import type { BookingListSelection } from "./booking-list-query";
 import { emptyListMessage } from "./booking-list-view";
 import { BookingViewTabs } from "./booking-view-tabs";
+import { ListPanelHeading } from "./list-filter-form";
 import { EmptyState, LoadingState } from "./list-states";
 import { Pagination } from "./pagination";
 import { SaveStatus } from "./save-status";
@@ -34,23 +34,12 @@ export function BookingsPanel({ businessTimezone, timeFormat }: Props) {
 
   return (
     <section aria-labelledby="bookings-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1
-          id="bookings-heading"
-          ref={panel.headingRef}
-          tabIndex={-1}
-          className="text-2xl font-bold focus:outline-none"
-        >
-          Bookings
-        </h1>
-        <a
-          href={`/api/admin/bookings/export?${selection.exportQuery}`}
-          download
-          className={buttonStyles.secondary}
-        >
-          Export CSV
-        </a>
-      </div>
+      <ListPanelHeading
+        id="bookings-heading"
+        title="Bookings"
+        headingRef={panel.headingRef}
+        exportHref={`/api/admin/bookings/export?${selection.exportQuery}`}
+      />
       <UndeliveredMailNotice businessTimezone={businessTimezone} timeFormat={timeFormat} />
       <BookingViewTabs pathname={pathname} selection={selection} />
       <BookingFilters

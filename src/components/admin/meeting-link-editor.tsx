@@ -1,12 +1,11 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
-import { SaveStatus } from "@/components/admin/save-status";
-import { buttonStyles, SubmitButton } from "@/components/ui/button";
+import { useEffect, useRef } from "react";
 import { Field } from "@/components/ui/field";
 import { inputClass } from "@/components/ui/input";
 import { MEETING_LINK_MAX_LENGTH, meetingLinkSchema } from "@/lib/schemas/admin";
-import { callApi, fieldError, useMutation } from "./api-client";
+import { callApi, fieldError } from "./api-client";
+import { EditorActions, EditorToggle, useInlineEditor } from "./inline-editor";
 
 interface Props {
   bookingId: string;
@@ -28,30 +27,15 @@ export function MeetingLinkEditor({
   currentLink,
   onSaved,
 }: Props) {
-  const [open, setOpen] = useState(false);
-  const mutation = useMutation();
-  const toggle = useRef<HTMLButtonElement>(null);
+  const editor = useInlineEditor();
+  const { mutation } = editor;
   const field = useRef<HTMLInputElement>(null);
-  const returnFocus = useRef(false);
   const linkError = fieldError(mutation.state, "meetingLink");
 
   // A refused link: the field takes the focus, so its message is read with it (and is shown once).
   useEffect(() => {
     if (linkError) field.current?.focus();
   }, [linkError]);
-
-  // Closing the form removes the focused field or button: focus goes back to what opened it.
-  useEffect(() => {
-    if (!open && returnFocus.current) {
-      returnFocus.current = false;
-      toggle.current?.focus();
-    }
-  }, [open]);
-
-  function close() {
-    returnFocus.current = true;
-    setOpen(false);
-  }
 
   async function save(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,7 +54,7 @@ export function MeetingLinkEditor({
           : "The booking already has this link: nothing was sent.",
     });
     if (saved) {
-      close();
+      editor.close();
       onSaved();
     }
   }
@@ -78,7 +62,7 @@ export function MeetingLinkEditor({
   const action = currentLink ? "Change meeting link" : "Add meeting link";
   return (
     <div className="flex flex-col gap-3">
-      {open ? (
+      {editor.open ? (
         <form onSubmit={save} noValidate className="flex flex-col gap-3">
           <Field
             label="Meeting link"
@@ -102,39 +86,18 @@ export function MeetingLinkEditor({
               />
             )}
           </Field>
-          <div className="flex flex-wrap items-center gap-3">
-            <SubmitButton pending={mutation.state.status === "saving"}>
-              Save and e-mail link
-            </SubmitButton>
-            <button
-              type="button"
-              className={buttonStyles.secondary}
-              onClick={() => {
-                mutation.reset();
-                close();
-              }}
-            >
-              Cancel
-            </button>
-            {linkError ? null : <SaveStatus state={mutation.state} savingText="Saving…" />}
-          </div>
+          <EditorActions
+            editor={editor}
+            submitLabel="Save and e-mail link"
+            savingText="Saving…"
+            fieldHasError={Boolean(linkError)}
+          />
         </form>
       ) : (
-        <div className="flex flex-wrap items-center gap-3">
-          <button
-            ref={toggle}
-            type="button"
-            className={buttonStyles.secondary}
-            onClick={() => {
-              mutation.reset();
-              setOpen(true);
-            }}
-          >
-            {action}
-            <span className="sr-only"> for {visitorName}</span>
-          </button>
-          <SaveStatus state={mutation.state} />
-        </div>
+        <EditorToggle editor={editor}>
+          {action}
+          <span className="sr-only"> for {visitorName}</span>
+        </EditorToggle>
       )}
     </div>
   );

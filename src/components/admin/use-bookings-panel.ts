@@ -1,13 +1,14 @@
 "use client";
 
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useReducer, useRef } from "react";
+import { useSearchParams } from "next/navigation";
+import { useReducer, useRef } from "react";
 import type { AdminBooking, BookingPage } from "@/lib/admin-api";
 import { bookingFilterSchema } from "@/lib/schemas/admin";
 import { fieldErrors } from "@/lib/schemas/field-errors";
 import { callApi, useApiQuery, useMutation } from "./api-client";
-import { pageQuery, queryOf, readSelection } from "./booking-list-query";
+import { pageQuery, readSelection } from "./booking-list-query";
 import { pageWithRows } from "./booking-list-view";
+import { useListUrl } from "./use-list-url";
 
 /**
  * The Bookings tab's own state, beside what the URL selects: the filter form's errors (for the
@@ -49,8 +50,6 @@ export const filterErrorsFor = (state: BookingsPanelState, listQuery: string) =>
 
 /** The list the URL selects, its reads, the filter form and the cancellation of a booking. */
 export function useBookingsPanel() {
-  const router = useRouter();
-  const pathname = usePathname();
   const selection = readSelection(useSearchParams());
   const { view, filters, listQuery } = selection;
   const list = useApiQuery<BookingPage>(`/api/admin/bookings?${listQuery}`);
@@ -59,17 +58,11 @@ export function useBookingsPanel() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Set when a cancellation went through: its button is gone, so focus goes to the heading.
   const rowGone = useRef(false);
+  // A page left empty (its last booking cancelled, or an old link) gives way to one with rows.
   const movePage = list.state.status === "ready" ? pageWithRows(list.state.data) : null;
-  const movePageHref = movePage === null ? null : `${pathname}?${pageQuery(selection, movePage)}`;
-
-  const go = (values: Record<string, string | undefined>) =>
-    router.push(`${pathname}?${queryOf(values)}`, { scroll: false });
-
-  // A page left empty (its last booking cancelled, or an old link) gives way to one with rows;
-  // replace, so Back does not return to the empty page.
-  useEffect(() => {
-    if (movePageHref) router.replace(movePageHref, { scroll: false });
-  }, [movePageHref, router]);
+  const { go, movePageHref } = useListUrl(
+    movePage === null ? null : pageQuery(selection, movePage),
+  );
 
   function applyFilters(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

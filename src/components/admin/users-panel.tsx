@@ -1,11 +1,9 @@
 "use client";
 
-import { ErrorState } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { CreateAdminForm, InviteAdminForm } from "./admin-user-forms";
 import { AdminUserRow } from "./admin-user-row";
-import { EmptyState, LoadingState } from "./list-states";
-import { SaveStatus } from "./save-status";
+import { ListSection } from "./list-states";
 import { useUsersPanel } from "./use-users-panel";
 
 /** Users (super admins only): create, invite, list, change role, (de)activate and delete. */
@@ -20,38 +18,33 @@ export function UsersPanel({ currentAdminId }: { currentAdminId: string }) {
         <InviteAdminForm onInvited={reload} />
       </div>
 
-      <section aria-labelledby="admins-heading" className="flex flex-col gap-3">
-        <h2
-          id="admins-heading"
-          ref={panel.headingRef}
-          tabIndex={-1}
-          className="text-xl font-bold focus:outline-none"
-        >
-          Admin users
-        </h2>
-        <SaveStatus state={panel.rowAction.state} savingText="Working…" />
-        {list.status === "loading" ? <LoadingState label="Loading admin users…" /> : null}
-        {list.status === "error" ? <ErrorState message={list.error} onRetry={reload} /> : null}
-        {list.status === "ready" ? (
-          list.data.users.length === 0 ? (
-            <EmptyState>No admin users found</EmptyState>
-          ) : (
-            <ul className="flex flex-col gap-3">
-              {list.data.users.map((admin) => (
-                <AdminUserRow
-                  key={admin.id}
-                  admin={admin}
-                  isSelf={admin.id === currentAdminId}
-                  busy={panel.busy}
-                  onChange={(change) => panel.changeUser(admin, change)}
-                  onResend={() => panel.resendInvitation(admin)}
-                  onDelete={() => panel.askDelete(admin)}
-                />
-              ))}
-            </ul>
-          )
-        ) : null}
-      </section>
+      <ListSection
+        id="admins-heading"
+        title="Admin users"
+        headingRef={panel.headingRef}
+        action={panel.rowAction.state}
+        state={list}
+        onRetry={reload}
+        loadingLabel="Loading admin users…"
+        items={(data) => data.users}
+        empty="No admin users found"
+      >
+        {(users) => (
+          <ul className="flex flex-col gap-3">
+            {users.map((admin) => (
+              <AdminUserRow
+                key={admin.id}
+                admin={admin}
+                isSelf={admin.id === currentAdminId}
+                busy={panel.busy}
+                onChange={(change) => panel.changeUser(admin, change)}
+                onResend={() => panel.resendInvitation(admin)}
+                onDelete={() => panel.askDelete(admin)}
+              />
+            ))}
+          </ul>
+        )}
+      </ListSection>
 
       <ConfirmDialog
         open={toDelete !== null}

@@ -1,7 +1,7 @@
-import { BOOKING_MESSAGES, type BookingCreated, type SlotsResponse } from "@/lib/schemas/booking";
-import { monthOf } from "@/lib/time/calendar-date";
+import { BOOKING_MESSAGES, type BookingCreated } from "@/lib/schemas/booking";
 import type { DayStatuses } from "./booking-api";
 import { type ContactErrors, type ContactValues, EMPTY_CONTACT } from "./contact-values";
+import * as picking from "./date-time-picking";
 import type { BookingStep } from "./step-indicator";
 
 /**
@@ -10,22 +10,10 @@ import type { BookingStep } from "./step-indicator";
  * request happen in the hooks around it (use-booking-flow.ts), which report their answers here.
  */
 
-/** Per month (its first day): its days, or "error" when it could not be read; absent: loading. */
-export type MonthStatuses = Record<string, DayStatuses | "error">;
-
-export interface BookingFlowState {
+export interface BookingFlowState extends picking.DateTimePicking {
   step: BookingStep;
   /** The chosen meeting type's slug; null: the default type (the spec's one-type flow). */
   meetingType: string | null;
-  /** First day of the month the calendar shows. */
-  month: string;
-  statuses: MonthStatuses;
-  selectedDate: string | null;
-  selectedTime: string | null;
-  /** The chosen date's times; null while they load. */
-  slots: SlotsResponse | null | "error";
-  /** Why the visitor is back on the time step (their time was taken). */
-  notice: string | null;
   contact: ContactValues;
   errors: ContactErrors;
   /** Bumped after a failed validation: the first field in error takes the focus. */
@@ -40,16 +28,9 @@ export interface BookingFlowState {
 export type BookingFlowAction =
   | { type: "type-chosen"; meetingType: string }
   | { type: "back-to-type" }
-  | { type: "month-shown"; month: string }
-  | { type: "month-loading"; month: string }
-  | { type: "month-loaded"; month: string; days: DayStatuses }
-  | { type: "month-failed"; month: string }
-  | { type: "slots-loading" }
-  | { type: "slots-loaded"; slots: SlotsResponse }
-  | { type: "slots-failed" }
+  | picking.PickingAction
   | { type: "date-chosen"; date: string }
   | { type: "back-to-date" }
-  | { type: "time-chosen"; time: string }
   | { type: "continue-to-contact" }
   | { type: "back-to-time" }
   | { type: "contact-changed"; field: keyof ContactValues; value: string }
@@ -59,8 +40,6 @@ export type BookingFlowAction =
   | { type: "slot-taken" }
   | { type: "failed" }
   | { type: "start-over" };
-
-export const firstOfMonth = (date: string) => `${monthOf(date)}-01`;
 
 /** What the visitor chose and typed, as a new booking starts: nothing yet. */
 const NOTHING_CHOSEN = {
@@ -87,7 +66,7 @@ export function initialBookingState(
     meetingType: null,
   },
 ): BookingFlowState {
-  const month = firstOfMonth(today);
+  const month = picking.firstOfMonth(today);
   return {
     ...NOTHING_CHOSEN,
     ...start,
@@ -97,17 +76,6 @@ export function initialBookingState(
     stepFocusKey: 0,
     pending: false,
   };
-}
-
-/** `all` with `month` set (undefined: loading); a failed read keeps days already read. */
-export function withMonth(
-  all: MonthStatuses,
-  month: string,
-  value: DayStatuses | "error" | undefined,
-): MonthStatuses {
-  const { [month]: current, ...others } = all;
-  if (value === "error" && current && current !== "error") return all;
-  return value === undefined ? others : { ...others, [month]: value };
 }
 
 const goTo = (state: BookingFlowState, step: BookingStep): BookingFlowState => ({
@@ -120,6 +88,7 @@ export function bookingFlowReducer(
   state: BookingFlowState,
   action: BookingFlowAction,
 ): BookingFlowState {
+  if (picking.isPickingAction(action)) return picking.pickingReducer(state, action);
   switch (action.type) {
     case "type-chosen":
       // Another type has other free days: its months are read afresh.
@@ -133,33 +102,11 @@ export function bookingFlowReducer(
         "date",
       );
     case "back-to-type":
-      return goTo({ ...state, selectedDate: null, selectedTime: null, notice: null }, "type");
-    case "month-shown":
-      return { ...state, month: action.month };
-    case "month-loading":
-      // A failed month shows the loading state again while it is retried.
-      return state.statuses[action.month] === "error"
-        ? { ...state, statuses: withMonth(state.statuses, action.month, undefined) }
-        : state;
-    case "month-loaded":
-      return { ...state, statuses: withMonth(state.statuses, action.month, action.days) };
-    case "month-failed":
-      return { ...state, statuses: withMonth(state.statuses, action.month, "error") };
-    case "slots-loading":
-      return { ...state, slots: null };
-    case "slots-loaded":
-      return { ...state, slots: action.slots };
-    case "slots-failed":
-      return { ...state, slots: "error" };
+      return goTo({ ...state, ...picking.backToDate, selectedDate: null }, "type");
     case "date-chosen":
-      return goTo(
-        { ...state, selectedDate: action.date, selectedTime: null, notice: null },
-        "time",
-      );
+      return goTo({ ...state, ...picking.dateChosen(action.date) }, "time");
     case "back-to-date":
-      return goTo({ ...state, selectedTime: null, notice: null }, "date");
-    case "time-chosen":
-      return { ...state, selectedTime: action.time, notice: null };
+      return goTo({ ...state, ...picking.backToDate }, "date");
     case "continue-to-contact":
       return state.selectedTime ? goTo(state, "contact") : state;
     case "back-to-time":
@@ -202,4 +149,4 @@ export function bookingFlowReducer(
 
 /** The month to read again after a booking (its day may now be full), or the one shown. */
 export const monthAfterBooking = (state: BookingFlowState) =>
-  state.confirmed ? firstOfMonth(state.confirmed.booking.date) : state.month;
+  state.confirmed ? picking.firstOfMonth(state.confirmed.booking.date) : state.month;

@@ -9,8 +9,8 @@ import { bookingSummary } from "./booking-summary";
 import { ConfirmationDialog } from "./confirmation-dialog";
 import { ContactStep } from "./contact-step";
 import { DateStep } from "./date-step";
+import { PickerTimeStep } from "./picker-steps";
 import { StepIndicator } from "./step-indicator";
-import { TimeStep } from "./time-step";
 import { TypeStep } from "./type-step";
 import { useBookingFlow } from "./use-booking-flow";
 import { useTimeFormat, useVisitorTimeZone } from "./use-time-format";
@@ -61,35 +61,21 @@ export function BookingFlow(props: BookingFlowProps) {
         ) : null}
         {state.step === "date" ? (
           <DateStep
+            flow={flow}
+            today={today}
             lastBookableDate={lastBookableDate}
             meetingType={chosenType}
             onChangeType={withType ? () => dispatch({ type: "back-to-type" }) : null}
-            calendar={{
-              month: state.month,
-              statuses: state.statuses[state.month] ?? null,
-              today,
-              lastBookableDate,
-              selectedDate: state.selectedDate,
-              onSelect: flow.chooseDate,
-              onMonthChange: (month) => dispatch({ type: "month-shown", month }),
-              onRetry: flow.retryMonth,
-            }}
           />
         ) : null}
-        {state.step === "time" && state.selectedDate ? (
-          <TimeStep
-            date={state.selectedDate}
-            slots={state.slots}
+        {state.step === "time" ? (
+          <PickerTimeStep
+            flow={flow}
             businessZone={businessZone}
             visitorZone={visitorZone}
             timeFormat={timeFormat}
             onTimeFormat={setTimeFormat}
-            selectedTime={state.selectedTime}
-            onSelectTime={(time) => dispatch({ type: "time-chosen", time })}
-            onBack={() => dispatch({ type: "back-to-date" })}
             onContinue={() => dispatch({ type: "continue-to-contact" })}
-            onRetry={flow.retrySlots}
-            notice={state.notice}
           />
         ) : null}
         {state.step === "contact" ? (

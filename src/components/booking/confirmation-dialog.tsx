@@ -3,8 +3,13 @@
 import { Dialog } from "radix-ui";
 import { buttonStyles } from "@/components/ui/button";
 import type { BookingCreated } from "@/lib/schemas/booking";
-import { formatInstantDate, formatInstantTime, type TimeFormat } from "@/lib/time/format";
-import { zoneAbbreviation } from "@/lib/time/zoned";
+import {
+  formatInstantDate,
+  formatInstantTime,
+  formatTimeRange,
+  type TimeFormat,
+} from "@/lib/time/format";
+import { MeetingDetails } from "./meeting-details";
 
 interface ConfirmationDialogProps {
   booking: BookingCreated | null;
@@ -23,9 +28,7 @@ export function ConfirmationDialog(props: ConfirmationDialogProps) {
   const start = booking ? new Date(booking.start) : null;
   const end = booking ? new Date(booking.end) : null;
   const time = (zone: string) =>
-    start && end
-      ? `${formatInstantTime(start, zone, timeFormat)} – ${formatInstantTime(end, zone, timeFormat)} (${zone}, ${zoneAbbreviation(start, zone)})`
-      : "";
+    start && end ? formatTimeRange(start, end, zone, timeFormat) : "";
   const showsVisitor =
     start &&
     visitorZone &&
@@ -54,39 +57,16 @@ export function ConfirmationDialog(props: ConfirmationDialogProps) {
             A confirmation with a calendar invitation is on its way to {props.email}.
           </Dialog.Description>
           {booking && start ? (
-            <dl className="mt-6 space-y-3 rounded-xl border border-slate-800 bg-slate-950/50 p-4 text-sm">
-              <div>
-                <dt className="text-slate-400">Date</dt>
-                <dd className="font-medium">{formatInstantDate(start, businessZone)}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-400">Time</dt>
-                <dd className="font-medium">{time(businessZone)}</dd>
-              </div>
-              {showsVisitor && visitorZone ? (
-                <div>
-                  <dt className="text-slate-400">Your time</dt>
-                  <dd className="font-medium">
-                    {time(visitorZone)}, {formatInstantDate(start, visitorZone)}
-                  </dd>
-                </div>
-              ) : null}
-              <div>
-                <dt className="text-slate-400">Meeting link</dt>
-                <dd className="font-medium">
-                  {booking.meetingLink ? (
-                    <a
-                      href={booking.meetingLink}
-                      className="break-all text-sky-300 underline underline-offset-4 hover:text-sky-200"
-                    >
-                      {booking.meetingLink}
-                    </a>
-                  ) : (
-                    "We will e-mail you the meeting link before the meeting."
-                  )}
-                </dd>
-              </div>
-            </dl>
+            <MeetingDetails
+              date={formatInstantDate(start, businessZone)}
+              time={time(businessZone)}
+              visitorTime={
+                showsVisitor && visitorZone
+                  ? `${time(visitorZone)}, ${formatInstantDate(start, visitorZone)}`
+                  : null
+              }
+              meetingLink={booking.meetingLink}
+            />
           ) : null}
           <p className="mt-4 text-sm text-slate-300">
             {booking?.reminderAt

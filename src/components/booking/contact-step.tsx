@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { buttonStyles } from "@/components/ui/button";
 import { ContactFields } from "./contact-fields";
 import { type ContactErrors, type ContactValues, FIELD_ORDER } from "./contact-values";
+import { StepAlert, StepNav, stepHeadingClass } from "./step-parts";
 
 export { type ContactValues, EMPTY_CONTACT } from "./contact-values";
 
@@ -41,11 +42,7 @@ export function ContactStep(props: ContactStepProps) {
 
   return (
     <section aria-labelledby="contact-step-title">
-      <h2
-        id="contact-step-title"
-        tabIndex={-1}
-        className="text-xl font-semibold text-slate-50 focus:outline-none"
-      >
+      <h2 id="contact-step-title" tabIndex={-1} className={stepHeadingClass}>
         Your details
       </h2>
       <p className="mt-1 text-slate-300">{props.summary}</p>
@@ -58,23 +55,13 @@ export function ContactStep(props: ContactStepProps) {
       >
         <ContactFields values={props.values} errors={errors} onChange={props.onChange} />
         <Honeypot />
-        {props.failure ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-400/40 bg-red-500/10 px-4 py-3 text-red-200"
-          >
-            {props.failure}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap justify-between gap-3 pt-2">
-          <button
-            type="button"
-            onClick={props.onBack}
-            disabled={props.pending}
-            className={buttonStyles.pillSecondary}
-          >
-            Back to Time Selection
-          </button>
+        {props.failure ? <StepAlert tone="error">{props.failure}</StepAlert> : null}
+        <StepNav
+          backLabel="Back to Time Selection"
+          onBack={props.onBack}
+          backDisabled={props.pending}
+          className="pt-2"
+        >
           {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to <body>,
               and after a failure the visitor should still be on it. submit() ignores repeats. */}
           <button
@@ -94,7 +81,7 @@ export function ContactStep(props: ContactStepProps) {
               "Confirm booking"
             )}
           </button>
-        </div>
+        </StepNav>
       </form>
     </section>
   );

@@ -2,9 +2,9 @@
 
 import { buttonStyles } from "@/components/ui/button";
 import { formatLongDate, formatWallTime, type TimeFormat } from "@/lib/time/format";
-import { MonthCalendar } from "./month-calendar";
+import { PickerDateStep, PickerTimeStep } from "./picker-steps";
 import type { RescheduleState } from "./reschedule-state";
-import { TimeStep } from "./time-step";
+import { StepNav, stepHeadingClass } from "./step-parts";
 import { useRescheduleFlow } from "./use-reschedule-flow";
 import { useTimeFormat, useVisitorTimeZone } from "./use-time-format";
 
@@ -23,7 +23,6 @@ export interface RescheduleFlowProps {
   refusal: string | null;
 }
 
-const headingClass = "text-xl font-semibold text-slate-50 focus:outline-none";
 const slotLabel = (date: string, time: string, format: TimeFormat) =>
   `${formatLongDate(date)}, ${formatWallTime(time, format)}`;
 
@@ -70,25 +69,13 @@ export function RescheduleFlow(props: RescheduleFlowProps) {
             {businessZone})
           </p>
           {state.step === "date" ? (
-            <section aria-labelledby="reschedule-date-title">
-              <h2
-                id="reschedule-date-title"
-                tabIndex={-1}
-                data-step-focus="date"
-                className={`${headingClass} mb-4`}
-              >
-                Choose a new date
-              </h2>
-              <MonthCalendar
-                month={state.month}
-                statuses={state.statuses[state.month] ?? null}
-                today={props.today}
-                lastBookableDate={props.lastBookableDate}
-                selectedDate={state.selectedDate}
-                onSelect={flow.chooseDate}
-                onMonthChange={(month) => dispatch({ type: "month-shown", month })}
-                onRetry={flow.retryMonth}
-              />
+            <PickerDateStep
+              flow={flow}
+              today={props.today}
+              lastBookableDate={props.lastBookableDate}
+              titleId="reschedule-date-title"
+              title="Choose a new date"
+            >
               <button
                 type="button"
                 onClick={() => dispatch({ type: "close" })}
@@ -96,22 +83,16 @@ export function RescheduleFlow(props: RescheduleFlowProps) {
               >
                 Keep the current time
               </button>
-            </section>
+            </PickerDateStep>
           ) : null}
-          {state.step === "time" && state.selectedDate ? (
-            <TimeStep
-              date={state.selectedDate}
-              slots={state.slots}
+          {state.step === "time" ? (
+            <PickerTimeStep
+              flow={flow}
               businessZone={businessZone}
               visitorZone={visitorZone}
               timeFormat={timeFormat}
               onTimeFormat={setTimeFormat}
-              selectedTime={state.selectedTime}
-              onSelectTime={(time) => dispatch({ type: "time-chosen", time })}
-              onBack={() => dispatch({ type: "back-to-date" })}
               onContinue={() => dispatch({ type: "continue-to-confirm" })}
-              onRetry={flow.retrySlots}
-              notice={state.notice}
             />
           ) : null}
           {state.step === "confirm" ? (
@@ -172,7 +153,7 @@ function ConfirmMove(props: {
         id="reschedule-confirm-title"
         tabIndex={-1}
         data-step-focus="confirm"
-        className={headingClass}
+        className={stepHeadingClass}
       >
         Confirm the new time
       </h2>
@@ -191,10 +172,7 @@ function ConfirmMove(props: {
           {state.failure}
         </p>
       ) : null}
-      <div className="mt-6 flex flex-wrap justify-between gap-3">
-        <button type="button" onClick={props.onBack} className={buttonStyles.pillSecondary}>
-          Back to Time
-        </button>
+      <StepNav backLabel="Back to Time" onBack={props.onBack} className="mt-6">
         <button
           type="button"
           onClick={props.onConfirm}
@@ -203,7 +181,7 @@ function ConfirmMove(props: {
         >
           {state.pending ? "Moving…" : "Move my meeting"}
         </button>
-      </div>
+      </StepNav>
     </section>
   );
 }

@@ -1,7 +1,6 @@
-import { BOOKING_MESSAGES, type SlotsResponse } from "@/lib/schemas/booking";
+import { BOOKING_MESSAGES } from "@/lib/schemas/booking";
 import type { ManagedBookingView } from "@/lib/schemas/manage";
-import type { DayStatuses } from "./booking-api";
-import { firstOfMonth, type MonthStatuses, withMonth } from "./booking-flow-state";
+import * as picking from "./date-time-picking";
 
 /**
  * The manage page's Reschedule: closed → Date → Time → Confirm → done, a pure reducer (tested
@@ -11,15 +10,8 @@ import { firstOfMonth, type MonthStatuses, withMonth } from "./booking-flow-stat
 
 export type RescheduleStep = "closed" | "date" | "time" | "confirm" | "done";
 
-export interface RescheduleState {
+export interface RescheduleState extends picking.DateTimePicking {
   step: RescheduleStep;
-  month: string;
-  statuses: MonthStatuses;
-  selectedDate: string | null;
-  selectedTime: string | null;
-  slots: SlotsResponse | null | "error";
-  /** Shown on the time step: the chosen time was taken meanwhile. */
-  notice: string | null;
   /** Why the meeting cannot be moved online (422), with the staff contact. */
   refusal: string | null;
   failure: string | null;
@@ -32,15 +24,9 @@ export interface RescheduleState {
 export type RescheduleAction =
   | { type: "open" }
   | { type: "close" }
-  | { type: "month-shown"; month: string }
-  | { type: "month-loaded"; month: string; days: DayStatuses }
-  | { type: "month-failed"; month: string }
-  | { type: "slots-loading" }
-  | { type: "slots-loaded"; slots: SlotsResponse }
-  | { type: "slots-failed" }
+  | picking.PickingAction
   | { type: "date-chosen"; date: string }
   | { type: "back-to-date" }
-  | { type: "time-chosen"; time: string }
   | { type: "continue-to-confirm" }
   | { type: "back-to-time" }
   | { type: "submit-started" }
@@ -54,7 +40,7 @@ export const RESCHEDULE_FAILED = "The meeting could not be moved. Please try aga
 export function initialRescheduleState(currentDate: string): RescheduleState {
   return {
     step: "closed",
-    month: firstOfMonth(currentDate),
+    month: picking.firstOfMonth(currentDate),
     statuses: {},
     selectedDate: null,
     selectedTime: null,
@@ -78,32 +64,16 @@ export function rescheduleReducer(
   state: RescheduleState,
   action: RescheduleAction,
 ): RescheduleState {
+  if (picking.isPickingAction(action)) return picking.pickingReducer(state, action);
   switch (action.type) {
     case "open":
       return goTo({ ...state, moved: null, failure: null, notice: null }, "date");
     case "close":
       return goTo({ ...state, selectedDate: null, selectedTime: null, failure: null }, "closed");
-    case "month-shown":
-      return { ...state, month: action.month };
-    case "month-loaded":
-      return { ...state, statuses: withMonth(state.statuses, action.month, action.days) };
-    case "month-failed":
-      return { ...state, statuses: withMonth(state.statuses, action.month, "error") };
-    case "slots-loading":
-      return { ...state, slots: null };
-    case "slots-loaded":
-      return { ...state, slots: action.slots };
-    case "slots-failed":
-      return { ...state, slots: "error" };
     case "date-chosen":
-      return goTo(
-        { ...state, selectedDate: action.date, selectedTime: null, notice: null },
-        "time",
-      );
+      return goTo({ ...state, ...picking.dateChosen(action.date) }, "time");
     case "back-to-date":
-      return goTo({ ...state, selectedTime: null, notice: null }, "date");
-    case "time-chosen":
-      return { ...state, selectedTime: action.time, notice: null };
+      return goTo({ ...state, ...picking.backToDate }, "date");
     case "continue-to-confirm":
       return state.selectedTime ? goTo({ ...state, failure: null }, "confirm") : state;
     case "back-to-time":

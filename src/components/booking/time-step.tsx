@@ -6,9 +6,10 @@ import type { SlotsResponse } from "@/lib/schemas/booking";
 import { formatLongDate, type TimeFormat } from "@/lib/time/format";
 import { zoneAbbreviation } from "@/lib/time/zoned";
 import { SlotList } from "./slot-list";
+import { StepAlert, StepNav, stepHeadingClass } from "./step-parts";
 import { visitorClock } from "./visitor-clock";
 
-interface TimeStepProps {
+export interface TimeStepProps {
   date: string;
   /** null while loading; "error" when the slots could not be read. */
   slots: SlotsResponse | null | "error";
@@ -43,12 +44,7 @@ export function TimeStep(props: TimeStepProps) {
     <section aria-labelledby="time-step-title">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h2
-            ref={headingRef}
-            id="time-step-title"
-            tabIndex={-1}
-            className="text-xl font-semibold text-slate-50 focus:outline-none"
-          >
+          <h2 ref={headingRef} id="time-step-title" tabIndex={-1} className={stepHeadingClass}>
             Choose a time
           </h2>
           <p className="mt-1 text-slate-300">{formatLongDate(date)}</p>
@@ -61,12 +57,9 @@ export function TimeStep(props: TimeStepProps) {
       </div>
 
       {props.notice ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-lg border border-amber-400/40 bg-amber-400/10 px-4 py-3 text-amber-200"
-        >
+        <StepAlert tone="warning" className="mt-4">
           {props.notice}
-        </p>
+        </StepAlert>
       ) : null}
 
       <div className="mt-6 min-h-40">
@@ -106,10 +99,7 @@ export function TimeStep(props: TimeStepProps) {
         )}
       </div>
 
-      <div className="mt-8 flex flex-wrap justify-between gap-3">
-        <button type="button" onClick={props.onBack} className={buttonStyles.pillSecondary}>
-          Back to Date
-        </button>
+      <StepNav backLabel="Back to Date" onBack={props.onBack} className="mt-8">
         <button
           type="button"
           onClick={props.onContinue}
@@ -118,7 +108,7 @@ export function TimeStep(props: TimeStepProps) {
         >
           Continue
         </button>
-      </div>
+      </StepNav>
     </section>
   );
 }

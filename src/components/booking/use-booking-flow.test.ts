@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { BOOKING_MESSAGES, type BookingCreated, type SlotsResponse } from "@/lib/schemas/booking";
 import { bookingSummary } from "./booking-summary";
 import { EMPTY_CONTACT } from "./contact-values";
+import { withMonth } from "./date-time-picking";
 import {
   type BookingFlowAction,
   type BookingFlowState,
   bookingFlowReducer,
   initialBookingState,
   monthAfterBooking,
-  withMonth,
 } from "./use-booking-flow";
 
 const start = () => initialBookingState("2030-03-12", { "2030-03-12": "available" });

@@ -7,13 +7,9 @@ import { contactDetailsSchema } from "@/lib/schemas/booking";
 import { fieldErrors } from "@/lib/schemas/field-errors";
 import { type DayStatuses, interpretBookingResult } from "./booking-api";
 import type { BookingFlowProps } from "./booking-flow";
-import {
-  bookingFlowReducer,
-  firstOfMonth,
-  initialBookingState,
-  monthAfterBooking,
-} from "./booking-flow-state";
+import { bookingFlowReducer, initialBookingState, monthAfterBooking } from "./booking-flow-state";
 import { EMPTY_CONTACT } from "./contact-values";
+import { firstOfMonth } from "./date-time-picking";
 import type { BookingStep } from "./step-indicator";
 import { useBookingData } from "./use-booking-data";
 
@@ -21,11 +17,8 @@ export {
   type BookingFlowAction,
   type BookingFlowState,
   bookingFlowReducer,
-  firstOfMonth,
   initialBookingState,
-  type MonthStatuses,
   monthAfterBooking,
-  withMonth,
 } from "./booking-flow-state";
 
 export interface UseBookingFlowOptions {

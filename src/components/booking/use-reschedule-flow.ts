@@ -1,13 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useReducer, useRef } from "react";
+import { useEffect, useReducer, useRef } from "react";
 import type { ManagedBookingView } from "@/lib/schemas/manage";
-import { lastDayOfMonth } from "@/lib/time/calendar-date";
-import { fetchMonthStatuses, fetchSlots } from "./booking-api";
 import { initialRescheduleState, rescheduleReducer } from "./reschedule-state";
-
-const aborted = (error: unknown) => (error as Error).name === "AbortError";
+import { useDateTimeReads } from "./use-date-time-reads";
 
 /** POST /api/v1/manage/{token}/reschedule, read as what the steps do next. */
 async function requestMove(token: string, date: string, time: string) {
@@ -30,29 +27,7 @@ export function useRescheduleFlow(token: string, currentDate: string, meetingTyp
   const [state, dispatch] = useReducer(rescheduleReducer, currentDate, initialRescheduleState);
   const containerRef = useRef<HTMLDivElement>(null);
 
-  const loadMonth = useCallback(
-    async (month: string, signal?: AbortSignal) => {
-      try {
-        const days = await fetchMonthStatuses(month, lastDayOfMonth(month), signal, meetingType);
-        dispatch({ type: "month-loaded", month, days });
-      } catch (error) {
-        if (!aborted(error)) dispatch({ type: "month-failed", month });
-      }
-    },
-    [meetingType],
-  );
-
-  const loadSlots = useCallback(
-    async (date: string, signal?: AbortSignal) => {
-      dispatch({ type: "slots-loading" });
-      try {
-        dispatch({ type: "slots-loaded", slots: await fetchSlots(date, signal, meetingType) });
-      } catch (error) {
-        if (!aborted(error)) dispatch({ type: "slots-failed" });
-      }
-    },
-    [meetingType],
-  );
+  const { loadMonth, loadSlots } = useDateTimeReads(dispatch, meetingType);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the month shown, read fresh once open
   useEffect(() => {

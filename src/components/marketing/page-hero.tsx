@@ -38,3 +38,25 @@ export function SectionHeading({ id, title, lead }: { id: string; title: string;
     </div>
   );
 }
+
+/** A page section named by its heading (aria-labelledby `id`), laid out by `className`. */
+export function HeadedSection({
+  id,
+  title,
+  lead,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  className: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <SectionHeading id={id} title={title} lead={lead} />
+      {children}
+    </section>
+  );
+}

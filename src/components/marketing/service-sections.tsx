@@ -1,32 +1,37 @@
 import type { Service } from "@/content/types";
-import { Icon } from "./icon";
-import { SectionHeading } from "./page-hero";
+import { IconCard } from "./icon-card";
+import { HeadedSection } from "./page-hero";
 
 /** What a service builds: one card a capability. */
 export function ServiceCapabilities({ capabilities }: { capabilities: Service["capabilities"] }) {
   return (
-    <section aria-labelledby="capabilities" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-      <SectionHeading id="capabilities" title="What we build" />
+    <HeadedSection
+      id="capabilities"
+      title="What we build"
+      className="mx-auto max-w-7xl px-4 pb-16 sm:px-6"
+    >
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {capabilities.map((capability) => (
-          <li key={capability.title} className="rounded-2xl border border-line bg-card p-6">
-            <span className="text-accent">
-              <Icon name={capability.icon} className="size-8" />
-            </span>
-            <h3 className="mt-4 text-lg font-semibold text-ink">{capability.title}</h3>
-            <p className="mt-2 leading-relaxed text-muted">{capability.desc}</p>
-          </li>
+          <IconCard
+            key={capability.title}
+            icon={capability.icon}
+            title={capability.title}
+            desc={capability.desc}
+          />
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }
 
 /** How the work runs, step by step. */
 export function ServiceProcess({ steps }: { steps: Service["process"] }) {
   return (
-    <section aria-labelledby="process" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-      <SectionHeading id="process" title="How we work" />
+    <HeadedSection
+      id="process"
+      title="How we work"
+      className="mx-auto max-w-7xl px-4 pb-16 sm:px-6"
+    >
       <ol className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-5">
         {steps.map((step) => (
           <li key={step.step} className="rounded-2xl border border-line bg-card p-6">
@@ -39,15 +44,18 @@ export function ServiceProcess({ steps }: { steps: Service["process"] }) {
           </li>
         ))}
       </ol>
-    </section>
+    </HeadedSection>
   );
 }
 
 /** Examples by industry: what was automated and what it gave. */
 export function ServiceExamples({ examples }: { examples: NonNullable<Service["examples"]> }) {
   return (
-    <section aria-labelledby="examples" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
-      <SectionHeading id="examples" title="Automation examples" />
+    <HeadedSection
+      id="examples"
+      title="Automation examples"
+      className="mx-auto max-w-7xl px-4 pt-16 sm:px-6"
+    >
       <div className="mt-8 overflow-x-auto rounded-2xl border border-line bg-card">
         <table className="w-full text-left">
           <thead className="border-b border-line text-sm uppercase tracking-wider text-muted">
@@ -76,6 +84,6 @@ export function ServiceExamples({ examples }: { examples: NonNullable<Service["e
           </tbody>
         </table>
       </div>
-    </section>
+    </HeadedSection>
   );
 }

@@ -3,6 +3,8 @@ import { footerColumns, signInLink, site } from "@/content/site";
 import type { NavLink } from "@/content/types";
 import { Logo } from "./site-header";
 
+const FOOTER_LINK_CLASS = "text-sm text-muted underline-offset-4 hover:text-accent hover:underline";
+
 export function SiteFooter({ account = signInLink }: { account?: NavLink }) {
   return (
     <footer className="border-t border-line bg-surface/90">
@@ -36,13 +38,15 @@ export function SiteFooter({ account = signInLink }: { account?: NavLink }) {
                 const link = entry === signInLink ? account : entry;
                 return (
                   <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      prefetch={link.prefetch}
-                      className="text-sm text-muted underline-offset-4 hover:text-accent hover:underline"
-                    >
-                      {link.label}
-                    </Link>
+                    {link.document ? (
+                      <a href={link.href} className={FOOTER_LINK_CLASS}>
+                        {link.label}
+                      </a>
+                    ) : (
+                      <Link href={link.href} prefetch={link.prefetch} className={FOOTER_LINK_CLASS}>
+                        {link.label}
+                      </Link>
+                    )}
                   </li>
                 );
               })}

@@ -90,10 +90,18 @@ export function Field({
 
 type InputFieldProps = { label: string } & React.InputHTMLAttributes<HTMLInputElement>;
 
-/** A labelled input. Sign-in forms report problems in one FormMessage above the button. */
-export function TextField({ label, ...input }: InputFieldProps) {
+/**
+ * A labelled input. Sign-in forms report problems in one FormMessage above the button; admin
+ * forms pass the field's own `error` (and a `hint`).
+ */
+export function TextField({
+  label,
+  error,
+  hint,
+  ...input
+}: InputFieldProps & { error?: string; hint?: string }) {
   return (
-    <Field label={label}>
+    <Field label={label} error={error} hint={hint}>
       {(control) => <input {...control} className={inputClass} {...input} />}
     </Field>
   );

@@ -27,12 +27,12 @@ const UUID_MESSAGE = "Expected parameter to be UUID but is not";
 export const idParam = z.uuid(UUID_MESSAGE);
 
 /** Query-string values arrive as strings; an empty one means "not given". */
-const blankAsUndefined = (value: unknown) =>
+export const blankAsUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 
 const PAGE_MESSAGE = "Page must be a whole number";
 /** Digits only: z.coerce alone would read "0x10" as page 16 and " " as page 0. */
-const pageField = z.preprocess(
+export const pageField = z.preprocess(
   blankAsUndefined,
   z
     .union([z.int(PAGE_MESSAGE), z.string().regex(/^\d+$/, PAGE_MESSAGE)], { error: PAGE_MESSAGE })
@@ -54,20 +54,23 @@ export const isoDate = (label: string) =>
     .refine(isCalendarDate, `${label} is not a real calendar date`)
     .refine(isInSupportedYears, yearsMessage(label));
 
+/** A list's search box: optional, trimmed, at most 100 characters. */
+export const searchField = z.preprocess(
+  blankAsUndefined,
+  z
+    .string()
+    .trim()
+    .max(100, "Search text must be at most 100 characters")
+    .refine(isStorableText, NUL_MESSAGE)
+    .optional(),
+);
+
 // ── Bookings ────────────────────────────────────────────────────────────────────────────────
 
 export const bookingFilterSchema = z
   .object({
     view: z.preprocess(blankAsUndefined, z.enum(BOOKING_VIEWS).default("upcoming")),
-    q: z.preprocess(
-      blankAsUndefined,
-      z
-        .string()
-        .trim()
-        .max(100, "Search text must be at most 100 characters")
-        .refine(isStorableText, NUL_MESSAGE)
-        .optional(),
-    ),
+    q: searchField,
     status: z.preprocess(
       blankAsUndefined,
       z

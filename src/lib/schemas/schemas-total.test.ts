@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { isInSupportedYears } from "@/lib/time/calendar-date";
 import * as admin from "./admin";
+import * as adminEnquiries from "./admin-enquiries";
 import * as adminUsers from "./admin-users";
 import * as auth from "./auth";
 import * as booking from "./booking";
@@ -19,6 +20,7 @@ const isSchema = (value: unknown): value is z.ZodType =>
 
 const inputSchemas = Object.entries({
   ...admin,
+  ...adminEnquiries,
   ...adminUsers,
   ...auth,
   ...booking,

@@ -51,3 +51,10 @@ export function clocksDiffer(instant: Date, zone: string, otherZone: string): bo
 export function formatInstant(instant: Date, zone: string, timeFormat: TimeFormat): string {
   return `${formatInstantDate(instant, zone)}, ${formatInstantTime(instant, zone, timeFormat)} ${zoneAbbreviation(instant, zone)}`;
 }
+
+/** '9:00 AM – 10:00 AM (Europe/London, GMT)': a meeting's times on a zone's clock, zone named. */
+export function formatTimeRange(start: Date, end: Date, zone: string, timeFormat: TimeFormat) {
+  const from = formatInstantTime(start, zone, timeFormat);
+  const to = formatInstantTime(end, zone, timeFormat);
+  return `${from} – ${to} (${zone}, ${zoneAbbreviation(start, zone)})`;
+}

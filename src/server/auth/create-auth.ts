@@ -24,6 +24,8 @@ export interface AuthOptions {
   sendResetPassword?: (data: { email: string; url: string; token: string }) => Promise<void>;
   /** The clock for reset-token expiry and throttling windows; tests inject one. */
   now?: () => Date;
+  /** TRUST_PROXY: the throttles read `X-Forwarded-For` only behind a proxy of ours. */
+  trustProxy: boolean;
 }
 
 const DAY = 60 * 60 * 24;
@@ -110,7 +112,12 @@ export function createAuth(options: AuthOptions) {
       database: { generateId: () => randomUUID() },
     },
     plugins: [
-      securityPlugin({ db: options.db, appOrigin: new URL(options.baseURL).origin, now }),
+      securityPlugin({
+        db: options.db,
+        appOrigin: new URL(options.baseURL).origin,
+        now,
+        trustProxy: options.trustProxy,
+      }),
       twoFactor({
         issuer: "Agency",
         backupCodeOptions: { amount: 10, length: 10 },

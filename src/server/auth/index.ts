@@ -17,6 +17,7 @@ export function getAuth(): Promise<Auth> {
         secret: config.AUTH_SECRET,
         baseURL: config.APP_URL,
         secureCookies: config.secureCookies,
+        trustProxy: config.TRUST_PROXY,
         sendResetPassword: async ({ email, url }) => {
           await sendEmail({ to: email, ...resetPasswordEmail(url) });
         },

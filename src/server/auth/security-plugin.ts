@@ -19,11 +19,11 @@ import {
 import { voidPasswordLinks } from "./void-password-links";
 
 /**
- * The address sign-in throttles count by: the last forwarded hop, trusted even without a proxy
- * (per-account limits are the ones that cannot be dodged, ADR 0032).
+ * The address sign-in and reset throttles count by: the one client-IP rule of the booking limits
+ * (`X-Forwarded-For` only behind our proxy, ADR 0061); null when unknown.
  */
-export const signInIp = (headers: Headers | undefined | null) =>
-  clientIp(headers, "last-hop") ?? "unknown";
+export const signInIp = (headers: Headers | undefined | null, trustProxy: boolean) =>
+  clientIp(headers, { behindProxy: trustProxy });
 
 export interface SecurityPluginOptions {
   db: Database;
@@ -31,6 +31,8 @@ export interface SecurityPluginOptions {
   appOrigin: string;
   /** The clock for token expiry and throttling; tests inject one. */
   now: () => Date;
+  /** TRUST_PROXY: whether `X-Forwarded-For` was written by a proxy of ours. */
+  trustProxy: boolean;
 }
 
 /** Second-factor codes are guesses too: they count against the caller's IP like passwords. */
@@ -77,6 +79,9 @@ async function rememberDevice(ctx: CookieContext, email: string, device: string 
   );
 }
 
+/** `/api/auth/reset-password/<token>` (any method, encoded slashes included). */
+const isTokenInPathReset = (pathname: string) => /\/reset-password(\/|%2f)./i.test(pathname);
+
 const invalidToken = () =>
   APIError.from("BAD_REQUEST", { code: "INVALID_TOKEN", message: "Invalid token" });
 
@@ -110,7 +115,8 @@ function refuseImpossibleEmail(email: string | undefined) {
  * tokens checked against an injectable clock and only ever read from a request body.
  */
 export function securityPlugin(options: SecurityPluginOptions) {
-  const { db, appOrigin, now } = options;
+  const { db, appOrigin, now, trustProxy } = options;
+  const ipOf = (headers: Headers | undefined | null) => signInIp(headers, trustProxy);
 
   async function findUsableResetToken(
     ctx: {
@@ -127,6 +133,14 @@ export function securityPlugin(options: SecurityPluginOptions) {
 
   return {
     id: "agency-security",
+    /**
+     * better-auth's own `GET /reset-password/{token}` checks the token and redirects with it in a
+     * query string (where logs and Referers keep it): our links never lead there, so it is gone.
+     */
+    onRequest: async (request: Request) => {
+      if (isTokenInPathReset(new URL(request.url).pathname))
+        return { response: Response.json({ error: "Not found" }, { status: 404 }) };
+    },
     endpoints: {
       /** The reset page asks whether its link still works before showing the form. */
       checkResetToken: createAuthEndpoint(
@@ -160,7 +174,7 @@ export function securityPlugin(options: SecurityPluginOptions) {
             refuseImpossibleEmail(email);
             const verdict = await beforeSignInAttempt(
               db,
-              { email, ip: signInIp(ctx.headers), knownDevice: await knownDeviceFor(ctx, email) },
+              { email, ip: ipOf(ctx.headers), knownDevice: await knownDeviceFor(ctx, email) },
               now(),
             );
             refuseIfThrottled(verdict, "sign-in attempts");
@@ -172,11 +186,7 @@ export function securityPlugin(options: SecurityPluginOptions) {
             const email = bodyString(ctx.body, "email")?.trim().toLowerCase();
             if (!email) return;
             refuseImpossibleEmail(email);
-            const verdict = await beforeResetRequest(
-              db,
-              { email, ip: signInIp(ctx.headers) },
-              now(),
-            );
+            const verdict = await beforeResetRequest(db, { email, ip: ipOf(ctx.headers) }, now());
             refuseIfThrottled(verdict, "reset requests");
             // Let better-auth see the normalised address, so Case@Example.com finds case@example.com.
             return { context: { body: { ...(ctx.body as object), email } } };
@@ -221,7 +231,7 @@ export function securityPlugin(options: SecurityPluginOptions) {
             if (isAPIError(ctx.context.returned)) return;
             const email = bodyString(ctx.body, "email");
             const knownDevice = await knownDeviceFor(ctx, email);
-            await signInSucceeded(db, { email, ip: signInIp(ctx.headers), knownDevice });
+            await signInSucceeded(db, { email, ip: ipOf(ctx.headers), knownDevice });
             // The right password (second factor or not): this browser is now known for the account.
             if (email && ctx.path === "/sign-in/email")
               await rememberDevice(ctx, email, knownDevice);

@@ -12,10 +12,17 @@ describe("throttledMessage", () => {
 });
 
 describe("signInIp", () => {
-  it("takes the last X-Forwarded-For hop, the one the server or its proxy wrote", () => {
-    expect(signInIp(new Headers({ "x-forwarded-for": "1.1.1.1, 10.0.0.7" }))).toBe("10.0.0.7");
-    expect(signInIp(new Headers({ "x-forwarded-for": "::1" }))).toBe("::1");
-    expect(signInIp(new Headers())).toBe("unknown");
+  it("behind our proxy, takes the last X-Forwarded-For hop, the one the proxy wrote", () => {
+    expect(signInIp(new Headers({ "x-forwarded-for": "1.1.1.1, 10.0.0.7" }), true)).toBe(
+      "10.0.0.7",
+    );
+    expect(signInIp(new Headers({ "x-forwarded-for": "::1" }), true)).toBe("::1");
+    expect(signInIp(new Headers(), true)).toBeNull();
+  });
+
+  it("without a proxy, never believes the header (the client wrote it)", () => {
+    expect(signInIp(new Headers({ "x-forwarded-for": "10.0.0.7" }), false)).toBeNull();
+    expect(signInIp(new Headers({ "x-real-ip": "10.0.0.7" }), false)).toBeNull();
   });
 });
 

@@ -28,15 +28,17 @@ export const throttledMessage = (what: string, seconds: number) =>
 
 const keys = {
   signInAccount: (email: string) => `auth:sign-in:account:${email.trim().toLowerCase()}`,
-  signInIp: (ip: string) => `auth:sign-in:ip:${ip}`,
+  signInIp: (ip: string | null) => `auth:sign-in:ip:${ip ?? "unknown"}`,
   signInDevice: (device: string) => `auth:sign-in:device:${device}`,
   resetAddress: (email: string) => `auth:reset:address:${email.trim().toLowerCase()}`,
-  resetIp: (ip: string) => `auth:reset:ip:${ip}`,
+  resetIp: (ip: string | null) => `auth:reset:ip:${ip ?? "unknown"}`,
 };
 
 /**
  * Before a sign-in (or a second-factor code) is checked. Counted up front so parallel guesses
- * cannot slip past the limit; `signInSucceeded` takes a success back off the counts.
+ * cannot slip past the limit; `signInSucceeded` takes a success back off the counts. When the
+ * address is unknown (no trusted proxy) every caller shares one per-IP bucket, except a known
+ * device: it has its own bucket, so strangers filling the shared one cannot lock the owner out.
  */
 export function beforeSignInAttempt(
   db: Database,
@@ -44,7 +46,9 @@ export function beforeSignInAttempt(
   now: Date,
 ): Promise<ThrottleVerdict> {
   const { signInPerAccount, signInPerIp } = AUTH_THROTTLES;
-  const buckets: RateLimitBucket[] = [{ key: keys.signInIp(who.ip), ...signInPerIp }];
+  const buckets: RateLimitBucket[] = [];
+  if (who.ip !== null || !who.knownDevice)
+    buckets.push({ key: keys.signInIp(who.ip), ...signInPerIp });
   if (who.knownDevice)
     buckets.push({ key: keys.signInDevice(who.knownDevice), ...signInPerAccount });
   else if (who.email) buckets.push({ key: keys.signInAccount(who.email), ...signInPerAccount });
@@ -53,9 +57,19 @@ export function beforeSignInAttempt(
 
 export interface SignInCaller {
   email?: string;
-  ip: string;
+  /** The caller's address under the client-IP rule; null when unknown (no trusted proxy). */
+  ip: string | null;
   /** The id of a browser that signed in to this account before, when it shows one. */
   knownDevice?: string;
+}
+
+/** An `/api/auth` request refused for its body (too large, not JSON): a failed attempt per IP. */
+export function countRefusedAuthRequest(
+  db: Database,
+  ip: string | null,
+  now: Date,
+): Promise<ThrottleVerdict> {
+  return hitRateLimits(db, [{ key: keys.signInIp(ip), ...AUTH_THROTTLES.signInPerIp }], now);
 }
 
 /** A correct password: the account (and device) start afresh and the IP gets its attempt back. */
@@ -66,6 +80,8 @@ export async function signInSucceeded(db: Database, who: SignInCaller) {
   ];
   if (fresh.length > 0)
     await db.delete(rateLimitBuckets).where(inArray(rateLimitBuckets.key, fresh));
+  // A known device without an address never counted in the shared bucket (beforeSignInAttempt).
+  if (who.ip === null && who.knownDevice) return;
   await db
     .update(rateLimitBuckets)
     .set({ count: sql`GREATEST(${rateLimitBuckets.count} - 1, 0)` })
@@ -75,7 +91,7 @@ export async function signInSucceeded(db: Database, who: SignInCaller) {
 /** Before a reset mail is requested: per address (known or not, alike) and per IP. */
 export function beforeResetRequest(
   db: Database,
-  who: { email: string; ip: string },
+  who: { email: string; ip: string | null },
   now: Date,
 ): Promise<ThrottleVerdict> {
   const { resetPerAddress, resetPerIp } = AUTH_THROTTLES;

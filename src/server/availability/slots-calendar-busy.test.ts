@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays } from "@/lib/time/calendar-date";
+import { addDays, wallTimeOf } from "@/lib/time/calendar-date";
 import { dayStatus, generateSlots, type Schedule, type WeekdayRule } from "./slots";
 
 // Issue 13: busy periods of connected calendars arrive in Schedule.busy beside the bookings
@@ -11,9 +11,6 @@ const ZONES = ["UTC", "Europe/London", "America/New_York", "Asia/Kolkata", "Paci
 const FIRST_DAY = "2030-03-25"; // DST week in Europe
 const NOW = new Date("2030-03-20T08:00:00Z");
 const DAY_MS = 86_400_000;
-
-const wall = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 const ruleArb = (dayOfWeek: number): fc.Arbitrary<WeekdayRule> =>
   fc
@@ -28,8 +25,8 @@ const ruleArb = (dayOfWeek: number): fc.Arbitrary<WeekdayRule> =>
       return {
         dayOfWeek,
         isAvailable,
-        startTime: wall(start),
-        endTime: wall(end > start ? end : start + 15),
+        startTime: wallTimeOf(start),
+        endTime: wallTimeOf(end > start ? end : start + 15),
         slotDuration: slot,
       };
     });

@@ -2,7 +2,6 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { minutesOf, wallTimeOf } from "@/lib/time/calendar-date";
 import { overlaps } from "./conflicts";
-import { weekdays } from "./slot-fixtures";
 import {
   type Block,
   bufferedInterval,
@@ -11,6 +10,7 @@ import {
   type SlotType,
   type WeekdayRule,
 } from "./slots";
+import { at, FRIDAY_NOON, MONDAY, schedule, times } from "./slots-test-fixtures";
 
 // Meeting types in the slot engine (ADR 0056): a type's own step and length, its buffers against
 // bookings (with their own buffers), blocks and busy time, and its minimum notice.
@@ -23,18 +23,6 @@ const type = (overrides: Partial<SlotType> = {}): SlotType => ({
   ...overrides,
 });
 
-const schedule = (overrides: Partial<Schedule> = {}): Schedule => ({
-  rules: weekdays(),
-  blocks: [],
-  busy: [],
-  policy: { timeZone: "UTC", advanceLimitDays: 30, minimumNoticeMinutes: 120 },
-  ...overrides,
-});
-
-const at = (iso: string) => new Date(iso);
-const times = (slots: { time: string }[]) => slots.map((s) => s.time);
-const MONDAY = "2030-01-07";
-const FRIDAY_NOON = at("2030-01-04T12:00:00Z");
 const span = (from: string, to: string) => ({
   start: at(`${MONDAY}T${from}:00Z`),
   end: at(`${MONDAY}T${to}:00Z`),

@@ -6,6 +6,8 @@ import { CALENDAR_JOBS, calendarJobHandlers } from "@/server/calendars/calendar-
 import type { Database } from "@/server/db";
 import { bookings, scheduledJobs } from "@/server/db/schema";
 import { type JobHandler, runJobNow } from "@/server/jobs/job-queue";
+import { type WebhookConfig, webhookConfigFromEnv } from "@/server/webhooks/webhook-config";
+import { sendWebhooksNow } from "@/server/webhooks/webhook-jobs";
 import { type BookingDeps, manageUrlFor } from "./booking-config";
 import {
   type BookingRow,
@@ -149,15 +151,20 @@ export function bookingJobHandlers(db: Database, deps: BookingDeps): Record<stri
   };
 }
 
+/** What a booking change sends right after its request: mails, calendar writes, webhooks. */
+type SendNowDeps = BookingDeps & { calendar?: CalendarConfig; webhooks?: WebhookConfig };
+
 /**
- * Runs a booking's pending mail jobs right away (their run_at is a grace period for the poller).
- * A failure is logged and left for the poller's retry, never thrown at the visitor.
+ * Runs a booking's pending mail jobs right away (their run_at is a grace period for the poller),
+ * then the webhook deliveries the change queued. A failure is logged and left for the poller's
+ * retry, never thrown at the visitor.
  */
-export async function sendBookingJobsNow(
-  db: Database,
-  deps: BookingDeps & { calendar?: CalendarConfig },
-  bookingId: string,
-) {
+export async function sendBookingJobsNow(db: Database, deps: SendNowDeps, bookingId: string) {
+  await sendMailJobsNow(db, deps, bookingId);
+  await sendWebhooksNow(db, { config: deps.webhooks ?? webhookConfigFromEnv(), now: deps.now });
+}
+
+async function sendMailJobsNow(db: Database, deps: SendNowDeps, bookingId: string) {
   const mails: string[] = Object.values(BOOKING_JOBS).filter((k) => k !== BOOKING_JOBS.reminder);
   const calendar: string[] = [CALENDAR_JOBS.writeBooking, CALENDAR_JOBS.removeBooking];
   let jobs: { id: string; kind: string }[];

@@ -3,9 +3,9 @@ import {
   clocksDiffer,
   formatInstantDate,
   formatInstantTime,
+  formatTimeRange,
   type TimeFormat,
 } from "@/lib/time/format";
-import { zoneAbbreviation } from "@/lib/time/zoned";
 import { calendarInvite } from "@/server/calendars/calendar-invite";
 import type { bookings } from "@/server/db/schema";
 import type { Email } from "@/server/email/send-email";
@@ -36,11 +36,8 @@ export function reminderTimeFor(startsAt: Date, bookedAt: Date): Date | null {
   return runAt.getTime() >= bookedAt.getTime() ? runAt : null;
 }
 
-function timeRange(booking: BookingRow, zone: string, format: TimeFormat): string {
-  const from = formatInstantTime(booking.startsAt, zone, format);
-  const to = formatInstantTime(booking.endsAt, zone, format);
-  return `${from} – ${to} (${zone}, ${zoneAbbreviation(booking.startsAt, zone)})`;
-}
+const timeRange = (booking: BookingRow, zone: string, format: TimeFormat) =>
+  formatTimeRange(booking.startsAt, booking.endsAt, zone, format);
 
 export function mailView(
   booking: BookingRow,
@@ -93,17 +90,26 @@ function invite(booking: BookingRow, config: BookingConfig, method: "REQUEST" | 
   });
 }
 
-/** A mail to the visitor carrying the calendar invitation; replies go to the staff address. */
-function withInvitation(
+/** The view of a mail without a manage link and without a reminder promise. */
+const NO_LINK = { manageUrl: null, reminderPlanned: false } as const;
+
+/**
+ * Addresses a rendered mail: to the visitor (replies reach the staff address) or to staff
+ * (replies reach the visitor). `method` attaches the calendar invitation (.ics, same UID).
+ */
+function addressed(
+  to: "visitor" | "staff",
   booking: BookingRow,
   config: BookingConfig,
   rendered: ReturnType<typeof bookingConfirmationMail>,
+  method?: "REQUEST" | "CANCEL",
 ): Email {
+  const visitor = to === "visitor";
   return {
-    to: booking.email,
-    replyTo: config.staffEmail,
+    to: visitor ? booking.email : config.staffEmail,
+    replyTo: visitor ? config.staffEmail : booking.email,
     ...rendered,
-    attachments: [invite(booking, config, "REQUEST")],
+    ...(method ? { attachments: [invite(booking, config, method)] } : {}),
   };
 }
 
@@ -118,7 +124,7 @@ export function confirmationMail(
     manageUrl,
     reminderPlanned: reminderTimeFor(booking.startsAt, booking.createdAt) !== null,
   });
-  return withInvitation(booking, config, bookingConfirmationMail(view));
+  return addressed("visitor", booking, config, bookingConfirmationMail(view), "REQUEST");
 }
 
 /** The meeting link staff added or changed, with the invitation updated (same UID, new SEQUENCE). */
@@ -129,23 +135,20 @@ export function meetingLinkMail(
   manageUrl: string,
 ): Email {
   const view = mailView(booking, settings, { manageUrl, reminderPlanned: false });
-  return withInvitation(booking, config, bookingMeetingLinkMail(view));
+  return addressed("visitor", booking, config, bookingMeetingLinkMail(view), "REQUEST");
 }
 
-/** The notification to the staff address (replies go to the visitor). */
+/**
+ * The notification to the staff address (replies go to the visitor), with the same .ics as the
+ * visitor's: staff without a CalDAV destination add it in one click.
+ */
 export function staffNotificationMail(
   booking: BookingRow,
   settings: MailSettings,
   config: BookingConfig,
 ): Email {
-  const view = mailView(booking, settings, { manageUrl: null, reminderPlanned: false });
-  return {
-    to: config.staffEmail,
-    replyTo: booking.email,
-    ...bookingStaffNotificationMail(view),
-    // The same .ics as the visitor's: staff without a CalDAV destination add it in one click.
-    attachments: [invite(booking, config, "REQUEST")],
-  };
+  const view = mailView(booking, settings, NO_LINK);
+  return addressed("staff", booking, config, bookingStaffNotificationMail(view), "REQUEST");
 }
 
 /**
@@ -159,7 +162,7 @@ export function reminderMail(
   manageUrl: string,
 ): Email {
   const view = mailView(booking, settings, { manageUrl, reminderPlanned: true });
-  return { to: booking.email, replyTo: config.staffEmail, ...bookingReminderMail(view) };
+  return addressed("visitor", booking, config, bookingReminderMail(view));
 }
 
 /** The visitor's cancellation, with the .ics METHOD:CANCEL for the invitation's UID. */
@@ -169,29 +172,26 @@ export function cancellationMail(
   config: BookingConfig,
   by: "staff" | "visitor",
 ): Email {
-  const view = mailView(booking, settings, { manageUrl: null, reminderPlanned: false });
-  return {
-    to: booking.email,
-    replyTo: config.staffEmail,
-    ...bookingCancellationMail(view, by, `${config.appUrl}/book`),
-    attachments: [invite(booking, config, "CANCEL")],
-  };
+  const rendered = bookingCancellationMail(
+    mailView(booking, settings, NO_LINK),
+    by,
+    `${config.appUrl}/book`,
+  );
+  return addressed("visitor", booking, config, rendered, "CANCEL");
 }
 
-/** The staff copy of a cancellation: who cancelled which meeting. */
+/**
+ * The staff copy of a cancellation: who cancelled which meeting. A reply reaches the visitor:
+ * after a cancellation by staff, that is the next step.
+ */
 export function cancellationStaffMail(
   booking: BookingRow,
   settings: MailSettings,
   config: BookingConfig,
   by: "staff" | "visitor",
 ): Email {
-  const view = mailView(booking, settings, { manageUrl: null, reminderPlanned: false });
-  // A reply reaches the visitor: after a cancellation by staff, that is the next step.
-  return {
-    to: config.staffEmail,
-    replyTo: booking.email,
-    ...bookingCancellationStaffMail(view, by),
-  };
+  const view = mailView(booking, settings, NO_LINK);
+  return addressed("staff", booking, config, bookingCancellationStaffMail(view, by));
 }
 
 /** The time before the last move, formatted like the mail's own (business zone). */
@@ -200,11 +200,7 @@ function previousTime(booking: BookingRow, settings: MailSettings) {
   const end = booking.previousEndsAt ?? booking.endsAt;
   return {
     date: formatInstantDate(start, settings.timeZone),
-    time: timeRange(
-      { ...booking, startsAt: start, endsAt: end },
-      settings.timeZone,
-      settings.timeFormat,
-    ),
+    time: formatTimeRange(start, end, settings.timeZone, settings.timeFormat),
   };
 }
 
@@ -217,12 +213,8 @@ export function movedMail(
   by: "staff" | "visitor",
 ): Email {
   const view = mailView(booking, settings, { manageUrl, reminderPlanned: false });
-  return {
-    to: booking.email,
-    replyTo: config.staffEmail,
-    ...bookingMovedMail(view, previousTime(booking, settings), by),
-    attachments: [invite(booking, config, "REQUEST")],
-  };
+  const rendered = bookingMovedMail(view, previousTime(booking, settings), by);
+  return addressed("visitor", booking, config, rendered, "REQUEST");
 }
 
 /** The staff copy of a move, with the updated invitation. */
@@ -232,11 +224,7 @@ export function movedStaffMail(
   config: BookingConfig,
   by: "staff" | "visitor",
 ): Email {
-  const view = mailView(booking, settings, { manageUrl: null, reminderPlanned: false });
-  return {
-    to: config.staffEmail,
-    replyTo: booking.email,
-    ...bookingMovedStaffMail(view, previousTime(booking, settings), by),
-    attachments: [invite(booking, config, "REQUEST")],
-  };
+  const view = mailView(booking, settings, NO_LINK);
+  const rendered = bookingMovedStaffMail(view, previousTime(booking, settings), by);
+  return addressed("staff", booking, config, rendered, "REQUEST");
 }

@@ -2,7 +2,11 @@ import "server-only";
 import type { AdminBooking } from "@/lib/admin-api";
 import { toCsv } from "@/lib/csv";
 
-/** The spec's booking fields (§3), in its order and with its names, as CSV columns. */
+/**
+ * The spec's booking fields (§3), in its order and with its names, as CSV columns; then the
+ * meeting's start and end as UTC ISO 8601 instants, which a spreadsheet or script can compare
+ * without knowing the business zone that booking_date and time_slot are on.
+ */
 const BOOKING_COLUMNS = [
   { header: "id", value: (b: AdminBooking) => b.id },
   { header: "first_name", value: (b: AdminBooking) => b.firstName },
@@ -18,6 +22,8 @@ const BOOKING_COLUMNS = [
   { header: "timezone_offset", value: (b: AdminBooking) => b.timezoneOffset },
   { header: "status", value: (b: AdminBooking) => b.status },
   { header: "google_meet_link", value: (b: AdminBooking) => b.googleMeetLink },
+  { header: "starts_at_utc", value: (b: AdminBooking) => b.startsAt },
+  { header: "ends_at_utc", value: (b: AdminBooking) => b.endsAt },
 ] as const;
 
 export const BOOKING_CSV_HEADER = BOOKING_COLUMNS.map((c) => c.header).join(",");

@@ -6,6 +6,7 @@ import { bookings } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
 import { cancelPendingJobs, enqueueJob } from "@/server/jobs/job-queue";
 import { type BookingDeps, defaultBookingDeps } from "./booking-config";
+import { recordBookingEvent } from "./booking-events";
 import { BOOKING_JOBS, cancellationJobs, sendBookingJobsNow } from "./booking-jobs";
 import { hashManageToken } from "./manage-token";
 
@@ -86,6 +87,7 @@ export async function cancelBooking(
     await scheduleCalendarRemoval(tx, bookingId, now);
     for (const kind of cancellationJobs(options.by))
       await enqueueJob(tx, { kind, bookingId, runAt: new Date(now.getTime() + 2 * 60 * 1000) });
+    await recordBookingEvent(tx, "booking.cancelled", bookingId, now, { cancelledBy: options.by });
     const result = { id: bookingId, status: "cancelled" as const, cancelledAt: now };
     await options.withinTransaction?.(tx, { ...booking, status: "confirmed" }, result);
     return result;

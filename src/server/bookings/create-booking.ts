@@ -13,6 +13,7 @@ import { ActionError } from "@/server/http/action-result";
 import { enqueueJob, IMMEDIATE_SEND_GRACE_MS } from "@/server/jobs/job-queue";
 import { enforceRateLimits } from "@/server/rate-limit";
 import { type BookingDeps, manageUrlFor, meetingLinkFor } from "./booking-config";
+import { recordBookingEvent } from "./booking-events";
 import { BOOKING_JOBS, sendBookingJobsNow } from "./booking-jobs";
 import { reminderTimeFor } from "./booking-mail";
 import { manageTokenFor } from "./manage-token";
@@ -32,6 +33,22 @@ export const isExclusionViolation = (error: unknown) => pgCode(error) === "23P01
  */
 export const isRetryable = (error: unknown) => ["40P01", "40001"].includes(pgCode(error) ?? "");
 const MAX_TRANSACTION_ATTEMPTS = 3;
+
+const perIpBucket = (ip: string | null, deps: BookingDeps) => ({
+  key: `booking:ip:${ip ?? "unknown"}`,
+  limit: deps.config.rateLimitPerIp,
+  windowSeconds: HOUR_IN_SECONDS,
+});
+const tooManyAttempts = (retryIn: string) =>
+  `Too many booking attempts. Please try again in ${retryIn}.`;
+
+/**
+ * A booking request refused for its input (too large, not JSON, invalid): it counts against the
+ * caller's per-IP limit like an attempt, so junk cannot be sent without end (429 once over it).
+ */
+export function countRefusedBookingRequest(db: Database, ip: string | null, deps: BookingDeps) {
+  return enforceRateLimits(db, [perIpBucket(ip, deps)], deps.now(), tooManyAttempts);
+}
 
 /**
  * Books a meeting. In one transaction: recheck the slot against the current availability, blocks,
@@ -53,11 +70,7 @@ export async function createBooking(
   await enforceRateLimits(
     db,
     [
-      {
-        key: `booking:ip:${context.ip ?? "unknown"}`,
-        limit: deps.config.rateLimitPerIp,
-        windowSeconds: HOUR_IN_SECONDS,
-      },
+      perIpBucket(context.ip, deps),
       {
         key: `booking:email:${input.email}`,
         limit: deps.config.rateLimitPerEmail,
@@ -65,7 +78,7 @@ export async function createBooking(
       },
     ],
     now,
-    (retryIn) => `Too many booking attempts. Please try again in ${retryIn}.`,
+    tooManyAttempts,
   );
 
   const id = randomUUID();
@@ -166,6 +179,7 @@ function insertConfirmedBooking(
     const remindAt = reminderTimeFor(slot.start, now);
     if (remindAt)
       await enqueueJob(tx, { kind: BOOKING_JOBS.reminder, bookingId: id, runAt: remindAt });
+    await recordBookingEvent(tx, "booking.created", id, now);
     return { booking: inserted!, remindAt };
   });
 }

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, gte, ilike, lte, not, or, type SQL, sql } from 
 import type { AdminBooking, BookingPage } from "@/lib/admin-api";
 import { BOOKINGS_PAGE_SIZE, type BookingFilter } from "@/lib/schemas/admin";
 import type { Database } from "@/server/db";
+import { likePattern } from "@/server/db/like-pattern";
 import { bookings, meetingTypes } from "@/server/db/schema";
 import { completeEndedBookings } from "./complete-ended-bookings";
 
@@ -44,9 +45,6 @@ const toAdminBooking = (row: Row): AdminBooking => ({
   createdAt: row.createdAt.toISOString(),
   cancelledAt: row.cancelledAt?.toISOString() ?? null,
 });
-
-/** LIKE treats % and _ as wildcards; a visitor's name containing them is searched literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Spec §4: Upcoming = confirmed and not over yet; Past/Cancelled = everything else. On top of

@@ -70,11 +70,23 @@ const tokenParameter = {
 };
 const unknownToken = errorResponse("No booking has this link", { error: "This link is not valid" });
 
+/** The groups of operations (the API reference's sections, /api/docs). */
+const TAGS = { times: "Free times", booking: "Booking", manage: "Manage a booking" } as const;
+const tagList = [
+  { name: TAGS.times, description: "Which dates and times can be booked. Nothing personal." },
+  { name: TAGS.booking, description: "Book a meeting on a free time." },
+  {
+    name: TAGS.manage,
+    description: "The owner's link (manageUrl in the booking answer): see, move or cancel.",
+  },
+];
+
 /** The manage link's operations: the owner's view of the booking, moving and cancelling it. */
 const managePaths = {
   "/api/v1/manage/{token}": {
     get: {
       operationId: "getManagedBooking",
+      tags: [TAGS.manage],
       summary: "The booking as its owner sees it",
       parameters: [tokenParameter],
       responses: {
@@ -86,6 +98,7 @@ const managePaths = {
   "/api/v1/manage/{token}/reschedule": {
     post: {
       operationId: "rescheduleBooking",
+      tags: [TAGS.manage],
       summary: "Move the meeting to another free time (same id, link and invitation)",
       parameters: [tokenParameter],
       requestBody: { required: true, content: jsonContent("RescheduleRequest") },
@@ -105,6 +118,7 @@ const managePaths = {
   "/api/v1/manage/{token}/cancel": {
     post: {
       operationId: "cancelManagedBooking",
+      tags: [TAGS.manage],
       summary: "Cancel the meeting",
       parameters: [tokenParameter],
       responses: {
@@ -126,6 +140,7 @@ export function openApiDocument(serverUrl: string) {
         "Free meeting times and booking. Times are wall-clock in the business time zone; instants are ISO 8601 UTC. No personal data of any booking is ever returned.",
     },
     servers: [{ url: serverUrl }],
+    tags: tagList,
     paths: {
       "/api/v1/meeting-types": {
         get: {
@@ -140,6 +155,7 @@ export function openApiDocument(serverUrl: string) {
       "/api/v1/availability": {
         get: {
           operationId: "getAvailability",
+          tags: [TAGS.times],
           summary: `Status of each date in a range (at most ${MAX_AVAILABILITY_RANGE_DAYS} days)`,
           parameters: queryParameters(availabilityQuerySchema, {
             from: "First date, YYYY-MM-DD (business calendar)",
@@ -158,6 +174,7 @@ export function openApiDocument(serverUrl: string) {
       "/api/v1/slots": {
         get: {
           operationId: "getSlots",
+          tags: [TAGS.times],
           summary: "Free meeting times of one date",
           parameters: queryParameters(slotsQuerySchema, {
             date: "YYYY-MM-DD",
@@ -172,6 +189,7 @@ export function openApiDocument(serverUrl: string) {
       "/api/v1/bookings": {
         post: {
           operationId: "createBooking",
+          tags: [TAGS.booking],
           summary: "Book a meeting",
           requestBody: { required: true, content: jsonContent("BookingRequest") },
           responses: {

@@ -17,6 +17,7 @@ import { bookings } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
 import { cancelPendingJobs, IMMEDIATE_SEND_GRACE_MS, rearmJob } from "@/server/jobs/job-queue";
 import { type BookingDeps, defaultBookingDeps, parseMailbox } from "./booking-config";
+import { recordBookingEvent } from "./booking-events";
 import { BOOKING_JOBS, movedJobs, sendBookingJobsNow } from "./booking-jobs";
 import { reminderTimeFor } from "./booking-mail";
 import { isExclusionViolation, isRetryable } from "./create-booking";
@@ -182,6 +183,7 @@ function moveInTransaction(
     await scheduleCalendarWrite(tx, bookingId, now);
     const grace = new Date(now.getTime() + IMMEDIATE_SEND_GRACE_MS);
     for (const kind of movedJobs(options.by)) await rearmJob(tx, { kind, bookingId, runAt: grace });
+    await recordBookingEvent(tx, "booking.rescheduled", bookingId, now);
 
     const before = {
       date: booking.bookingDate,

@@ -8,6 +8,7 @@ import type { Database } from "@/server/db";
 import { bookings } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
 import { IMMEDIATE_SEND_GRACE_MS, rearmJob } from "@/server/jobs/job-queue";
+import { recordBookingEvent } from "./booking-events";
 
 export interface MeetingLinkResult {
   booking: { id: string; googleMeetLink: string; calendarSequence: number };
@@ -72,6 +73,7 @@ export async function setMeetingLink(
       runAt: new Date(now.getTime() + IMMEDIATE_SEND_GRACE_MS),
     });
     await scheduleCalendarWrite(tx, input.id, now);
+    await recordBookingEvent(tx, "booking.meeting_link_changed", input.id, now);
     return { changed: true, calendarSequence: updated?.calendarSequence ?? 0 };
   });
   if (result.changed) console.info(`[booking] ${input.id} meeting link set by ${actor.email}`);

@@ -1,12 +1,13 @@
 import "server-only";
 import ICAL from "ical.js";
-import { calendarQuery, createObject, type DAVResponse, deleteObject, updateObject } from "tsdav";
+import { createObject, deleteObject, updateObject } from "tsdav";
 import {
   type CalDavAccount,
   CalDavError,
   type CalDavOptions,
   calendarData,
   context,
+  queryEvents,
   type StoredEvent,
   statusError,
   translate,
@@ -34,31 +35,17 @@ export async function findEventByUid(
   uid: string,
   options: CalDavOptions = {},
 ): Promise<StoredEvent | null> {
-  const { headers, fetch } = context(account, options);
-  let responses: DAVResponse[];
-  try {
-    responses = await calendarQuery({
-      url: withSlash(calendarUrl),
-      props: { "d:getetag": {}, "c:calendar-data": {} },
-      filters: {
-        "comp-filter": {
-          _attributes: { name: "VCALENDAR" },
-          "comp-filter": {
-            _attributes: { name: "VEVENT" },
-            "prop-filter": {
-              _attributes: { name: "UID" },
-              "text-match": { _attributes: { collation: "i;octet" }, _text: uid },
-            },
-          },
-        },
+  const responses = await queryEvents(
+    account,
+    calendarUrl,
+    {
+      "prop-filter": {
+        _attributes: { name: "UID" },
+        "text-match": { _attributes: { collation: "i;octet" }, _text: uid },
       },
-      depth: "1",
-      headers,
-      fetch,
-    });
-  } catch (error) {
-    throw translate(error);
-  }
+    },
+    options,
+  );
   for (const response of responses) {
     const ics = calendarData(response);
     // text-match is a substring match: keep only the exact UID.

@@ -1,10 +1,10 @@
 import "server-only";
 import { calendarQuery, createAccount, type DAVResponse, fetchCalendars } from "tsdav";
-import { checkCalendarUrl } from "./address-rules";
-import { CalendarFetchError } from "./fetch-errors";
+import { checkCalendarUrl } from "@/server/net/address-rules";
+import { SafeFetchError } from "@/server/net/fetch-errors";
+import type { LimitOptions } from "@/server/net/safe-fetch";
 import { guardedFetch } from "./guarded-fetch";
 import { type BusyPeriod, busyPeriodsFromIcs, mergeSpans } from "./ics-busy";
-import type { LimitOptions } from "./safe-fetch";
 
 /**
  * CalDAV accounts (RFC 4791) through tsdav, every request through guardedFetch (the same SSRF rules,
@@ -45,7 +45,7 @@ export function withSlash(url: string) {
 
 /** Errors from tsdav (plain Error with the status in its text) as errors in words. */
 export function translate(error: unknown): Error {
-  if (error instanceof CalDavError || error instanceof CalendarFetchError) return error;
+  if (error instanceof CalDavError || error instanceof SafeFetchError) return error;
   const text = error instanceof Error ? error.message : String(error);
   if (/\b401\b|Unauthorized|Invalid credentials/i.test(text)) {
     return new CalDavError("auth", AUTH_MESSAGE, 401);
@@ -150,6 +150,36 @@ export function calendarData(response: DAVResponse): string | null {
   return null;
 }
 
+/**
+ * A calendar-query REPORT for the VEVENTs that `eventFilter` matches (a UID, a time range): each
+ * object with its ETag and its data. Failures come back as CalDavError.
+ */
+export async function queryEvents(
+  account: CalDavAccount,
+  calendarUrl: string,
+  eventFilter: Record<string, unknown>,
+  options: CalDavOptions,
+): Promise<DAVResponse[]> {
+  const { headers, fetch } = context(account, options);
+  try {
+    return await calendarQuery({
+      url: withSlash(calendarUrl),
+      props: { "d:getetag": {}, "c:calendar-data": {} },
+      filters: {
+        "comp-filter": {
+          _attributes: { name: "VCALENDAR" },
+          "comp-filter": { _attributes: { name: "VEVENT" }, ...eventFilter },
+        },
+      },
+      depth: "1",
+      headers,
+      fetch,
+    });
+  } catch (error) {
+    throw translate(error);
+  }
+}
+
 function compactUtc(date: Date) {
   return `${date.toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
 }
@@ -162,30 +192,16 @@ export async function readBusyPeriods(
   defaultTimeZone: string,
   options: CalDavOptions & { ignoreUid?: (uid: string) => boolean } = {},
 ): Promise<BusyPeriod[]> {
-  const { headers, fetch } = context(account, options);
-  let responses: DAVResponse[];
-  try {
-    responses = await calendarQuery({
-      url: withSlash(calendarUrl),
-      props: { "d:getetag": {}, "c:calendar-data": {} },
-      filters: {
-        "comp-filter": {
-          _attributes: { name: "VCALENDAR" },
-          "comp-filter": {
-            _attributes: { name: "VEVENT" },
-            "time-range": {
-              _attributes: { start: compactUtc(window.start), end: compactUtc(window.end) },
-            },
-          },
-        },
+  const responses = await queryEvents(
+    account,
+    calendarUrl,
+    {
+      "time-range": {
+        _attributes: { start: compactUtc(window.start), end: compactUtc(window.end) },
       },
-      depth: "1",
-      headers,
-      fetch,
-    });
-  } catch (error) {
-    throw translate(error);
-  }
+    },
+    options,
+  );
   const all: BusyPeriod[] = [];
   for (const response of responses) {
     const ics = calendarData(response);

@@ -5,13 +5,13 @@ import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { Database } from "@/server/db";
 import { calendarBusyPeriods, calendarConnections, calendarSources } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
-import { checkCalendarUrl } from "./address-rules";
+import { checkCalendarUrl } from "@/server/net/address-rules";
+import { SafeFetchError } from "@/server/net/fetch-errors";
 import { CalDavError, discoverCalendars } from "./caldav";
 import { type CalendarDeps, STALE_AFTER_MS } from "./calendar-config";
 import { armCalendarRefresh } from "./calendar-jobs";
 import { bookingWindow, type SyncResult, syncCalendar } from "./calendar-sync";
 import { encryptSecret } from "./credentials";
-import { CalendarFetchError } from "./fetch-errors";
 
 /**
  * The Calendars tab's services (issue 13): list, connect, change, remove, sync now. Every change
@@ -84,7 +84,7 @@ export async function findCalendar(db: Database, id: string, now: Date): Promise
 
 /** A refused or unreachable address as a 422 naming the form's field. */
 function fieldError(field: string, error: unknown): never {
-  if (error instanceof CalendarFetchError || error instanceof CalDavError) {
+  if (error instanceof SafeFetchError || error instanceof CalDavError) {
     const message = error.message;
     throw new ActionError(422, message, { [field]: message });
   }

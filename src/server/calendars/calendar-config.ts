@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/env";
 import type { SendMail } from "@/server/email/send-email";
-import type { LimitOptions } from "./safe-fetch";
+import type { LimitOptions } from "@/server/net/safe-fetch";
 
 /** Everything calendar sync and writes take from the environment, injectable in tests. */
 export interface CalendarConfig {

@@ -1,6 +1,6 @@
 import "server-only";
-import { CalendarFetchError } from "./fetch-errors";
-import { type LimitOptions, safeRequest } from "./safe-fetch";
+import { SafeFetchError } from "@/server/net/fetch-errors";
+import { type LimitOptions, safeRequest } from "@/server/net/safe-fetch";
 
 export type FeedResult =
   | { status: "not-modified" }
@@ -26,7 +26,7 @@ export async function fetchCalendarFeed(
   if (response.status === 304) return { status: "not-modified" };
   if (response.status < 200 || response.status >= 300) {
     const reason = response.statusText ? ` (${response.statusText})` : "";
-    throw new CalendarFetchError(
+    throw new SafeFetchError(
       "http-status",
       `The calendar server answered HTTP ${response.status}${reason}.`,
       response.status,

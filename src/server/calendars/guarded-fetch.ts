@@ -1,5 +1,5 @@
 import "server-only";
-import { type LimitOptions, safeRequest } from "./safe-fetch";
+import { type LimitOptions, safeRequest } from "@/server/net/safe-fetch";
 
 const NULL_BODY = new Set([101, 204, 205, 304]);
 

@@ -1,12 +1,12 @@
 import "server-only";
+import type { LimitOptions } from "@/server/net/safe-fetch";
 import { fetchCalendarFeed } from "./feed-fetch";
 import { type BusyPeriod, busyPeriodsFromIcs } from "./ics-busy";
-import type { LimitOptions } from "./safe-fetch";
 
 /**
  * One refresh of an ICS feed, for the job that will run it: a conditional fetch, then the busy
  * periods in the window. "not-modified" means the stored busy set stays as it is. Errors are the
- * typed ones of the two steps (CalendarFetchError, CalendarParseError), each with a message in
+ * typed ones of the two steps (SafeFetchError, CalendarParseError), each with a message in
  * words for the Calendars tab; on any error the caller keeps the last good busy set.
  */
 export type FeedState = { url: string; etag?: string | null; lastModified?: string | null };

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,6 +17,8 @@ export interface DatabaseHandle {
   driver: DatabaseDriver;
   /** PostgreSQL connection string (postgres driver only). */
   url?: string;
+  /** The PGlite instance itself (pglite driver only): its dump tool needs it. */
+  pglite?: PGlite;
   close: () => Promise<void>;
 }
 
@@ -35,14 +38,27 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, driver: "postgres", url: target.url, close: () => pool.end() };
   }
+  if (!target.dataDir) {
+    const client = await PGlite.create();
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    return { db, driver: "pglite", pglite: client, close: () => client.close() };
+  }
+  // PGlite does not create missing parent folders itself.
+  mkdirSync(path.dirname(target.dataDir), { recursive: true });
+  // One process per folder: a second opener stops here, naming the holder (ADR 0061).
+  const lock = lockDataDir(target.dataDir);
   let client: PGlite;
-  if (target.dataDir) {
-    // PGlite does not create missing parent folders itself.
-    mkdirSync(path.dirname(target.dataDir), { recursive: true });
+  try {
     client = await PGlite.create(target.dataDir);
-  } else {
-    client = await PGlite.create();
+  } catch (error) {
+    lock.release();
+    throw error;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return { db, driver: "pglite", close: () => client.close() };
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= client.close().finally(lock.release);
+    return closing;
+  };
+  return { db, driver: "pglite", pglite: client, close };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import path from "node:path";
 import type { Attachment } from "nodemailer/lib/mailer";
 import { env } from "@/env";
+import { countMailFailure } from "@/server/observability/metrics";
 import { type MailTransport, outboxTransport, smtpTransport } from "./transport";
 
 export interface Email {
@@ -30,5 +31,10 @@ function transport(): MailTransport {
 export type SendMail = (email: Email) => Promise<unknown>;
 
 export async function sendEmail(email: Email) {
-  return transport().send({ from: env().MAIL_FROM, ...email });
+  try {
+    return await transport().send({ from: env().MAIL_FROM, ...email });
+  } catch (error) {
+    countMailFailure();
+    throw error;
+  }
 }

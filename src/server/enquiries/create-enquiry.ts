@@ -1,10 +1,14 @@
 import "server-only";
 import type { Enquiry } from "@/lib/schemas/enquiry";
 import { HOUR_IN_SECONDS } from "@/lib/time/durations";
+import type { WebhookEnquiry } from "@/lib/webhooks/events";
 import type { Database } from "@/server/db";
 import { enquiries } from "@/server/db/schema";
 import { enqueueJob, IMMEDIATE_SEND_GRACE_MS, runJobNow } from "@/server/jobs/job-queue";
 import { enforceRateLimits } from "@/server/rate-limit";
+import { recordWebhookEvent } from "@/server/webhooks/record-event";
+import { type WebhookConfig, webhookConfigFromEnv } from "@/server/webhooks/webhook-config";
+import { sendWebhooksNow } from "@/server/webhooks/webhook-jobs";
 import { ENQUIRY_JOBS, type EnquiryMailDeps, enquiryJobHandlers } from "./enquiry-jobs";
 
 export interface EnquiryDependencies extends EnquiryMailDeps {
@@ -12,7 +16,19 @@ export interface EnquiryDependencies extends EnquiryMailDeps {
   now: Date;
   /** Enquiries allowed per hour from one IP (null: unknown, all share a bucket) and one e-mail. */
   limits: { ip: string | null; perIp: number; perEmail: number };
+  /** Webhook delivery settings (tests); WEBHOOK_* from the environment otherwise. */
+  webhooks?: WebhookConfig;
 }
+
+/** An enquiry as the admin API answers it: the `enquiry.created` event's data. */
+const webhookEnquiryOf = (row: typeof enquiries.$inferSelect): WebhookEnquiry => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  company: row.company,
+  message: row.message,
+  createdAt: row.createdAt.toISOString(),
+});
 
 export type EnquiryOutcome =
   | {
@@ -33,7 +49,7 @@ export type EnquiryOutcome =
  */
 export async function createEnquiry(
   input: Enquiry,
-  { db, sendEmail, staffEmail, now, limits }: EnquiryDependencies,
+  { db, sendEmail, staffEmail, now, limits, webhooks }: EnquiryDependencies,
 ): Promise<EnquiryOutcome> {
   if (input.website.trim() !== "") return { status: "discarded" };
   await enforceRateLimits(
@@ -63,8 +79,9 @@ export async function createEnquiry(
         company: input.company,
         message: input.message,
       })
-      .returning({ id: enquiries.id });
+      .returning();
     if (!row) throw new Error("enquiry insert returned no row");
+    await recordWebhookEvent(tx, { type: "enquiry.created", data: webhookEnquiryOf(row) }, now);
     const job = await enqueueJob(tx, {
       kind: ENQUIRY_JOBS.notification,
       enquiryId: row.id,
@@ -83,6 +100,7 @@ export async function createEnquiry(
           { id: jobId, kind: ENQUIRY_JOBS.notification },
           now,
         );
+      await sendWebhooksNow(db, { config: webhooks ?? webhookConfigFromEnv(), now: () => now });
     },
   };
 }

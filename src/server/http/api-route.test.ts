@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { ActionError } from "./action-result";
 import { createApiRoute, readBodyText } from "./api-route";
 
 process.env.APP_URL ??= "http://localhost:3000";
@@ -60,5 +62,49 @@ describe("JSON body cap (MAX_JSON_BODY_BYTES, 64 KiB by default)", () => {
     expect(await readBodyText(new Request("http://x/", { method: "POST", body: "é" }), 2)).toBe(
       "é",
     );
+  });
+});
+
+describe("refused input counts against the route's limits (countRefused)", () => {
+  /** A route allowing `limit` refusals, counted in memory as the rate-limit table would. */
+  function limitedRoute(limit: number) {
+    const counted = { refusals: 0 };
+    const route = apiRoute(
+      {
+        access: "public",
+        input: z.object({ name: z.string() }),
+        countRefused: async () => {
+          counted.refusals += 1;
+          if (counted.refusals > limit) throw new ActionError(429, "Slow down", undefined, 60);
+        },
+      },
+      async (input) => ({ input }),
+    );
+    return { route, counted };
+  }
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    new Request("http://localhost:3000/api/v1/bookings", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body,
+    });
+
+  it("counts a 413, a malformed body and a 422, and answers 429 once over the limit", async () => {
+    const { route, counted } = limitedRoute(3);
+    expect((await route(post("{}", { "content-length": String(10 * 1024 * 1024) }))).status).toBe(
+      413,
+    );
+    expect((await route(post("{not json"))).status).toBe(400);
+    expect((await route(post(JSON.stringify({ name: 1 })))).status).toBe(422);
+    const limited = await route(post("{not json"));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBe("60");
+    expect(counted.refusals).toBe(4);
+  });
+
+  it("does not count a request whose input is fine", async () => {
+    const { route, counted } = limitedRoute(0);
+    expect((await route(post(JSON.stringify({ name: "Ada" })))).status).toBe(200);
+    expect(counted.refusals).toBe(0);
   });
 });

@@ -13,6 +13,12 @@ interface RouteOptions<S extends z.ZodType> {
   input?: S;
   /** The 403 a signed-in admin without the role gets (super_admin routes); spec §8's by default. */
   forbidden?: string;
+  /**
+   * Counts a request refused for its input (413, malformed JSON, 422) against the route's rate
+   * limits, so a flood of junk is throttled like a flood of real attempts; throws the 429
+   * `ActionError` once the caller is over a limit.
+   */
+  countRefused?: (request: Request) => Promise<void>;
 }
 
 /** The signed-in staff member as the auth domain knows them; this module needs only the role. */
@@ -29,6 +35,17 @@ type RouteParams = { params: Promise<Record<string, string | string[]>> };
 
 const json = (status: number, body: unknown, headers?: HeadersInit) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+
+function actionErrorResponse(error: ActionError): Response {
+  const body = error.fields
+    ? { error: error.message, fields: error.fields }
+    : { error: error.message };
+  const retry =
+    error.status === 429 && error.retryAfterSeconds
+      ? { "Retry-After": String(error.retryAfterSeconds) }
+      : undefined;
+  return json(error.status, body, retry);
+}
 
 /** A cross-site mutation: ours is APP_URL's origin or the one the request was sent to. */
 function isCrossOrigin(request: Request): boolean {
@@ -97,6 +114,18 @@ export function createApiRoute<Admin extends Staff>(
     options: RouteOptions<S> & { access: A },
     handler: (input: z.output<S>, context: RouteContext<A, Admin>) => Promise<unknown>,
   ) {
+    /** A refusal for the input, counted against the limits first (a 429 once over one). */
+    async function refuseInput(request: Request, refusal: Response): Promise<Response> {
+      if (!options.countRefused) return refusal;
+      try {
+        await options.countRefused(request);
+      } catch (error) {
+        if (error instanceof ActionError) return actionErrorResponse(error);
+        throw error;
+      }
+      return refusal;
+    }
+
     return async (request: Request, routeParams?: RouteParams): Promise<Response> => {
       if (isCrossOrigin(request))
         return json(403, { error: "Cross-origin requests are not allowed" });
@@ -119,10 +148,13 @@ export function createApiRoute<Admin extends Staff>(
         raw = await readInput(request, (await routeParams?.params) ?? {});
       } catch (error) {
         if (error instanceof BodyTooLargeError)
-          return json(413, {
-            error: `The request body is larger than ${env().MAX_JSON_BODY_BYTES} bytes`,
-          });
-        return json(400, { error: "The request body must be a JSON object" });
+          return refuseInput(
+            request,
+            json(413, {
+              error: `The request body is larger than ${env().MAX_JSON_BODY_BYTES} bytes`,
+            }),
+          );
+        return refuseInput(request, json(400, { error: "The request body must be a JSON object" }));
       }
       // Parsing sits inside the try: a schema that throws is our bug, answered and logged as one.
       try {
@@ -131,7 +163,8 @@ export function createApiRoute<Admin extends Staff>(
           const parsed = options.input.safeParse(raw);
           if (!parsed.success) {
             const fields = fieldErrors(parsed.error);
-            return json(422, { error: Object.values(fields)[0] ?? "Invalid input", fields });
+            const first = Object.values(fields)[0] ?? "Invalid input";
+            return refuseInput(request, json(422, { error: first, fields }));
           }
           input = parsed.data;
         }
@@ -141,18 +174,7 @@ export function createApiRoute<Admin extends Staff>(
         });
         return result instanceof Response ? result : json(200, result ?? { ok: true });
       } catch (error) {
-        if (error instanceof ActionError) {
-          const body = error.fields
-            ? { error: error.message, fields: error.fields }
-            : { error: error.message };
-          return json(
-            error.status,
-            body,
-            error.status === 429 && error.retryAfterSeconds
-              ? { "Retry-After": String(error.retryAfterSeconds) }
-              : undefined,
-          );
-        }
+        if (error instanceof ActionError) return actionErrorResponse(error);
         console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed`, error);
         return json(500, { error: "Something went wrong on our side. Please try again." });
       }

@@ -1,17 +1,15 @@
 import "server-only";
 
 /**
- * Whose word on the caller's address a reader takes:
- * - `"last-hop"`: the right-most `X-Forwarded-For` entry (else `X-Real-IP`). Next.js fills the
- *   header with the socket address when a request arrives without one, and a proxy in front
- *   appends the address it saw, so the last entry is the one only the last hop wrote. A client
- *   talking to the app directly can still send its own header: sign-in throttles read it anyway,
- *   their per-account limits being the ones that cannot be dodged (ADR 0032).
- * - `"last-hop-behind-proxy"`: the same, but only when a proxy of ours is in front
- *   (`TRUST_PROXY=true`); without one the address is unknown (null) and every caller shares one
- *   rate-limit bucket (ADR 0022).
+ * Whose word on the caller's address a reader takes: the right-most `X-Forwarded-For` entry
+ * (else `X-Real-IP`), the one our own proxy appended, and only when a proxy of ours is in front
+ * (`TRUST_PROXY=true`). Without one the header is whatever the client chose to send, so the
+ * address is unknown (null) and every caller shares one rate-limit bucket (ADR 0022, 0061). The
+ * booking, enquiry, sign-in and password-reset limits all read it this way.
  */
-export type ForwardedTrust = "last-hop" | { behindProxy: boolean };
+export interface ForwardedTrust {
+  behindProxy: boolean;
+}
 
 /**
  * The one client-IP rule: the caller's address under the given trust, or null when it is unknown
@@ -22,7 +20,7 @@ export function clientIp(
   headers: Headers | undefined | null,
   trust: ForwardedTrust,
 ): string | null {
-  if (trust !== "last-hop" && !trust.behindProxy) return null;
+  if (!trust.behindProxy) return null;
   const last = headers?.get("x-forwarded-for")?.split(",").at(-1)?.trim();
   const address = last || headers?.get("x-real-ip")?.trim();
   return address && isPlausibleIp(address) ? address : null;

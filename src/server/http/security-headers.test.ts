@@ -1,6 +1,15 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
-import { API_CSP, createNonce, HSTS_VALUE, inlineScriptHashes, pageCsp } from "./security-headers";
+import {
+  API_CSP,
+  API_DOCS_CSP,
+  API_DOCS_SOURCE,
+  API_EXCEPT_DOCS_SOURCE,
+  createNonce,
+  HSTS_VALUE,
+  inlineScriptHashes,
+  pageCsp,
+} from "./security-headers";
 
 describe("pageCsp", () => {
   it("allows same-origin scripts plus the given nonce and hashes, never unsafe-eval or unsafe-inline", () => {
@@ -48,16 +57,35 @@ describe("next.config.ts headers", () => {
 
   it("gives every API answer the fixed data-only CSP (the proxy skips /api)", async () => {
     const api = (await headerRules("http://localhost:3000")).find(
-      (rule) => rule.source === "/api/:path*",
+      (rule) => rule.source === API_EXCEPT_DOCS_SOURCE,
     );
     expect(api?.headers).toContainEqual({ key: "Content-Security-Policy", value: API_CSP });
     expect(api?.headers.map((h) => h.key)).not.toContain("Strict-Transport-Security");
   });
 
-  it("adds HSTS to API answers when the public origin is https", async () => {
-    const api = (await headerRules("https://agency.example")).find(
-      (rule) => rule.source === "/api/:path*",
+  it("gives the API reference, and only it, a document's CSP: scripts from us, no eval", async () => {
+    const rules = await headerRules("http://localhost:3000");
+    const docs = rules.find((rule) => rule.source === API_DOCS_SOURCE);
+    expect(docs?.headers).toContainEqual({ key: "Content-Security-Policy", value: API_DOCS_CSP });
+    const directives = API_DOCS_CSP.split("; ");
+    expect(directives).toContain("script-src 'self'");
+    expect(directives).toContain("frame-ancestors 'none'");
+    expect(API_DOCS_CSP).not.toMatch(/unsafe-eval|https?:|\*/);
+    // The other API rule's pattern leaves /api/docs (and below) out, and nothing else.
+    const pattern = /^(?!docs(?:\/|$)).*$/;
+    expect(API_EXCEPT_DOCS_SOURCE).toContain("(?!docs(?:/|$))");
+    expect(["docs", "docs/scalar.js"].some((p) => pattern.test(p))).toBe(false);
+    expect(["v1/openapi.json", "admin/enquiries", "docsy"].every((p) => pattern.test(p))).toBe(
+      true,
     );
-    expect(api?.headers).toContainEqual({ key: "Strict-Transport-Security", value: HSTS_VALUE });
+  });
+
+  it("adds HSTS to API answers when the public origin is https", async () => {
+    const rules = await headerRules("https://agency.example");
+    for (const source of [API_EXCEPT_DOCS_SOURCE, API_DOCS_SOURCE])
+      expect(rules.find((rule) => rule.source === source)?.headers).toContainEqual({
+        key: "Strict-Transport-Security",
+        value: HSTS_VALUE,
+      });
   });
 });

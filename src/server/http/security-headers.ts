@@ -29,6 +29,27 @@ export const HSTS_VALUE = "max-age=63072000; includeSubDomains";
 /** API answers are data, never documents: nothing may load from them or frame them. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
+/**
+ * The API reference page (/api/docs, ADR 0071): a document, unlike the rest of /api. Scripts only
+ * from our origin (the renderer and its start file; nothing inline, no eval); inline styles, as
+ * on every page (the renderer injects its stylesheet); data only from our origin.
+ */
+export const API_DOCS_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join("; ");
+
+/** next.config.ts header sources: /api/docs and below, and every other /api path. */
+export const API_DOCS_SOURCE = "/api/docs/:path*";
+export const API_EXCEPT_DOCS_SOURCE = "/api/:path((?!docs(?:/|$)).*)";
+
 export interface PageCspInput {
   /** Per-request nonce for dynamically rendered pages (Next.js stamps it on its scripts). */
   nonce?: string;

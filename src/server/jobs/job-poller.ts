@@ -17,6 +17,22 @@ export interface PollerOptions {
   onTick?: (db: Database, now: Date) => Promise<void>;
 }
 
+/** This process's poller, as readiness sees it: when it started and last finished a round. */
+export interface PollerHeartbeat {
+  workerId: string;
+  intervalMs: number;
+  startedAt: Date;
+  lastTickAt: Date | null;
+  stopped: boolean;
+}
+
+// Route handlers are bundled apart from the boot code: the heartbeat lives on globalThis.
+const globalForPoller = globalThis as unknown as { __jobPollerHeartbeat?: PollerHeartbeat };
+
+/** The heartbeat of the poller this process started, or null when it runs none. */
+export const pollerHeartbeat = (): PollerHeartbeat | null =>
+  globalForPoller.__jobPollerHeartbeat ?? null;
+
 export interface Poller {
   workerId: string;
   /** Runs one round now (also what the timer does). */
@@ -34,6 +50,14 @@ export function startJobPoller(options: PollerOptions): Poller {
   const interval = options.intervalMs ?? 30_000;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  const heartbeat: PollerHeartbeat = {
+    workerId,
+    intervalMs: interval,
+    startedAt: now(),
+    lastTickAt: null,
+    stopped: false,
+  };
+  globalForPoller.__jobPollerHeartbeat = heartbeat;
 
   async function tick(): Promise<number> {
     const db = await options.db();
@@ -41,6 +65,7 @@ export function startJobPoller(options: PollerOptions): Poller {
     // when its work starts.
     const results = await runDueJobs(db, options.handlers, { now, workerId, limit: MAX_PER_TICK });
     await options.onTick?.(db, now());
+    heartbeat.lastTickAt = now();
     return results.length;
   }
 
@@ -63,6 +88,7 @@ export function startJobPoller(options: PollerOptions): Poller {
     tick,
     stop() {
       stopped = true;
+      heartbeat.stopped = true;
       if (timer) clearTimeout(timer);
     },
   };

@@ -17,6 +17,7 @@ export interface ClaimedJob {
   bookingId: string | null;
   enquiryId: string | null;
   calendarId?: string | null;
+  webhookEndpointId?: string | null;
   runAt: Date;
   attempts: number;
 }
@@ -33,11 +34,12 @@ const BACKOFF_MINUTES = [1, 5, 15, 60];
  */
 export const IMMEDIATE_SEND_GRACE_MS = 2 * 60 * 1000;
 
-/** A job is about one booking, one enquiry or one calendar connection. */
+/** A job is about one booking, one enquiry, one calendar connection or one webhook endpoint. */
 export type NewJob = { kind: string; runAt: Date } & (
-  | { bookingId: string; enquiryId?: never; calendarId?: never }
-  | { enquiryId: string; bookingId?: never; calendarId?: never }
-  | { calendarId: string; bookingId?: never; enquiryId?: never }
+  | { bookingId: string; enquiryId?: never; calendarId?: never; webhookEndpointId?: never }
+  | { enquiryId: string; bookingId?: never; calendarId?: never; webhookEndpointId?: never }
+  | { calendarId: string; bookingId?: never; enquiryId?: never; webhookEndpointId?: never }
+  | { webhookEndpointId: string; bookingId?: never; enquiryId?: never; calendarId?: never }
 );
 
 export async function enqueueJob(db: Database, job: NewJob): Promise<string | null> {
@@ -45,7 +47,9 @@ export async function enqueueJob(db: Database, job: NewJob): Promise<string | nu
     ? scheduledJobs.enquiryId
     : job.calendarId
       ? scheduledJobs.calendarId
-      : scheduledJobs.bookingId;
+      : job.webhookEndpointId
+        ? scheduledJobs.webhookEndpointId
+        : scheduledJobs.bookingId;
   const [row] = await db
     .insert(scheduledJobs)
     .values(job)
@@ -86,6 +90,7 @@ interface JobRow {
   booking_id: string | null;
   enquiry_id: string | null;
   calendar_id: string | null;
+  webhook_endpoint_id: string | null;
   run_at: string | Date;
   attempts: number;
 }
@@ -96,6 +101,7 @@ const toJob = (row: JobRow): ClaimedJob => ({
   bookingId: row.booking_id,
   enquiryId: row.enquiry_id,
   calendarId: row.calendar_id,
+  webhookEndpointId: row.webhook_endpoint_id,
   runAt: new Date(row.run_at),
   attempts: row.attempts,
 });
@@ -127,7 +133,8 @@ async function claimNextJob(
     SET status = 'running', locked_at = ${now}::timestamptz, locked_by = ${options.workerId},
         attempts = j.attempts + 1
     FROM due WHERE j.id = due.id
-    RETURNING j.id, j.kind, j.booking_id, j.enquiry_id, j.calendar_id, j.run_at, j.attempts
+    RETURNING j.id, j.kind, j.booking_id, j.enquiry_id, j.calendar_id, j.webhook_endpoint_id,
+      j.run_at, j.attempts
   `);
   const [row] = (result as unknown as { rows: JobRow[] }).rows;
   return row && toJob(row);

@@ -5,6 +5,7 @@ import { getDb } from "@/server/db";
 import { startJobPoller } from "@/server/jobs/job-poller";
 import { pruneRateLimitBuckets } from "@/server/rate-limit";
 import { allJobHandlers } from "./job-handlers";
+import { backupIfDue } from "./scheduled-backup";
 
 const POLL_INTERVAL_MS = 30_000;
 
@@ -25,7 +26,11 @@ export async function startJobs() {
     db: getDb,
     handlers: allJobHandlers(db, deps),
     intervalMs: POLL_INTERVAL_MS,
-    onTick: (tickDb, now) => pruneRateLimitBuckets(tickDb, now),
+    onTick: async (tickDb, now) => {
+      await pruneRateLimitBuckets(tickDb, now);
+      // BACKUP_DIR: the daily backup, once across all instances (ADR 0061).
+      await backupIfDue(now).catch((error) => console.error("[backup] daily backup failed", error));
+    },
   });
   console.info(`[jobs] poller ${poller.workerId} started (every ${POLL_INTERVAL_MS / 1000} s)`);
   return poller;

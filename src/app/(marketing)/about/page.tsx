@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Breadcrumbs } from "@/components/marketing/breadcrumbs";
 import { ContactCta } from "@/components/marketing/contact-cta";
-import { Icon } from "@/components/marketing/icon";
+import { IconCard } from "@/components/marketing/icon-card";
 import { PageMain } from "@/components/marketing/marketing-shell";
-import { PageHero, SectionHeading } from "@/components/marketing/page-hero";
+import { HeadedSection, PageHero } from "@/components/marketing/page-hero";
 import { pageMetadata } from "@/components/marketing/page-metadata";
 import { StatsStrip } from "@/components/marketing/stats-strip";
 import { buttonStyles } from "@/components/ui/button";
@@ -37,31 +37,37 @@ export default function AboutPage() {
         }
       />
 
-      <section aria-labelledby="apart" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <SectionHeading id="apart" title={aboutPage.apartHeading} />
+      <HeadedSection
+        id="apart"
+        title={aboutPage.apartHeading}
+        className="mx-auto max-w-7xl px-4 py-16 sm:px-6"
+      >
         <ul className="mt-10 grid gap-5 md:grid-cols-3">
           {aboutPage.apart.map((point) => (
-            <li key={point.title} className="rounded-2xl border border-line bg-card p-6">
-              <span className="text-accent">
-                <Icon name={point.icon} className="size-8" />
-              </span>
-              <h3 className="mt-4 text-xl font-semibold text-ink">{point.title}</h3>
-              <p className="mt-3 leading-relaxed text-muted">{point.desc}</p>
-            </li>
+            <IconCard
+              key={point.title}
+              icon={point.icon}
+              title={point.title}
+              desc={point.desc}
+              large
+            />
           ))}
         </ul>
-      </section>
+      </HeadedSection>
 
       <StatsStrip stats={headlineStats} label="Our results" />
 
-      <section aria-labelledby="vision" className="mx-auto max-w-4xl px-4 py-20 sm:px-6">
-        <SectionHeading id="vision" title={aboutPage.visionHeading} />
+      <HeadedSection
+        id="vision"
+        title={aboutPage.visionHeading}
+        className="mx-auto max-w-4xl px-4 py-20 sm:px-6"
+      >
         <div className="mt-6 space-y-5 text-lg leading-relaxed text-muted">
           {aboutPage.vision.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-      </section>
+      </HeadedSection>
 
       <section aria-labelledby="autopilot" className="mx-auto max-w-5xl px-4 sm:px-6">
         <div className="rounded-3xl border border-line bg-card px-6 py-12 text-center">

@@ -5,7 +5,7 @@ import { ContactCta } from "@/components/marketing/contact-cta";
 import { Icon } from "@/components/marketing/icon";
 import { LearnMore } from "@/components/marketing/learn-more";
 import { PageMain } from "@/components/marketing/marketing-shell";
-import { PageHero, SectionHeading } from "@/components/marketing/page-hero";
+import { HeadedSection, PageHero, SectionHeading } from "@/components/marketing/page-hero";
 import { pageMetadata } from "@/components/marketing/page-metadata";
 import { StatsStrip } from "@/components/marketing/stats-strip";
 import { ThemeToggle } from "@/components/marketing/theme-toggle";
@@ -80,18 +80,18 @@ export default function ServicesPage() {
         ))}
       </div>
 
-      <section aria-labelledby="old-seo" className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
-        <SectionHeading
-          id="old-seo"
-          title={servicesPage.learnMore.heading}
-          lead={servicesPage.learnMore.lead}
-        />
+      <HeadedSection
+        id="old-seo"
+        title={servicesPage.learnMore.heading}
+        lead={servicesPage.learnMore.lead}
+        className="mx-auto max-w-4xl px-4 pb-16 sm:px-6"
+      >
         <LearnMore label={servicesPage.learnMore.label}>
           {servicesPage.learnMore.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </LearnMore>
-      </section>
+      </HeadedSection>
 
       <section aria-labelledby="result" className="pb-4">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">

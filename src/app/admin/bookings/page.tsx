@@ -1,22 +1,30 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { BookingsPanel } from "@/components/admin/bookings-panel";
+import { GivenUpWebhooksNotice } from "@/components/admin/integrations/given-up-webhooks-notice";
 import { LoadingState } from "@/components/admin/list-states";
 import { requireAdmin } from "@/server/auth/guards";
 import { getEditableSettings } from "@/server/availability/booking-settings";
 import { getDb } from "@/server/db";
+import { countGivenUpDeliveries } from "@/server/webhooks/webhook-deliveries";
 
 export const metadata: Metadata = { title: "Bookings" };
 
 export default async function AdminBookingsPage() {
-  await requireAdmin("/admin/bookings");
-  const settings = await getEditableSettings(await getDb());
+  const { isSuperAdmin } = await requireAdmin("/admin/bookings");
+  const db = await getDb();
+  const settings = await getEditableSettings(db);
+  // Webhooks are super admins' to manage: only they are told, and can send them again.
+  const givenUp = isSuperAdmin ? await countGivenUpDeliveries(db) : 0;
   return (
-    <Suspense fallback={<LoadingState label="Loading bookings…" />}>
-      <BookingsPanel
-        businessTimezone={settings.businessTimezone}
-        timeFormat={settings.timeFormatPreference}
-      />
-    </Suspense>
+    <>
+      <GivenUpWebhooksNotice count={givenUp} />
+      <Suspense fallback={<LoadingState label="Loading bookings…" />}>
+        <BookingsPanel
+          businessTimezone={settings.businessTimezone}
+          timeFormat={settings.timeFormatPreference}
+        />
+      </Suspense>
+    </>
   );
 }

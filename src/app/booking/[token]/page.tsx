@@ -3,11 +3,11 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { BookingFrame } from "@/components/booking/booking-frame";
 import { CancelBookingForm } from "@/components/booking/cancel-booking-form";
+import { Detail, MeetingDetails } from "@/components/booking/meeting-details";
 import { RescheduleFlow } from "@/components/booking/reschedule-flow";
 import { buttonStyles } from "@/components/ui/button";
 import { manageTokenSchema } from "@/lib/schemas/booking";
-import { clocksDiffer, formatInstantDate, formatInstantTime } from "@/lib/time/format";
-import { zoneAbbreviation } from "@/lib/time/zoned";
+import { clocksDiffer, formatInstantDate, formatTimeRange } from "@/lib/time/format";
 import { getBookingPageData } from "@/server/availability/public-availability";
 import { defaultBookingDeps } from "@/server/bookings/booking-config";
 import { findBookingByToken, type ManagedBooking } from "@/server/bookings/find-booking-by-token";
@@ -25,9 +25,7 @@ export const metadata: Metadata = {
 };
 
 function when(booking: ManagedBooking, zone: string) {
-  const from = formatInstantTime(booking.start, zone, booking.timeFormat);
-  const to = formatInstantTime(booking.end, zone, booking.timeFormat);
-  return `${from} – ${to} (${zone}, ${zoneAbbreviation(booking.start, zone)})`;
+  return formatTimeRange(booking.start, booking.end, zone, booking.timeFormat);
 }
 
 export default async function ManageBookingPage({
@@ -63,43 +61,16 @@ export default async function ManageBookingPage({
 
   return (
     <BookingFrame title={title}>
-      <dl className="mt-6 space-y-3 rounded-xl border border-slate-800 bg-slate-950/50 p-4 text-sm">
-        <div>
-          <dt className="text-slate-400">Date</dt>
-          <dd className="font-medium">{formatInstantDate(booking.start, businessZone)}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-400">Time</dt>
-          <dd className="font-medium">{when(booking, businessZone)}</dd>
-        </div>
-        {visitorTime ? (
-          <div>
-            <dt className="text-slate-400">Your time</dt>
-            <dd className="font-medium">{visitorTime}</dd>
-          </div>
-        ) : null}
-        {booking.status === "confirmed" ? (
-          <div>
-            <dt className="text-slate-400">Meeting link</dt>
-            <dd className="font-medium">
-              {booking.meetingLink ? (
-                <a
-                  href={booking.meetingLink}
-                  className="break-all text-sky-300 underline underline-offset-4"
-                >
-                  {booking.meetingLink}
-                </a>
-              ) : (
-                "We will e-mail you the meeting link before the meeting."
-              )}
-            </dd>
-          </div>
-        ) : null}
-        <div>
-          <dt className="text-slate-400">Status</dt>
-          <dd className="font-medium capitalize">{booking.status}</dd>
-        </div>
-      </dl>
+      <MeetingDetails
+        date={formatInstantDate(booking.start, businessZone)}
+        time={when(booking, businessZone)}
+        visitorTime={visitorTime}
+        meetingLink={booking.status === "confirmed" ? booking.meetingLink : undefined}
+      >
+        <Detail term="Status" className="font-medium capitalize">
+          {booking.status}
+        </Detail>
+      </MeetingDetails>
       {booking.cancellable ? (
         <RescheduleFlow
           token={token}

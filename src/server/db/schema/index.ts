@@ -2,3 +2,4 @@ export * from "./admin";
 export * from "./auth";
 export * from "./calendars";
 export * from "./scheduling";
+export * from "./webhooks";

@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { WALL_TIME_PATTERN } from "../../../lib/time/calendar-date";
 import { calendarConnections } from "./calendars";
+import { webhookEndpoints } from "./webhooks";
 
 export const bookingStatus = pgEnum("booking_status", ["confirmed", "cancelled", "completed"]);
 export const contactType = pgEnum("contact_type", ["phone", "whatsapp"]);
@@ -200,6 +201,10 @@ export const scheduledJobs = pgTable(
     calendarId: uuid("calendar_id").references((): AnyPgColumn => calendarConnections.id, {
       onDelete: "cascade",
     }),
+    /** A webhook endpoint's delivery job (webhook.deliver): sends its deliveries in order. */
+    webhookEndpointId: uuid("webhook_endpoint_id").references(() => webhookEndpoints.id, {
+      onDelete: "cascade",
+    }),
     runAt: timestamp("run_at", { withTimezone: true }).notNull(),
     status: jobStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -214,6 +219,7 @@ export const scheduledJobs = pgTable(
     uniqueIndex("scheduled_jobs_kind_booking_unique").on(t.kind, t.bookingId),
     uniqueIndex("scheduled_jobs_kind_enquiry_unique").on(t.kind, t.enquiryId),
     uniqueIndex("scheduled_jobs_kind_calendar_unique").on(t.kind, t.calendarId),
+    uniqueIndex("scheduled_jobs_kind_webhook_unique").on(t.kind, t.webhookEndpointId),
   ],
 );
 
@@ -224,11 +230,17 @@ export const rateLimitBuckets = pgTable("rate_limit_buckets", {
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
 });
 
-export const enquiries = pgTable("enquiries", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  company: text("company").notNull().default(""),
-  message: text("message").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/** Contact-form enquiries; staff mark one handled on the Enquiries tab (audited). */
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull().default(""),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+  },
+  (t) => [index("enquiries_created_at_idx").on(t.createdAt)],
+);

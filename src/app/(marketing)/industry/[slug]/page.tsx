@@ -6,7 +6,7 @@ import { FlipCards } from "@/components/marketing/flip-cards";
 import { Globe } from "@/components/marketing/globe";
 import { Icon } from "@/components/marketing/icon";
 import { PageMain } from "@/components/marketing/marketing-shell";
-import { PageHero, SectionHeading } from "@/components/marketing/page-hero";
+import { HeadedSection, PageHero } from "@/components/marketing/page-hero";
 import { pageMetadata } from "@/components/marketing/page-metadata";
 import { StatsStrip } from "@/components/marketing/stats-strip";
 import { findIndustry, industries } from "@/content/industries";
@@ -53,12 +53,12 @@ export default async function IndustryPage({ params }: Props) {
         }
       />
 
-      <section aria-labelledby="problems" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <SectionHeading
-          id="problems"
-          title="Problems & Solutions"
-          lead="Select a card to see how AI solves it."
-        />
+      <HeadedSection
+        id="problems"
+        title="Problems & Solutions"
+        lead="Select a card to see how AI solves it."
+        className="mx-auto max-w-7xl px-4 py-12 sm:px-6"
+      >
         <div className="mt-10">
           <FlipCards
             cards={industry.problems.map((card) => ({
@@ -67,7 +67,7 @@ export default async function IndustryPage({ params }: Props) {
             }))}
           />
         </div>
-      </section>
+      </HeadedSection>
 
       <StatsStrip
         stats={industry.stats}

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/components/marketing/breadcrumbs";
 import { ContactCta } from "@/components/marketing/contact-cta";
 import { PageMain } from "@/components/marketing/marketing-shell";
-import { PageHero, SectionHeading } from "@/components/marketing/page-hero";
+import { HeadedSection, PageHero, SectionHeading } from "@/components/marketing/page-hero";
 import { pageMetadata } from "@/components/marketing/page-metadata";
 import {
   ServiceCapabilities,
@@ -82,14 +82,17 @@ export default async function ServicePage({ params }: Props) {
         </figure>
       </section>
 
-      <section aria-labelledby="approach" className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
-        <SectionHeading id="approach" title={service.approach.heading} />
+      <HeadedSection
+        id="approach"
+        title={service.approach.heading}
+        className="mx-auto max-w-4xl px-4 pb-16 sm:px-6"
+      >
         <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted">
           {service.approach.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-      </section>
+      </HeadedSection>
 
       <ServiceCapabilities capabilities={service.capabilities} />
 

@@ -2,6 +2,7 @@ import { bookingFilterSchema } from "@/lib/schemas/admin";
 import { bookingsToCsv } from "@/server/bookings/bookings-csv";
 import { listAllBookings } from "@/server/bookings/list-bookings";
 import { getDb } from "@/server/db";
+import { csvDownload } from "@/server/http/csv-response";
 import { apiRoute } from "@/server/wiring/api-route";
 
 export const dynamic = "force-dynamic";
@@ -10,12 +11,5 @@ export const dynamic = "force-dynamic";
 export const GET = apiRoute({ access: "admin", input: bookingFilterSchema }, async (filter) => {
   const now = new Date();
   const rows = await listAllBookings(await getDb(), filter, now);
-  const filename = `bookings-${filter.view}-${now.toISOString().slice(0, 10)}.csv`;
-  return new Response(bookingsToCsv(rows), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return csvDownload(bookingsToCsv(rows), `bookings-${filter.view}`, now);
 });

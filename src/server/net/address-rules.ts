@@ -1,10 +1,10 @@
 import "server-only";
 import dns from "node:dns";
 import net from "node:net";
-import { CalendarFetchError } from "./fetch-errors";
+import { SafeFetchError } from "./fetch-errors";
 
 /**
- * The SSRF address rules for calendar addresses an admin types in: http(s) only, no credentials in
+ * The SSRF address rules for addresses an admin types in (calendars, webhooks): http(s) only, no credentials in
  * the address, only public IPs (unless allowed), checked in the socket's own DNS lookup so the
  * address checked is the address connected to (no window for DNS rebinding).
  */
@@ -84,9 +84,9 @@ export function isPublicAddress(ip: string): boolean {
   return !blocked.check(address, "ipv6");
 }
 
-export function refused(host: string, address?: string): CalendarFetchError {
+export function refused(host: string, address?: string): SafeFetchError {
   const where = address && address !== host ? `${host} (${address})` : host;
-  return new CalendarFetchError(
+  return new SafeFetchError(
     "refused-address",
     `The address ${where} is on a private, local or reserved network, which calendars may not be fetched from.`,
   );
@@ -117,17 +117,17 @@ export function parseHttpUrl(input: string | URL): URL {
   try {
     url = new URL(String(input));
   } catch {
-    throw new CalendarFetchError("bad-url", "The calendar address is not a valid web address.");
+    throw new SafeFetchError("bad-url", "The calendar address is not a valid web address.");
   }
   if (url.protocol === "webcal:") url = new URL(`https:${url.href.slice("webcal:".length)}`);
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new CalendarFetchError(
+    throw new SafeFetchError(
       "bad-scheme",
       `The calendar address must start with http:// or https:// (not ${url.protocol}).`,
     );
   }
   if (url.username || url.password) {
-    throw new CalendarFetchError(
+    throw new SafeFetchError(
       "bad-url",
       "The calendar address must not contain a user name or password.",
     );
@@ -145,21 +145,30 @@ export function hostOf(url: URL): string {
  */
 export async function checkCalendarUrl(input: string, options: SafetyOptions = {}): Promise<URL> {
   const url = parseHttpUrl(input);
+  await checkHostAddresses(url, options);
+  return url;
+}
+
+/**
+ * The address half of a form's check: the host is, or resolves only to, addresses the options
+ * allow (a refused-address or unknown-host SafeFetchError otherwise). Sending re-checks in the
+ * socket's own lookup; this only answers the form early and clearly.
+ */
+export async function checkHostAddresses(url: URL, options: SafetyOptions): Promise<void> {
   const host = hostOf(url);
   const allowed = policyOf(options);
   if (net.isIP(host)) {
     if (!allowed(host)) throw refused(host);
-    return url;
+    return;
   }
   let addresses: dns.LookupAddress[];
   try {
     addresses = await dns.promises.lookup(host, { all: true });
   } catch {
-    throw new CalendarFetchError("unknown-host", `The host name ${host} could not be found.`);
+    throw new SafeFetchError("unknown-host", `The host name ${host} could not be found.`);
   }
   const bad = addresses.find((a) => !allowed(a.address));
   if (bad) throw refused(host, bad.address);
-  return url;
 }
 
 /* ---------------------------------------------------------------------------------------------- */

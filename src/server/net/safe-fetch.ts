@@ -11,15 +11,16 @@ import {
   refused,
   type SafetyOptions,
 } from "./address-rules";
-import { CalendarFetchError, timeoutError, tooLarge } from "./fetch-errors";
+import { SafeFetchError, timeoutError, tooLarge } from "./fetch-errors";
 
 /**
- * Outbound HTTP for calendars, written for addresses an admin types in: http(s) only, a deadline,
+ * Outbound HTTP to addresses an admin types in (calendar feeds, CalDAV, webhooks): http(s) only, a deadline,
  * a size cap enforced while the body streams, redirects followed by hand (at most N), and SSRF rules
  * applied where they cannot be dodged — in the socket's own DNS lookup, so the address checked is
  * the address connected to (no window for DNS rebinding), and again on every redirect hop. IP
  * literals, which Node connects to without a lookup, are checked before the request.
- * The rules live in address-rules.ts; ICS feeds (feed-fetch.ts) and tsdav (guarded-fetch.ts) use it.
+ * The rules live in address-rules.ts. The messages are worded for calendars (the first user);
+ * webhooks word their own by `kind`.
  */
 
 export type LimitOptions = SafetyOptions & {
@@ -83,7 +84,7 @@ export async function safeRequest(
       return response;
     }
     if (hop >= maxRedirects) {
-      throw new CalendarFetchError(
+      throw new SafeFetchError(
         "too-many-redirects",
         `The calendar address redirected more than ${maxRedirects} times.`,
       );
@@ -92,8 +93,8 @@ export async function safeRequest(
     try {
       next = parseHttpUrl(new URL(location, url));
     } catch (error) {
-      if (error instanceof CalendarFetchError && error.kind === "bad-scheme") {
-        throw new CalendarFetchError(
+      if (error instanceof SafeFetchError && error.kind === "bad-scheme") {
+        throw new SafeFetchError(
           "bad-scheme",
           "The calendar address redirected to an address that is not http(s).",
         );
@@ -154,19 +155,19 @@ function once(
       lookup: guardedLookup(limits.allowed),
     });
     const timer = setTimeout(() => finish(timeoutError(limits.timeoutMs)), remaining);
-    const onAbort = () => finish(new CalendarFetchError("network", "The request was cancelled."));
+    const onAbort = () => finish(new SafeFetchError("network", "The request was cancelled."));
     request.signal?.addEventListener("abort", onAbort);
     if (request.signal?.aborted) onAbort();
 
     req.on("error", (error: NodeJS.ErrnoException) => {
-      if (error instanceof CalendarFetchError) return finish(error);
+      if (error instanceof SafeFetchError) return finish(error);
       if (error.code === "ENOTFOUND" || error.code === "EAI_AGAIN") {
         return finish(
-          new CalendarFetchError("unknown-host", `The host name ${host} could not be found.`),
+          new SafeFetchError("unknown-host", `The host name ${host} could not be found.`),
         );
       }
       finish(
-        new CalendarFetchError(
+        new SafeFetchError(
           "network",
           `The calendar server could not be reached (${error.code ?? error.message}).`,
         ),
@@ -200,7 +201,7 @@ function once(
       );
       res.on("error", (error) =>
         finish(
-          new CalendarFetchError(
+          new SafeFetchError(
             "network",
             `The calendar server broke off the answer (${error.message}).`,
           ),

@@ -1,0 +1,17 @@
+// `npm run db:backup -- FILE`: a plain-SQL backup of the site's database (ADR 0061).
+import { parseEnv } from "@/env";
+import { backupToFile } from "@/server/db/backup-cli";
+
+const file = process.argv[2];
+if (!file) {
+  console.error("Usage: npm run db:backup -- FILE");
+  process.exit(2);
+}
+try {
+  const how = await backupToFile(parseEnv(process.env), file);
+  console.info(`Backup written to ${file} ${how}.`);
+  process.exit(0);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}

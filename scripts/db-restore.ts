@@ -1,0 +1,16 @@
+// `npm run db:restore -- FILE`: loads a backup into an empty DATA_DIR or DATABASE_URL (ADR 0061).
+import { parseEnv } from "@/env";
+import { restoreFromFile } from "@/server/db/backup-cli";
+
+const file = process.argv[2];
+if (!file) {
+  console.error("Usage: npm run db:restore -- FILE");
+  process.exit(2);
+}
+try {
+  for (const note of await restoreFromFile(parseEnv(process.env), file)) console.info(note);
+  process.exit(0);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}

@@ -1,0 +1,61 @@
+// Pure rules for the Enquiries tab: what the URL selects, the links it makes, the reply link and
+// the empty-list words; tested beside this file.
+import { queryOf } from "./booking-list-query";
+
+export const ENQUIRY_FILTER_KEYS = ["q", "handled"] as const;
+export type EnquiryFilterKey = (typeof ENQUIRY_FILTER_KEYS)[number];
+export type EnquiryFilters = Partial<Record<EnquiryFilterKey, string>>;
+
+export interface EnquiryListSelection {
+  filters: EnquiryFilters;
+  page?: string;
+  /** Whether any filter narrows the list. */
+  filtered: boolean;
+  /** The list route's query: filters and page. */
+  listQuery: string;
+  /** The CSV export's query: the same list, every page. */
+  exportQuery: string;
+}
+
+/** What the URL's search parameters select. */
+export function readEnquirySelection(params: {
+  get: (key: string) => string | null;
+}): EnquiryListSelection {
+  const filters: EnquiryFilters = Object.fromEntries(
+    ENQUIRY_FILTER_KEYS.map((key) => [key, params.get(key) ?? undefined]),
+  );
+  const page = params.get("page") ?? undefined;
+  return {
+    filters,
+    page,
+    filtered: ENQUIRY_FILTER_KEYS.some((key) => filters[key]),
+    listQuery: queryOf({ ...filters, page }),
+    exportQuery: queryOf({ ...filters }),
+  };
+}
+
+/** The query of another page of the same list (page 1 has no page parameter). */
+export const enquiryPageQuery = ({ filters }: EnquiryListSelection, page: number) =>
+  queryOf({ ...filters, page: page > 1 ? String(page) : undefined });
+
+/**
+ * A mailto: link answering the enquiry. The address is percent-encoded except its @, so a
+ * `?`, `&` or `#` in it cannot add headers to the link; the subject is encoded as a query value.
+ */
+export function replyMailto(enquiry: { email: string }, subject = "Re: your enquiry"): string {
+  const address = encodeURIComponent(enquiry.email).replace(/%40/g, "@");
+  return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
+}
+
+/** 'No enquiries yet' when none ever came in; otherwise that the filters match none. */
+export function emptyEnquiriesMessage(list: { filtered: boolean; anyEnquiries: boolean }) {
+  if (!list.anyEnquiries) return "No enquiries yet";
+  return list.filtered ? "No enquiries match these filters" : "No enquiries on this page";
+}
+
+/**
+ * Whether an enquiry just marked `handled` leaves the list the `handled` filter shows (its
+ * button goes with it, so focus must move).
+ */
+export const leavesFilteredList = (filter: string | undefined, handled: boolean) =>
+  filter !== undefined && filter !== String(handled);

@@ -1,0 +1,46 @@
+// The events a webhook endpoint may receive (issue 16, ADR 0070) and what staff read about them.
+import type { AdminBooking } from "@/lib/admin-api";
+
+export const WEBHOOK_EVENT_TYPES = [
+  "booking.created",
+  "booking.cancelled",
+  "booking.rescheduled",
+  "booking.meeting_link_changed",
+  "enquiry.created",
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** Sent by "Send test"; never chosen, every endpoint may receive it. */
+export const WEBHOOK_TEST_EVENT = "webhook.test";
+
+export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
+  "booking.created": "Booking made",
+  "booking.cancelled": "Booking cancelled (by the visitor or staff)",
+  "booking.rescheduled": "Booking moved to another time",
+  "booking.meeting_link_changed": "Meeting link added or changed",
+  "enquiry.created": "Contact-form enquiry",
+};
+
+/** A contact-form enquiry as the admin API answers it. */
+export interface WebhookEnquiry {
+  id: string;
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+  createdAt: string;
+}
+
+/**
+ * The body of every event (Standard Webhooks' recommended shape): `id` is unique per event and is
+ * also the `webhook-id` header; `data` is the booking or enquiry as the admin API answers it.
+ */
+export type WebhookEvent =
+  | {
+      id: string;
+      type: Exclude<WebhookEventType, "enquiry.created">;
+      timestamp: string;
+      data: AdminBooking & { cancelledBy?: "staff" | "visitor" };
+    }
+  | { id: string; type: "enquiry.created"; timestamp: string; data: WebhookEnquiry }
+  | { id: string; type: typeof WEBHOOK_TEST_EVENT; timestamp: string; data: { message: string } };

@@ -1,0 +1,151 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { minutesOf, wallTimeOf } from "@/lib/time/calendar-date";
+import { periodOf } from "@/lib/time/period";
+import { zonedInstant } from "@/lib/time/zoned";
+import { findConflicts } from "./conflicts";
+import {
+  type Block,
+  candidateSlots,
+  dayStatus,
+  generateSlots,
+  type Schedule,
+  type WeekdayRule,
+} from "./slots";
+import { times } from "./slots-test-fixtures";
+
+describe("properties (fast-check)", () => {
+  const ZONES = [
+    "UTC",
+    "Europe/London",
+    "America/New_York",
+    "Asia/Kolkata",
+    "Asia/Kathmandu",
+    "Australia/Adelaide",
+  ];
+  const quarter = (min: number, max: number) => fc.integer({ min, max }).map((n) => n * 15);
+  // Dates around both London changes of 2025 and ordinary days.
+  const date = fc.constantFrom(
+    "2025-03-29",
+    "2025-03-30",
+    "2025-10-26",
+    "2025-11-03",
+    "2025-04-06",
+  );
+
+  const scenario = fc
+    .record({
+      zone: fc.constantFrom(...ZONES),
+      date,
+      start: quarter(0, 80),
+      length: quarter(1, 15),
+      duration: quarter(1, 8),
+      notice: fc.integer({ min: 0, max: 3000 }),
+      nowOffsetMinutes: fc.integer({ min: -3 * 1440, max: 1440 }),
+      blocks: fc.array(fc.tuple(quarter(0, 94), quarter(1, 12)), { maxLength: 3 }),
+      busy: fc.array(fc.tuple(fc.integer({ min: -120, max: 1560 }), quarter(1, 8)), {
+        maxLength: 4,
+      }),
+    })
+    .map((s) => {
+      const startMinutes = s.start;
+      const endMinutes = Math.min(startMinutes + s.length * 4, 1439);
+      const dayStart = new Date(`${s.date}T00:00:00Z`).getTime();
+      const rule: WeekdayRule = {
+        dayOfWeek: new Date(`${s.date}T00:00:00Z`).getUTCDay(),
+        isAvailable: true,
+        startTime: wallTimeOf(startMinutes),
+        endTime: wallTimeOf(endMinutes),
+        slotDuration: s.duration,
+      };
+      const blocks: Block[] = s.blocks.map(([from, len]) => ({
+        blockDate: s.date,
+        allDay: false,
+        startTime: wallTimeOf(from),
+        endTime: wallTimeOf(Math.min(from + len, 1439)),
+      }));
+      const busy = s.busy.map(([offset, len]) => ({
+        start: new Date(dayStart + offset * 60_000),
+        end: new Date(dayStart + (offset + len) * 60_000),
+      }));
+      const sched: Schedule = {
+        rules: [rule],
+        blocks: blocks.filter((b) => b.endTime! > b.startTime!),
+        busy,
+        policy: { timeZone: s.zone, advanceLimitDays: 10, minimumNoticeMinutes: s.notice },
+      };
+      return {
+        date: s.date,
+        rule,
+        schedule: sched,
+        now: new Date(dayStart + s.nowOffsetMinutes * 60_000),
+      };
+    });
+
+  it("never offers a slot that overlaps a block or a busy interval, starts too soon or ends late", () => {
+    fc.assert(
+      fc.property(scenario, ({ date, rule, schedule: sched, now }) => {
+        const slots = generateSlots(date, sched, now);
+        for (const slot of slots) {
+          const from = minutesOf(slot.time);
+          const to = from + rule.slotDuration;
+          expect(to).toBeLessThanOrEqual(minutesOf(rule.endTime));
+          expect(from).toBeGreaterThanOrEqual(minutesOf(rule.startTime));
+          expect((from - minutesOf(rule.startTime)) % rule.slotDuration).toBe(0);
+          expect(findConflicts(slot, sched.busy)).toEqual([]);
+          for (const block of sched.blocks)
+            expect(from < minutesOf(block.endTime!) && minutesOf(block.startTime!) < to).toBe(
+              false,
+            );
+          expect(slot.start.getTime()).toBeGreaterThanOrEqual(
+            now.getTime() + sched.policy.minimumNoticeMinutes * 60_000,
+          );
+          expect(slot.end.getTime() - slot.start.getTime()).toBe(rule.slotDuration * 60_000);
+          // Ends by closing time in real time too (the closing wall time, or just after a DST gap).
+          const closing =
+            zonedInstant(date, rule.endTime, sched.policy.timeZone) ??
+            zonedInstant(date, wallTimeOf(minutesOf(rule.endTime) + 60), sched.policy.timeZone)!;
+          expect(slot.end.getTime()).toBeLessThanOrEqual(closing.getTime());
+        }
+        // Offered slots never overlap each other, even across a DST change.
+        for (const [i, slot] of slots.entries())
+          expect(findConflicts(slot, slots.slice(i + 1))).toEqual([]);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("offers exactly the candidates that pass every rule (nothing free is withheld)", () => {
+    fc.assert(
+      fc.property(scenario, ({ date, rule, schedule: sched, now }) => {
+        const earliest = now.getTime() + sched.policy.minimumNoticeMinutes * 60_000;
+        const inWindow =
+          dayStatus(date, sched, now) !== "past" && dayStatus(date, sched, now) !== "beyond_window";
+        const expected = candidateSlots(date, sched).filter((slot) => {
+          const from = minutesOf(slot.time);
+          const blocked = sched.blocks.some(
+            (b) =>
+              from < minutesOf(b.endTime!) && minutesOf(b.startTime!) < from + rule.slotDuration,
+          );
+          const busy = sched.busy.some((b) => slot.start < b.end && b.start < slot.end);
+          return inWindow && !blocked && !busy && slot.start.getTime() >= earliest;
+        });
+        const offered = generateSlots(date, sched, now);
+        expect(times(offered)).toEqual(times(expected));
+        expect(dayStatus(date, sched, now) === "available").toBe(offered.length > 0);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("groups every time by the period boundaries", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1439 }), (minutes) => {
+        const period = periodOf(wallTimeOf(minutes));
+        if (minutes < 720) expect(period).toBe("morning");
+        else if (minutes < 1020) expect(period).toBe("afternoon");
+        else expect(period).toBe("evening");
+      }),
+    );
+  });
+});

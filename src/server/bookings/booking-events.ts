@@ -1,0 +1,58 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { AdminBooking } from "@/lib/admin-api";
+import type { WebhookEventType } from "@/lib/webhooks/events";
+import type { Database } from "@/server/db";
+import { bookings, meetingTypes } from "@/server/db/schema";
+import { recordWebhookEvent } from "@/server/webhooks/record-event";
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** A booking as the admin API answers it (never the manage-token hash), with its meeting type. */
+export const adminBookingOf = (
+  row: BookingRow,
+  type: { slug: string; name: string },
+): AdminBooking => ({
+  id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  website: row.website,
+  contactType: row.contactType,
+  contactNumber: row.contactNumber,
+  bookingDate: row.bookingDate,
+  timeSlot: row.timeSlot,
+  notes: row.notes,
+  timezone: row.timezone,
+  timezoneOffset: row.timezoneOffset,
+  status: row.status,
+  googleMeetLink: row.meetingLink,
+  startsAt: row.startsAt.toISOString(),
+  endsAt: row.endsAt.toISOString(),
+  createdAt: row.createdAt.toISOString(),
+  cancelledAt: row.cancelledAt?.toISOString() ?? null,
+  meetingTypeSlug: type.slug,
+  meetingTypeName: type.name,
+});
+
+/**
+ * The webhook event of a booking change, recorded in the change's transaction with the booking as
+ * it now stands in it (issue 16, ADR 0070).
+ */
+export async function recordBookingEvent(
+  tx: Database,
+  type: Exclude<WebhookEventType, "enquiry.created">,
+  bookingId: string,
+  now: Date,
+  extra: { cancelledBy?: "staff" | "visitor" } = {},
+) {
+  const [found] = await tx
+    .select({ row: bookings, slug: meetingTypes.slug, name: meetingTypes.name })
+    .from(bookings)
+    .innerJoin(meetingTypes, eq(meetingTypes.id, bookings.meetingTypeId))
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  if (!found) return;
+  const data = { ...adminBookingOf(found.row, found), ...extra };
+  await recordWebhookEvent(tx, { type, data }, now);
+}

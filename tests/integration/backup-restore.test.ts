@@ -1,0 +1,236 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { recordAudit } from "@/server/audit/record-audit";
+import { createAdminIdentity } from "@/server/auth/admin-users";
+import { createAuth } from "@/server/auth/create-auth";
+import { createBooking } from "@/server/bookings/create-booking";
+import { findBookingByToken } from "@/server/bookings/find-booking-by-token";
+import { createBackup } from "@/server/db/backup";
+import { channelPathOf, serveBackupChannel } from "@/server/db/backup-channel";
+import { backupToFile, restoreFromFile } from "@/server/db/backup-cli";
+import { writeBackupFile } from "@/server/db/backup-file";
+import { type DatabaseHandle, openDatabase } from "@/server/db/client";
+import { runMigrations } from "@/server/db/migrate";
+import { adminSettings, blockedSlots, calendarConnections, enquiries } from "@/server/db/schema";
+import { seedDefaults } from "@/server/db/seed";
+import { bookingRequest, testDeps } from "./booking-helpers";
+
+const SECRET = "backup-secret-backup-secret-backup-0123456789";
+const PASSWORD = "Corr3ct-horse";
+const NOW = "2030-01-04T12:00:00Z";
+const ORIGIN = "http://localhost:3000";
+
+/** Every table's rows, in a stable order and a time-zone-free form. */
+async function fingerprint(query: (sql: string) => Promise<{ rows: Record<string, unknown>[] }>) {
+  await query("SET TimeZone = 'UTC'");
+  const tables =
+    await query(`SELECT table_schema || '.' || table_name AS t FROM information_schema.tables
+    WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema')
+    ORDER BY 1`);
+  const result: Record<string, unknown> = {};
+  for (const { t } of tables.rows) {
+    const [schema, name] = String(t).split(".");
+    const rows = await query(
+      `SELECT count(*)::int AS n, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h
+       FROM "${schema}"."${name}" x`,
+    );
+    result[String(t)] = rows.rows[0];
+  }
+  return result;
+}
+const pgliteQuery = (handle: DatabaseHandle) => (sql: string) =>
+  handle.pglite!.query<Record<string, unknown>>(sql);
+
+async function emptyPostgresDatabase(): Promise<string> {
+  const name = `agency_restore_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: inject("pgAdminUrl") });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return inject("pgAdminUrl").replace(/\/postgres$/, `/${name}`);
+}
+
+describe("backup and restore: PGlite → PostgreSQL → PGlite", () => {
+  const root = mkdtempSync(path.join(tmpdir(), "agency-backup-"));
+  const siteA = { DATA_DIR: path.join(root, "a"), AUTH_SECRET: SECRET };
+  let source: DatabaseHandle;
+  let manageToken = "";
+  let adminEmail = "";
+
+  beforeAll(async () => {
+    source = await openDatabase({ driver: "pglite", dataDir: path.join(siteA.DATA_DIR, "pgdata") });
+    await runMigrations(source);
+    await seedDefaults(source.db, { businessTimezone: "Europe/London" });
+    const { db } = source;
+    const auth = createAuth({
+      db,
+      secret: SECRET,
+      baseURL: ORIGIN,
+      secureCookies: false,
+      trustProxy: false,
+    });
+    adminEmail = "owner@agency.test";
+    await createAdminIdentity(db, auth, {
+      email: adminEmail,
+      password: PASSWORD,
+      role: "super_admin",
+    });
+    const created = await createBooking(
+      db,
+      bookingRequest({ notes: 'it\'s "quoted"\nand multi-line' }),
+      { ip: null },
+      testDeps(NOW),
+    );
+    manageToken = created.body.manageUrl.split("/").at(-1)!;
+    await db
+      .update(adminSettings)
+      .set({ bookingAdvanceLimitDays: 45, timeFormatPreference: "24h" });
+    await db.insert(blockedSlots).values({ blockDate: "2030-01-08", allDay: true });
+    await db
+      .insert(enquiries)
+      .values({ name: "Grace", email: "grace@example.com", message: "Hello ✓" });
+    await recordAudit(
+      db,
+      { userId: null, email: "staff@example.com" },
+      { action: "settings.update", entity: "settings", before: { a: 1 }, after: { a: 2 } },
+    );
+    await db
+      .insert(calendarConnections)
+      .values({ kind: "ics", name: "Team", secret: "enc:xyz", displayUrl: "calendar.example" });
+  }, 120_000);
+
+  afterAll(async () => {
+    await source?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("keeps every row, the admin's password and the manage link, on both databases", async () => {
+    const before = await fingerprint(pgliteQuery(source));
+    expect(Object.keys(before)).toEqual(
+      expect.arrayContaining(["public.bookings", "drizzle.__drizzle_migrations"]),
+    );
+    for (const table of [
+      "public.bookings",
+      "public.scheduled_jobs",
+      "public.audit_log",
+      "public.enquiries",
+      "public.blocked_slots",
+      "public.account",
+      "public.calendar_connections",
+    ])
+      expect((before[table] as { n: number }).n, table).toBeGreaterThan(0);
+
+    // 1. The source is open (as in a running server): the backup goes through its channel.
+    const channel = await serveBackupChannel(
+      channelPathOf(path.join(siteA.DATA_DIR, "pgdata")),
+      () => createBackup(source, SECRET),
+    );
+    const fromPglite = path.join(root, "from-pglite.sql");
+    try {
+      await expect(backupToFile(siteA, fromPglite)).resolves.toMatch(/through the running server/);
+    } finally {
+      await channel.close();
+    }
+    expect(readFileSync(fromPglite, "utf8")).toContain(`-- auth-secret: ${SECRET}`);
+
+    // 2. Into an empty PostgreSQL, and a refusal to overwrite it a second time.
+    const url = await emptyPostgresDatabase();
+    const siteB = { DATA_DIR: path.join(root, "b"), DATABASE_URL: url, AUTH_SECRET: SECRET };
+    await restoreFromFile(siteB, fromPglite);
+    await expect(restoreFromFile(siteB, fromPglite)).rejects.toThrow(/already holds tables/);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      expect(await fingerprint((sql) => client.query(sql))).toEqual(before);
+    } finally {
+      await client.end();
+    }
+
+    // 3. Back from PostgreSQL into a new PGlite folder, the secret coming with the file.
+    const fromPostgres = path.join(root, "from-postgres.sql");
+    await backupToFile(siteB, fromPostgres);
+    const siteC = { DATA_DIR: path.join(root, "c") };
+    const notes = await restoreFromFile(siteC, fromPostgres);
+    expect(notes.join("\n")).toMatch(/AUTH_SECRET is now in/);
+    const carried = readFileSync(path.join(siteC.DATA_DIR, "auth-secret"), "utf8");
+    expect(carried).toBe(SECRET);
+
+    const restored = await openDatabase({
+      driver: "pglite",
+      dataDir: path.join(siteC.DATA_DIR, "pgdata"),
+    });
+    try {
+      expect(await fingerprint(pgliteQuery(restored))).toEqual(before);
+      // The site works on the copy: migrations have nothing left to do, the admin signs in with
+      // the old password, the manage link finds its booking.
+      await runMigrations(restored);
+      const auth = createAuth({
+        db: restored.db,
+        secret: carried,
+        baseURL: ORIGIN,
+        secureCookies: false,
+        trustProxy: false,
+      });
+      const signIn = await auth.handler(
+        new Request(`${ORIGIN}/api/auth/sign-in/email`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: ORIGIN },
+          body: JSON.stringify({ email: adminEmail, password: PASSWORD }),
+        }),
+      );
+      expect(signIn.status).toBe(200);
+      const managed = await findBookingByToken(restored.db, manageToken, new Date(NOW));
+      expect(managed?.status).toBe("confirmed");
+    } finally {
+      await restored.close();
+    }
+  }, 300_000);
+
+  it("refuses a target whose AUTH_SECRET differs, and a file that is not a dump", async () => {
+    const file = path.join(root, "for-refusals.sql");
+    writeBackupFile(file, await createBackup(source, SECRET));
+    const other = {
+      DATA_DIR: path.join(root, "d"),
+      AUTH_SECRET: "another-secret-another-secret-another-0123",
+    };
+    await expect(restoreFromFile(other, file)).rejects.toThrow(/another AUTH_SECRET/);
+    const junk = path.join(root, "junk.sql");
+    writeFileSync(junk, "hello");
+    await expect(restoreFromFile({ DATA_DIR: path.join(root, "e") }, junk)).rejects.toThrow(
+      /not a database dump/,
+    );
+  });
+
+  it("npm run db:backup of a folder a server holds asks that server over its socket", async () => {
+    const dataDir = path.join(siteA.DATA_DIR, "pgdata");
+    const channel = await serveBackupChannel(channelPathOf(dataDir), () =>
+      createBackup(source, SECRET),
+    );
+    const file = path.join(root, "cli.sql");
+    try {
+      const run = await new Promise<{ code: number | null; output: string }>((resolve) => {
+        const child = spawn(
+          process.execPath,
+          ["--conditions=react-server", "--import", "tsx", "scripts/db-backup.ts", file],
+          {
+            env: { ...process.env, DATA_DIR: siteA.DATA_DIR, DATABASE_URL: "", AUTH_SECRET: "" },
+            stdio: ["ignore", "pipe", "pipe"],
+          },
+        );
+        let output = "";
+        child.stdout.on("data", (c) => (output += c));
+        child.stderr.on("data", (c) => (output += c));
+        child.on("close", (code) => resolve({ code, output }));
+      });
+      expect(run.output).toContain(`through the running server (pid ${process.pid})`);
+      expect(run.code).toBe(0);
+    } finally {
+      await channel.close();
+    }
+    expect(readFileSync(file, "utf8")).toMatch(/INSERT INTO public\.bookings/);
+  }, 120_000);
+});
