@@ -198,8 +198,13 @@ test.describe("Meeting types on /book", () => {
     await form.getByLabel("Public slug").fill("Strategy Session");
     await form.getByLabel("Duration (minutes)").fill("92");
     await form.getByRole("button", { name: "Add type" }).click();
-    await expect(form.getByText("Slug may use a–z, 0–9 and single hyphens")).toBeVisible();
-    await expect(form.getByText("Duration must be a multiple of 5 minutes")).toBeVisible();
+    // Each field names its problem (the first one is also the form's status line).
+    await expect(form.getByLabel("Public slug")).toHaveAccessibleDescription(
+      /Slug may use a–z, 0–9 and single hyphens/,
+    );
+    await expect(form.getByLabel("Duration (minutes)")).toHaveAccessibleDescription(
+      /Duration must be a multiple of 5 minutes/,
+    );
     await form.getByLabel("Public slug").fill("strategy");
     await form.getByLabel("Duration (minutes)").fill("90");
     await form.getByLabel("Buffer after (minutes)").fill("15");
