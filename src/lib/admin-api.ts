@@ -21,6 +21,9 @@ export interface AdminBooking {
   endsAt: string;
   createdAt: string;
   cancelledAt: string | null;
+  /** The booking's meeting type: its slug (for its free times) and name. */
+  meetingTypeSlug: string;
+  meetingTypeName: string;
 }
 
 export interface BookingPage {

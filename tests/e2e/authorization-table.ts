@@ -14,6 +14,7 @@ import {
   bookings,
   calendarConnections,
   enquiries,
+  meetingTypes,
   scheduledJobs,
   webhookDeliveries,
   webhookEndpoints,
@@ -94,6 +95,26 @@ async function seedBlockedSlot(db: Database) {
     .insert(blockedSlots)
     .values({ blockDate: "2090-06-01", allDay: true, reason: "matrix" })
     .returning({ id: blockedSlots.id });
+  return row!.id;
+}
+
+/** A meeting type's form, switched off so no call here adds a Type step to /book. */
+const offMeetingType = () => ({
+  name: "Matrix call",
+  slug: `matrix-${randomUUID().slice(0, 8)}`,
+  durationMinutes: 30,
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 10,
+  minimumNoticeMinutes: null,
+  description: "",
+  active: false,
+});
+
+async function seedMeetingType(db: Database) {
+  const [row] = await db
+    .insert(meetingTypes)
+    .values({ ...offMeetingType(), sortOrder: 100 })
+    .returning({ id: meetingTypes.id });
   return row!.id;
 }
 
@@ -261,6 +282,37 @@ export const routeRows: RouteRow[] = [
     method: "DELETE",
     allowed: ADMINS,
     call: async (db) => ({ path: `/api/admin/blocked-times/${await seedBlockedSlot(db)}` }),
+  },
+  // Meeting types (switched off: /book keeps its one type for the other suites)
+  {
+    route: "api/admin/meeting-types",
+    method: "GET",
+    allowed: ADMINS,
+    call: () => ({ path: "/api/admin/meeting-types" }),
+  },
+  {
+    route: "api/admin/meeting-types",
+    method: "POST",
+    allowed: ADMINS,
+    call: () => ({ path: "/api/admin/meeting-types", body: offMeetingType() }),
+  },
+  {
+    route: "api/admin/meeting-types/[id]",
+    method: "PUT",
+    allowed: ADMINS,
+    call: async (db) => ({
+      path: `/api/admin/meeting-types/${await seedMeetingType(db)}`,
+      body: offMeetingType(),
+    }),
+  },
+  {
+    route: "api/admin/meeting-types/[id]/move",
+    method: "POST",
+    allowed: ADMINS,
+    call: async (db) => ({
+      path: `/api/admin/meeting-types/${await seedMeetingType(db)}/move`,
+      body: { direction: "down" },
+    }),
   },
   // Settings
   {

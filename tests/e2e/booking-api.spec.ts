@@ -175,6 +175,7 @@ test.describe("Public booking API (v1)", () => {
     const doc = await (await request.get("/api/v1/openapi.json")).json();
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths)).toEqual([
+      "/api/v1/meeting-types",
       "/api/v1/availability",
       "/api/v1/slots",
       "/api/v1/bookings",

@@ -87,6 +87,20 @@ export async function failureOf(promise: Promise<unknown>) {
   throw new Error("expected the call to fail, but it succeeded");
 }
 
+/** The HTTP status a booking call ends in: 201, or its ActionError's status. */
+export const statusOf = (call: Promise<unknown>) =>
+  call.then(
+    () => 201,
+    async (error) => (await failureOf(Promise.reject(error))).status,
+  );
+
+/** How many calls ended in each status, e.g. { 201: 1, 409: 29 }. */
+export const countStatuses = (statuses: (number | undefined)[]) =>
+  statuses.reduce<Record<string, number>>((counts, s) => {
+    counts[String(s)] = (counts[String(s)] ?? 0) + 1;
+    return counts;
+  }, {});
+
 export const icsOf = (mail: Email) => {
   const attachment = mail.attachments?.find((a) => String(a.filename).endsWith(".ics"));
   return attachment ? String(attachment.content) : "";

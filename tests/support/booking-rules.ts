@@ -1,16 +1,19 @@
 // The seeded booking rules, restored between tests by the integration and the e2e suites.
-import { eq } from "drizzle-orm";
+import { and, eq, ne, notInArray } from "drizzle-orm";
 import type { Database } from "@/server/db";
 import {
   adminSettings,
   availabilitySettings,
   blockedSlots,
+  bookings,
+  meetingTypes,
   rateLimitBuckets,
 } from "@/server/db/schema";
 
 /**
  * The seeded booking rules — Mon–Fri 09:00–17:00 in 60-minute slots, a 30-day window, 120 minutes'
- * notice, 12h — in the given zone, with no blocks and fresh rate limits.
+ * notice, 12h — in the given zone, with no blocks and fresh rate limits; the one seeded meeting
+ * type, Consultation (other types are removed, or switched off while bookings still use them).
  */
 export async function restoreBookingRules(db: Database, timeZone: string) {
   await db
@@ -33,5 +36,25 @@ export async function restoreBookingRules(db: Database, timeZone: string) {
       })
       .where(eq(availabilitySettings.dayOfWeek, day));
   await db.delete(blockedSlots);
+  await restoreMeetingTypes(db);
   await db.delete(rateLimitBuckets);
+}
+
+async function restoreMeetingTypes(db: Database) {
+  const others = ne(meetingTypes.slug, "consultation");
+  const used = db.selectDistinct({ id: bookings.meetingTypeId }).from(bookings);
+  await db.delete(meetingTypes).where(and(others, notInArray(meetingTypes.id, used)));
+  await db.update(meetingTypes).set({ active: false }).where(others);
+  await db
+    .update(meetingTypes)
+    .set({
+      name: "Consultation",
+      durationMinutes: 60,
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: 0,
+      minimumNoticeMinutes: null,
+      active: true,
+      sortOrder: 0,
+    })
+    .where(eq(meetingTypes.slug, "consultation"));
 }

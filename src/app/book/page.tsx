@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { BookingFlow } from "@/components/booking/booking-flow";
 import { BookingHeader } from "@/components/booking/booking-header";
 import { lastDayOfMonth } from "@/lib/time/calendar-date";
+import { listPublicMeetingTypes } from "@/server/availability/meeting-types";
 import { getAvailability, getBookingPageData } from "@/server/availability/public-availability";
 import { getDb } from "@/server/db";
 import { bookMeeting } from "./actions";
@@ -15,14 +16,31 @@ export const metadata: Metadata = {
   alternates: { canonical: "/book" },
 };
 
-export default async function BookPage() {
+/**
+ * With one active meeting type the flow is the spec's (no type anywhere). With two or more it
+ * starts on the Type step, unless `?type=<slug>` names an active type (service pages link so).
+ */
+export default async function BookPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const db = await getDb();
   const now = new Date();
-  const page = await getBookingPageData(db, now);
+  const [page, { meetingTypes }, query] = [
+    await getBookingPageData(db, now),
+    await listPublicMeetingTypes(db),
+    await searchParams,
+  ];
+  const linked = meetingTypes.find((t) => t.slug === query.type)?.slug ?? null;
+  const start =
+    meetingTypes.length < 2
+      ? { step: "date" as const, meetingType: null }
+      : { step: linked ? ("date" as const) : ("type" as const), meetingType: linked };
   const monthStart = `${page.today.slice(0, 7)}-01`;
   const month = await getAvailability(
     db,
-    { from: monthStart, to: lastDayOfMonth(monthStart) },
+    { from: monthStart, to: lastDayOfMonth(monthStart), type: start.meetingType ?? undefined },
     now,
   );
   return (
@@ -53,6 +71,8 @@ export default async function BookPage() {
               lastBookableDate={page.lastBookableDate}
               initialStatuses={Object.fromEntries(month.days.map((d) => [d.date, d.status]))}
               book={bookMeeting}
+              meetingTypes={meetingTypes}
+              start={start}
             />
           </div>
         </div>

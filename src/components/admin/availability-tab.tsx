@@ -6,6 +6,7 @@ import type { TimeFormat } from "@/lib/time/format";
 import { useApiQuery } from "./api-client";
 import { AvailabilityPanel, type WeekResponse } from "./availability-panel";
 import { BlockedTimesPanel } from "./blocked-times-panel";
+import { MeetingTypesPanel } from "./meeting-types-panel";
 
 /**
  * The Availability tab. Weekly hours and blocked times share one answer of
@@ -54,6 +55,7 @@ export function AvailabilityTab({
         }}
         onRemoved={refresh}
       />
+      <MeetingTypesPanel />
     </>
   );
 }

@@ -46,6 +46,7 @@ export function BookingCard(props: BookingCardProps) {
           {linkEditable ? (
             <BookingRescheduleEditor
               bookingId={booking.id}
+              meetingType={booking.meetingTypeSlug}
               visitorName={name}
               visitorEmail={booking.email}
               timeFormat={props.timeFormat}

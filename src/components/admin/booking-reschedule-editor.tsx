@@ -12,6 +12,8 @@ import { EditorActions, EditorToggle, useInlineEditor } from "./inline-editor";
 
 interface Props {
   bookingId: string;
+  /** The booking's meeting type (slug): its free times are the ones offered. */
+  meetingType: string;
   visitorName: string;
   visitorEmail: string;
   timeFormat: TimeFormat;
@@ -34,7 +36,7 @@ export function BookingRescheduleEditor(props: Props) {
     setSlots(null);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
     setSlots(
-      await fetchSlots(date).then(
+      await fetchSlots(date, undefined, props.meetingType).then(
         (s) => s.slots,
         () => "error" as const,
       ),

@@ -14,20 +14,28 @@ async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** `&type=slug` for a chosen meeting type; nothing for the default (the spec's one-type URLs). */
+const typeQuery = (type?: string | null) => (type ? `&type=${encodeURIComponent(type)}` : "");
+
 export async function fetchMonthStatuses(
   from: string,
   to: string,
   signal?: AbortSignal,
+  type?: string | null,
 ): Promise<DayStatuses> {
   const body = await getJson<AvailabilityResponse>(
-    `/api/v1/availability?from=${from}&to=${to}`,
+    `/api/v1/availability?from=${from}&to=${to}${typeQuery(type)}`,
     signal,
   );
   return Object.fromEntries(body.days.map((d) => [d.date, d.status]));
 }
 
-export function fetchSlots(date: string, signal?: AbortSignal): Promise<SlotsResponse> {
-  return getJson<SlotsResponse>(`/api/v1/slots?date=${date}`, signal);
+export function fetchSlots(
+  date: string,
+  signal?: AbortSignal,
+  type?: string | null,
+): Promise<SlotsResponse> {
+  return getJson<SlotsResponse>(`/api/v1/slots?date=${date}${typeQuery(type)}`, signal);
 }
 
 export type CreateBookingResult =

@@ -2,13 +2,16 @@
 
 import type { ActionResult } from "@/lib/action-result";
 import type { BookingCreated, BookingRequestInput } from "@/lib/schemas/booking";
-import { formatLongDate, type TimeFormat } from "@/lib/time/format";
+import type { PublicMeetingType } from "@/lib/schemas/meeting-types";
+import type { TimeFormat } from "@/lib/time/format";
 import type { DayStatuses } from "./booking-api";
 import { bookingSummary } from "./booking-summary";
 import { ConfirmationDialog } from "./confirmation-dialog";
 import { ContactStep } from "./contact-step";
-import { PickerDateStep, PickerTimeStep } from "./picker-steps";
+import { DateStep } from "./date-step";
+import { PickerTimeStep } from "./picker-steps";
 import { StepIndicator } from "./step-indicator";
+import { TypeStep } from "./type-step";
 import { useBookingFlow } from "./use-booking-flow";
 import { useTimeFormat, useVisitorTimeZone } from "./use-time-format";
 
@@ -21,10 +24,15 @@ export interface BookingFlowProps {
   initialStatuses: DayStatuses;
   /** The server action that books (src/app/book/actions.ts). */
   book: (input: BookingRequestInput) => Promise<ActionResult<BookingCreated>>;
+  /** The active meeting types; with two or more the visitor chooses one first (Type step). */
+  meetingTypes: readonly PublicMeetingType[];
+  /** Where the flow starts: the Type step, or the Date step (one type, or `?type=` chose one). */
+  start: { step: "type" | "date"; meetingType: string | null };
 }
 
 /**
- * The three-step booking flow (spec §4): Date → Time → Contact, then the confirmation dialog.
+ * The three-step booking flow (spec §4): Date → Time → Contact, then the confirmation dialog;
+ * with two or more meeting types a Type step comes first (ADR 0056).
  * Everything the visitor typed lives in one reducer (use-booking-flow.ts), so moving between
  * steps or a taken slot loses nothing.
  */
@@ -34,22 +42,30 @@ export function BookingFlow(props: BookingFlowProps) {
   const visitorZone = useVisitorTimeZone();
   const flow = useBookingFlow({ ...props, visitorZone });
   const { state, dispatch } = flow;
+  const withType = props.meetingTypes.length > 1;
+  const chosenType = props.meetingTypes.find((t) => t.slug === state.meetingType) ?? null;
 
   return (
     <div
       ref={flow.containerRef}
       className="rounded-3xl border border-slate-800 bg-slate-900/70 p-5 shadow-2xl shadow-sky-950/30 backdrop-blur sm:p-8"
     >
-      <StepIndicator current={state.step} />
+      <StepIndicator current={state.step} withType={withType} />
       <div className="mt-8">
+        {state.step === "type" ? (
+          <TypeStep
+            types={props.meetingTypes}
+            selected={state.meetingType}
+            onChoose={(meetingType) => dispatch({ type: "type-chosen", meetingType })}
+          />
+        ) : null}
         {state.step === "date" ? (
-          <PickerDateStep
+          <DateStep
             flow={flow}
             today={today}
             lastBookableDate={lastBookableDate}
-            titleId="date-step-title"
-            title="Choose a date"
-            intro={`Bookable up to ${formatLongDate(lastBookableDate)}. Use the arrow keys to move between days.`}
+            meetingType={chosenType}
+            onChangeType={withType ? () => dispatch({ type: "back-to-type" }) : null}
           />
         ) : null}
         {state.step === "time" ? (

@@ -1,6 +1,6 @@
 import type { TimeFormat } from "@/lib/time/format";
 import { formatLongDate, formatWallTime } from "@/lib/time/format";
-import type { BookingFlowState } from "./use-booking-flow";
+import type { BookingFlowState } from "./booking-flow-state";
 import { visitorClock } from "./visitor-clock";
 
 /**

@@ -7,7 +7,7 @@ import { TimeStep, type TimeStepProps } from "./time-step";
 
 /**
  * The date step of a picking flow: its heading (focused when the step is entered, found by its
- * id or by data-step-focus), an optional intro, the month calendar, then `children`.
+ * id or by data-step-focus), an optional `lead` and intro, the month calendar, then `children`.
  */
 export function PickerDateStep({
   flow,
@@ -15,6 +15,7 @@ export function PickerDateStep({
   lastBookableDate,
   titleId,
   title,
+  lead,
   intro,
   children,
 }: {
@@ -23,6 +24,7 @@ export function PickerDateStep({
   lastBookableDate: string;
   titleId: string;
   title: string;
+  lead?: React.ReactNode;
   intro?: React.ReactNode;
   children?: React.ReactNode;
 }) {
@@ -36,6 +38,7 @@ export function PickerDateStep({
       >
         {title}
       </h2>
+      {lead}
       {intro ? <p className="mb-6 text-sm text-slate-400">{intro}</p> : null}
       <PickerCalendar flow={flow} today={today} lastBookableDate={lastBookableDate} />
       {children}

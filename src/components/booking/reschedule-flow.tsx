@@ -16,6 +16,8 @@ export interface RescheduleFlowProps {
   lastBookableDate: string;
   /** The meeting's current slot (business calendar), marked in the steps. */
   current: { date: string; time: string };
+  /** The booking's meeting type (slug): its free times are the ones offered. */
+  meetingType: string;
   canReschedule: boolean;
   /** Why it cannot be moved online (notice or limit), with the staff contact; null otherwise. */
   refusal: string | null;
@@ -32,7 +34,7 @@ export function RescheduleFlow(props: RescheduleFlowProps) {
   const { businessZone, current } = props;
   const [timeFormat, setTimeFormat] = useTimeFormat(props.defaultTimeFormat);
   const visitorZone = useVisitorTimeZone();
-  const flow = useRescheduleFlow(props.token, current.date);
+  const flow = useRescheduleFlow(props.token, current.date, props.meetingType);
   const { state, dispatch } = flow;
   const currentLabel = slotLabel(current.date, current.time, timeFormat);
 

@@ -14,6 +14,7 @@ const run = (actions: RescheduleAction[], from = initialRescheduleState("2030-01
 
 const moved: ManagedBookingView = {
   id: "00000000-0000-4000-8000-000000000001",
+  type: "consultation",
   date: "2030-01-08",
   time: "14:00",
   start: "2030-01-08T14:00:00.000Z",

@@ -1,18 +1,29 @@
-export type BookingStep = "date" | "time" | "contact";
+export type BookingStep = "type" | "date" | "time" | "contact";
 
 const STEPS: { id: BookingStep; label: string }[] = [
+  { id: "type", label: "Type" },
   { id: "date", label: "Date" },
   { id: "time", label: "Time" },
   { id: "contact", label: "Contact" },
 ];
 
-/** Date → Time → Contact, with the current step marked for assistive technology. */
-export function StepIndicator({ current }: { current: BookingStep }) {
-  const currentIndex = STEPS.findIndex((s) => s.id === current);
+/**
+ * Date → Time → Contact (Type first when visitors choose between meeting types), with the current
+ * step marked for assistive technology.
+ */
+export function StepIndicator({
+  current,
+  withType = false,
+}: {
+  current: BookingStep;
+  withType?: boolean;
+}) {
+  const steps = withType ? STEPS : STEPS.slice(1);
+  const currentIndex = steps.findIndex((s) => s.id === current);
   return (
     <nav aria-label="Booking progress">
       <ol className="flex items-center gap-2 text-sm sm:gap-4">
-        {STEPS.map((step, index) => {
+        {steps.map((step, index) => {
           const state = index < currentIndex ? "done" : index === currentIndex ? "current" : "todo";
           return (
             <li key={step.id} className="flex items-center gap-2 sm:gap-4">
@@ -39,7 +50,7 @@ export function StepIndicator({ current }: { current: BookingStep }) {
                   {state === "done" ? <span className="sr-only"> (done)</span> : null}
                 </span>
               </span>
-              {index < STEPS.length - 1 ? (
+              {index < steps.length - 1 ? (
                 <span aria-hidden="true" className="h-px w-4 shrink bg-slate-700 sm:w-10" />
               ) : null}
             </li>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import type { BookingFlowAction, BookingFlowState } from "./use-booking-flow";
+import type { BookingFlowAction, BookingFlowState } from "./booking-flow-state";
 import { useDateTimeReads } from "./use-date-time-reads";
 
 /**
@@ -9,19 +9,20 @@ import { useDateTimeReads } from "./use-date-time-reads";
  * the first came with the page), and the chosen date's times. Answers go to the reducer.
  */
 export function useBookingData(state: BookingFlowState, dispatch: (a: BookingFlowAction) => void) {
-  const { loadMonth, loadSlots } = useDateTimeReads(dispatch);
+  const { loadMonth, loadSlots } = useDateTimeReads(dispatch, state.meetingType);
 
   const firstRender = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refetch only when the month changes
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refetch only when the month or the type changes
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
+    if (state.step === "type") return;
     const controller = new AbortController();
     void loadMonth(state.month, controller.signal);
     return () => controller.abort();
-  }, [state.month]);
+  }, [state.month, state.meetingType, state.step === "type"]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: slots follow the chosen date only
   useEffect(() => {

@@ -22,12 +22,12 @@ async function requestMove(token: string, date: string, time: string) {
 }
 
 /** The Reschedule steps' state, their reads (month, times), the move and the focus. */
-export function useRescheduleFlow(token: string, currentDate: string) {
+export function useRescheduleFlow(token: string, currentDate: string, meetingType: string) {
   const router = useRouter();
   const [state, dispatch] = useReducer(rescheduleReducer, currentDate, initialRescheduleState);
   const containerRef = useRef<HTMLDivElement>(null);
 
-  const { loadMonth, loadSlots } = useDateTimeReads(dispatch);
+  const { loadMonth, loadSlots } = useDateTimeReads(dispatch, meetingType);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the month shown, read fresh once open
   useEffect(() => {

@@ -7,6 +7,7 @@ import {
 } from "@/lib/time/calendar-date";
 import { BOOKING_MESSAGES, NOTES_COUNTER_LIMIT } from "./booking-messages";
 import { emailField, optionalText, requiredText, timeZoneField, yearsMessage } from "./fields";
+import { meetingTypeSlugField } from "./meeting-types";
 
 export { BOOKING_MESSAGES, NOTES_COUNTER_LIMIT };
 /** A storage guard far above the counter, so a script cannot post megabytes of notes. */
@@ -77,6 +78,8 @@ const SPAM_TRAP_MESSAGE = "Invalid request";
 export const bookingRequestSchema = contactDetailsSchema.extend({
   date: calendarDateField,
   time: wallTimeField,
+  /** The meeting type's slug; absent: the first active type. */
+  type: meetingTypeSlugField.optional(),
   /** The visitor's IANA zone, recorded with the booking and used in their mails. */
   timezone: timeZoneField.optional(),
   /** Minutes east of UTC: the browser's getTimezoneOffset() with its sign flipped (spec §3). */
@@ -94,7 +97,7 @@ export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 
 /** GET /api/v1/availability. */
 export const availabilityQuerySchema = z
-  .object({ from: calendarDateField, to: calendarDateField })
+  .object({ from: calendarDateField, to: calendarDateField, type: meetingTypeSlugField.optional() })
   .superRefine((q, ctx) => {
     // zod still runs object refinements when a field failed its format: compare real dates only.
     if (!isCalendarDate(q.from) || !isCalendarDate(q.to)) return;
@@ -109,7 +112,10 @@ export const availabilityQuerySchema = z
   });
 
 /** GET /api/v1/slots. */
-export const slotsQuerySchema = z.object({ date: calendarDateField });
+export const slotsQuerySchema = z.object({
+  date: calendarDateField,
+  type: meetingTypeSlugField.optional(),
+});
 
 /** The manage link's token (base64url of 32 random bytes). */
 export const manageTokenSchema = z.object({

@@ -21,6 +21,7 @@ export const manageTokenRescheduleSchema = manageTokenParamSchema.extend(
 
 export const managedBookingSchema = z.object({
   id: z.uuid(),
+  type: z.string().meta({ description: "The meeting type's slug (GET /api/v1/meeting-types)" }),
   date: calendarDateField,
   time: wallTimeField,
   start: z.iso.datetime(),

@@ -13,6 +13,7 @@ import * as booking from "./booking";
 import * as calendars from "./calendars";
 import * as enquiry from "./enquiry";
 import { fieldErrors } from "./field-errors";
+import * as meetingTypes from "./meeting-types";
 
 const isSchema = (value: unknown): value is z.ZodType =>
   typeof value === "object" && value !== null && "safeParse" in value && "_zod" in value;
@@ -25,6 +26,7 @@ const inputSchemas = Object.entries({
   ...booking,
   ...calendars,
   ...enquiry,
+  ...meetingTypes,
 }).filter(
   ([name, value]) => name.endsWith("Schema") && !name.endsWith("ResponseSchema") && isSchema(value),
 ) as [string, z.ZodType][];

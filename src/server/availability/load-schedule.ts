@@ -3,11 +3,19 @@ import { sql } from "drizzle-orm";
 import { addDays, type CalendarDate } from "@/lib/time/calendar-date";
 import type { TimeFormat } from "@/lib/time/format";
 import type { Database } from "@/server/db";
+import {
+  type MeetingTypeRow,
+  pickMeetingType,
+  slotTypeOf,
+  type TypeSelection,
+} from "./meeting-type-pick";
 import type { Schedule } from "./slots";
 
 export interface LoadedSchedule {
+  /** The schedule for the chosen meeting type (`schedule.type`). */
   schedule: Schedule;
   timeFormat: TimeFormat;
+  meetingType: MeetingTypeRow;
 }
 
 interface ScheduleRow {
@@ -31,12 +39,25 @@ interface ScheduleRow {
     end_time: string | null;
   }[];
   busy: { start: string; end: string }[];
+  types: {
+    id: string;
+    slug: string;
+    name: string;
+    duration_minutes: number;
+    buffer_before_minutes: number;
+    buffer_after_minutes: number;
+    minimum_notice_minutes: number | null;
+    description: string;
+    active: boolean;
+  }[];
 }
 
 /**
  * Everything the slot engine needs for the dates `from`..`to` (business calendar), read fresh in
- * ONE round trip: settings, weekly rules, blocks, confirmed bookings and connected calendars'
- * busy periods. The public slot and
+ * ONE round trip: settings, weekly rules, blocks, meeting types, confirmed bookings (with their
+ * own buffers: `busy_range`, what the exclusion constraint compares) and connected calendars'
+ * busy periods. `select` picks the meeting type (absent: the first active one; an unknown or
+ * inactive slug is a 422 naming `type`). The public slot and
  * availability endpoints are the hottest paths of the site, so they cost one query, not four.
  * Bookings are read for a UTC span one day wider on each side, which covers every zone offset.
  * Pass a transaction to read inside it (the booking recheck does).
@@ -45,6 +66,7 @@ export async function loadSchedule(
   db: Database,
   from: CalendarDate,
   to: CalendarDate,
+  select: TypeSelection = {},
 ): Promise<LoadedSchedule> {
   const lowest = `${addDays(from, -1)}T00:00:00Z`;
   const highest = `${addDays(to, 2)}T00:00:00Z`;
@@ -61,21 +83,28 @@ export async function loadSchedule(
          SELECT block_date, all_day, start_time, end_time FROM blocked_slots
          WHERE block_date BETWEEN ${from}::date AND ${to}::date) b) AS blocks,
       (SELECT coalesce(json_agg(json_build_object('start', starts_at, 'end', ends_at)), '[]'::json)
-         FROM (SELECT starts_at, ends_at FROM bookings
+         FROM (SELECT lower(busy_range) AS starts_at, upper(busy_range) AS ends_at FROM bookings
                WHERE status = 'confirmed'
                  AND starts_at < ${highest}::timestamptz AND ends_at > ${lowest}::timestamptz
                UNION ALL
                -- Connected calendars' busy times (ADR 0052), as synced: never fetched here.
                SELECT starts_at, ends_at FROM calendar_busy_periods
                WHERE starts_at < ${highest}::timestamptz AND ends_at > ${lowest}::timestamptz
-              ) p) AS busy
+              ) p) AS busy,
+      (SELECT coalesce(json_agg(t ORDER BY t.sort_order, t.created_at, t.id), '[]'::json) FROM (
+         SELECT id, slug, name, duration_minutes, buffer_before_minutes, buffer_after_minutes,
+                minimum_notice_minutes, description, active, sort_order, created_at
+         FROM meeting_types) t) AS types
   `);
   const [row] = (result as unknown as { rows: ScheduleRow[] }).rows;
   if (!row?.settings) throw new Error("admin_settings has no row: the seed did not run");
   const { settings } = row;
+  const { meetingType, isDefault } = pickMeetingType(row.types.map(typeRowOf), select);
   return {
     timeFormat: settings.time_format_preference,
+    meetingType,
     schedule: {
+      type: slotTypeOf(meetingType, isDefault),
       policy: {
         timeZone: settings.business_timezone,
         advanceLimitDays: settings.booking_advance_limit_days,
@@ -96,5 +125,19 @@ export async function loadSchedule(
       })),
       busy: row.busy.map((b) => ({ start: new Date(b.start), end: new Date(b.end) })),
     },
+  };
+}
+
+function typeRowOf(t: ScheduleRow["types"][number]): MeetingTypeRow {
+  return {
+    id: t.id,
+    slug: t.slug,
+    name: t.name,
+    durationMinutes: t.duration_minutes,
+    bufferBeforeMinutes: t.buffer_before_minutes,
+    bufferAfterMinutes: t.buffer_after_minutes,
+    minimumNoticeMinutes: t.minimum_notice_minutes,
+    description: t.description,
+    active: t.active,
   };
 }

@@ -16,10 +16,10 @@ const DEFAULT_SLOT_DURATION = 60;
 /** GET /api/v1/availability */
 export async function getAvailability(
   db: Database,
-  range: { from: CalendarDate; to: CalendarDate },
+  range: { from: CalendarDate; to: CalendarDate; type?: string | undefined },
   now: Date,
 ): Promise<AvailabilityResponse> {
-  const { schedule } = await loadSchedule(db, range.from, range.to);
+  const { schedule } = await loadSchedule(db, range.from, range.to, { slug: range.type });
   return {
     timezone: schedule.policy.timeZone,
     days: dayStatuses(range.from, range.to, schedule, now),
@@ -31,13 +31,14 @@ export async function getSlots(
   db: Database,
   date: CalendarDate,
   now: Date,
+  type?: string,
 ): Promise<SlotsResponse> {
-  const { schedule } = await loadSchedule(db, date, date);
+  const { schedule } = await loadSchedule(db, date, date, { slug: type });
   const rule = schedule.rules.find((r) => r.dayOfWeek === dayOfWeek(date));
   return {
     date,
     timezone: schedule.policy.timeZone,
-    slotDuration: rule?.slotDuration ?? DEFAULT_SLOT_DURATION,
+    slotDuration: schedule.type?.durationMinutes ?? rule?.slotDuration ?? DEFAULT_SLOT_DURATION,
     slots: generateSlots(date, schedule, now).map((slot) => ({
       time: slot.time,
       start: slot.start.toISOString(),

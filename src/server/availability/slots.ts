@@ -43,12 +43,26 @@ export interface BookingPolicy {
   minimumNoticeMinutes: number;
 }
 
+/**
+ * The meeting type the slots are for (ADR 0056). Without one, a slot is the spec's: as long as
+ * the weekday's slot_duration, no buffers, the settings' notice.
+ */
+export interface SlotType {
+  /** Step and length in minutes; null: the weekday's slot_duration (the default type). */
+  durationMinutes: number | null;
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+  /** Overrides the policy's minimum notice when not null. */
+  minimumNoticeMinutes: number | null;
+}
+
 export interface Schedule {
   rules: readonly WeekdayRule[];
   blocks: readonly Block[];
-  /** Confirmed bookings (or any busy time) as instants. */
+  /** Busy time as instants: confirmed bookings with their own buffers, calendars' busy periods. */
   busy: readonly Interval[];
   policy: BookingPolicy;
+  type?: SlotType;
 }
 
 export interface Slot {
@@ -86,20 +100,26 @@ function openingRule(date: CalendarDate, schedule: Schedule): WeekdayRule | null
   return rule;
 }
 
+/** A slot's step and length on a weekday: its type's duration, or the weekday's slot_duration. */
+const lengthOf = (rule: WeekdayRule, type: SlotType | undefined) =>
+  type?.durationMinutes ?? rule.slotDuration;
+
 /**
- * Every slot the rules give for a date, before anything busy is taken out: steps of slotDuration
+ * Every slot the rules give for a date, before anything busy is taken out: steps of the length
  * from the start time while the slot still ends by the end time. A wall time that does not exist
  * that day (the spring-forward gap) is skipped. Lazy, so a day's status can stop at the first hit.
+ * Buffers may reach outside the opening hours: they keep meetings apart, not inside the day.
  */
 function* candidates(date: CalendarDate, schedule: Schedule): Generator<Slot> {
   const rule = openingRule(date, schedule);
-  if (!rule || rule.slotDuration <= 0) return;
+  const length = rule ? lengthOf(rule, schedule.type) : 0;
+  if (!rule || length <= 0) return;
   const zone = schedule.policy.timeZone;
   const end = minutesOf(rule.endTime);
   const closing = closingInstant(date, end, zone);
-  const duration = rule.slotDuration * 60_000;
+  const duration = length * 60_000;
   let previousEnd = Number.NEGATIVE_INFINITY;
-  for (let m = minutesOf(rule.startTime); m + rule.slotDuration <= end; m += rule.slotDuration) {
+  for (let m = minutesOf(rule.startTime); m + length <= end; m += length) {
     const time = wallTimeOf(m);
     const start = zonedInstant(date, time, zone);
     // Around a DST change real time and wall time part: a slot must neither overlap the one
@@ -123,17 +143,43 @@ export function candidateSlots(date: CalendarDate, schedule: Schedule): Slot[] {
   return [...candidates(date, schedule)];
 }
 
-/** Whether the slot's wall-clock span [time, time + duration) touches a timed block of its date. */
-function isBlocked(date: CalendarDate, slot: Slot, blocks: readonly Block[]): boolean {
-  const from = minutesOf(slot.time);
-  const to = from + (slot.end.getTime() - slot.start.getTime()) / 60_000;
-  return blocks.some((block) => timedBlockOverlaps(block, date, from, to));
+/** The buffers of the schedule's type, in minutes (none without a type). */
+function buffersOf(schedule: Schedule) {
+  return {
+    before: schedule.type?.bufferBeforeMinutes ?? 0,
+    after: schedule.type?.bufferAfterMinutes ?? 0,
+  };
+}
+
+/** The time a slot keeps busy: the meeting plus its type's buffers, [start − before, end + after). */
+export function bufferedInterval(slot: Interval, type: SlotType | undefined): Interval {
+  const before = (type?.bufferBeforeMinutes ?? 0) * 60_000;
+  const after = (type?.bufferAfterMinutes ?? 0) * 60_000;
+  return {
+    start: new Date(slot.start.getTime() - before),
+    end: new Date(slot.end.getTime() + after),
+  };
 }
 
 /**
+ * Whether the slot's wall-clock span plus its buffers, [time − before, time + duration + after),
+ * touches a timed block of its date.
+ */
+function isBlocked(date: CalendarDate, slot: Slot, schedule: Schedule): boolean {
+  const { before, after } = buffersOf(schedule);
+  const from = minutesOf(slot.time) - before;
+  const to = minutesOf(slot.time) + (slot.end.getTime() - slot.start.getTime()) / 60_000 + after;
+  return schedule.blocks.some((block) => timedBlockOverlaps(block, date, from, to));
+}
+
+/** The minimum notice that applies: the type's when it has one, else the settings'. */
+export const noticeMinutesOf = (schedule: Schedule) =>
+  schedule.type?.minimumNoticeMinutes ?? schedule.policy.minimumNoticeMinutes;
+
+/**
  * The slots offered for a date (spec §5 'Slot generation' plus the booking window and the minimum
- * notice): candidates that are not in a timed block, overlap no busy interval and start at least
- * minimumNoticeMinutes after now — which also removes today's past times.
+ * notice): candidates whose span plus buffers is not in a timed block and overlaps no busy
+ * interval, starting at least the notice after now — which also removes today's past times.
  */
 export function generateSlots(date: CalendarDate, schedule: Schedule, now: Date): Slot[] {
   if (windowPosition(date, now, schedule.policy) !== "inside") return [];
@@ -141,11 +187,11 @@ export function generateSlots(date: CalendarDate, schedule: Schedule, now: Date)
 }
 
 function isOffered(date: CalendarDate, slot: Slot, schedule: Schedule, now: Date): boolean {
-  const earliestStart = now.getTime() + schedule.policy.minimumNoticeMinutes * 60_000;
+  const earliestStart = now.getTime() + noticeMinutesOf(schedule) * 60_000;
   return (
     slot.start.getTime() >= earliestStart &&
-    !isBlocked(date, slot, schedule.blocks) &&
-    findConflicts(slot, schedule.busy).length === 0
+    !isBlocked(date, slot, schedule) &&
+    findConflicts(bufferedInterval(slot, schedule.type), schedule.busy).length === 0
   );
 }
 

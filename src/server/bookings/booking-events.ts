@@ -3,13 +3,16 @@ import { eq } from "drizzle-orm";
 import type { AdminBooking } from "@/lib/admin-api";
 import type { WebhookEventType } from "@/lib/webhooks/events";
 import type { Database } from "@/server/db";
-import { bookings } from "@/server/db/schema";
+import { bookings, meetingTypes } from "@/server/db/schema";
 import { recordWebhookEvent } from "@/server/webhooks/record-event";
 
 type BookingRow = typeof bookings.$inferSelect;
 
-/** A booking as the admin API answers it (never the manage-token hash). */
-export const adminBookingOf = (row: BookingRow): AdminBooking => ({
+/** A booking as the admin API answers it (never the manage-token hash), with its meeting type. */
+export const adminBookingOf = (
+  row: BookingRow,
+  type: { slug: string; name: string },
+): AdminBooking => ({
   id: row.id,
   firstName: row.firstName,
   lastName: row.lastName,
@@ -28,6 +31,8 @@ export const adminBookingOf = (row: BookingRow): AdminBooking => ({
   endsAt: row.endsAt.toISOString(),
   createdAt: row.createdAt.toISOString(),
   cancelledAt: row.cancelledAt?.toISOString() ?? null,
+  meetingTypeSlug: type.slug,
+  meetingTypeName: type.name,
 });
 
 /**
@@ -41,7 +46,13 @@ export async function recordBookingEvent(
   now: Date,
   extra: { cancelledBy?: "staff" | "visitor" } = {},
 ) {
-  const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
-  if (!row) return;
-  await recordWebhookEvent(tx, { type, data: { ...adminBookingOf(row), ...extra } }, now);
+  const [found] = await tx
+    .select({ row: bookings, slug: meetingTypes.slug, name: meetingTypes.name })
+    .from(bookings)
+    .innerJoin(meetingTypes, eq(meetingTypes.id, bookings.meetingTypeId))
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  if (!found) return;
+  const data = { ...adminBookingOf(found.row, found), ...extra };
+  await recordWebhookEvent(tx, { type, data }, now);
 }

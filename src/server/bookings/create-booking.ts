@@ -7,6 +7,7 @@ import { loadSchedule } from "@/server/availability/load-schedule";
 import { generateSlots } from "@/server/availability/slots";
 import { scheduleCalendarWrite } from "@/server/calendars/calendar-jobs";
 import type { Database } from "@/server/db";
+import { pgCode } from "@/server/db/errors";
 import { bookings } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
 import { enqueueJob, IMMEDIATE_SEND_GRACE_MS } from "@/server/jobs/job-queue";
@@ -23,10 +24,6 @@ export interface CreatedBooking {
   deliver: () => Promise<void>;
 }
 
-export const pgCode = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.cause?.code ?? e?.code;
-};
 /** The exclusion constraint bookings_no_overlap refused the row. */
 export const isExclusionViolation = (error: unknown) => pgCode(error) === "23P01";
 /**
@@ -124,7 +121,9 @@ function insertConfirmedBooking(
   return db.transaction(async (tx) => {
     // One booking at a time per address, so the upcoming cap holds under concurrency.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`booking:${input.email}`}))`);
-    const { schedule } = await loadSchedule(tx, input.date, input.date);
+    const { schedule, meetingType } = await loadSchedule(tx, input.date, input.date, {
+      slug: input.type,
+    });
     const slot = generateSlots(input.date, schedule, now).find((s) => s.time === input.time);
     if (!slot) throw new ActionError(409, BOOKING_MESSAGES.slotTaken);
 
@@ -156,6 +155,11 @@ function insertConfirmedBooking(
         contactNumber: input.contactNumber.replace(/\s+/g, " "),
         bookingDate: input.date,
         timeSlot: input.time,
+        // The type's buffers are copied: busy_range (what the exclusion constraint compares) is
+        // built from them, and a later change to the type does not move existing bookings.
+        meetingTypeId: meetingType.id,
+        bufferBeforeMinutes: meetingType.bufferBeforeMinutes,
+        bufferAfterMinutes: meetingType.bufferAfterMinutes,
         notes: input.notes,
         timezone: input.timezone ?? schedule.policy.timeZone,
         timezoneOffset: input.timezoneOffset ?? 0,

@@ -4,7 +4,7 @@ import type { AdminBooking, BookingPage } from "@/lib/admin-api";
 import { BOOKINGS_PAGE_SIZE, type BookingFilter } from "@/lib/schemas/admin";
 import type { Database } from "@/server/db";
 import { likePattern } from "@/server/db/like-pattern";
-import { bookings } from "@/server/db/schema";
+import { bookings, meetingTypes } from "@/server/db/schema";
 import { completeEndedBookings } from "./complete-ended-bookings";
 
 const columns = {
@@ -26,6 +26,8 @@ const columns = {
   endsAt: bookings.endsAt,
   createdAt: bookings.createdAt,
   cancelledAt: bookings.cancelledAt,
+  meetingTypeSlug: meetingTypes.slug,
+  meetingTypeName: meetingTypes.name,
 };
 
 type InstantFields = "startsAt" | "endsAt" | "createdAt" | "cancelledAt";
@@ -87,6 +89,7 @@ export async function listBookings(
   const rows = await db
     .select(columns)
     .from(bookings)
+    .innerJoin(meetingTypes, eq(meetingTypes.id, bookings.meetingTypeId))
     .where(where)
     .orderBy(...orderFor(filter))
     .limit(BOOKINGS_PAGE_SIZE)
@@ -111,6 +114,7 @@ export async function listAllBookings(
   const rows = await db
     .select(columns)
     .from(bookings)
+    .innerJoin(meetingTypes, eq(meetingTypes.id, bookings.meetingTypeId))
     .where(whereClause(filter, now))
     .orderBy(...orderFor(filter));
   return rows.map(toAdminBooking);

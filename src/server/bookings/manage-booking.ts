@@ -7,7 +7,7 @@ import {
 } from "@/lib/schemas/manage";
 import { readBookingSettings } from "@/server/availability/booking-settings";
 import type { Database } from "@/server/db";
-import { bookings } from "@/server/db/schema";
+import { bookings, meetingTypes } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
 import { type BookingDeps, defaultBookingDeps } from "./booking-config";
 import { cancelBooking } from "./cancel-booking";
@@ -28,9 +28,10 @@ async function bookingIdOf(db: Database, token: string): Promise<string> {
 }
 
 /**
- * The booking as its owner sees it (GET /api/v1/manage/{token}, the manage page): times, status,
- * meeting link and what the visitor may still do. canReschedule: confirmed, starting after the
- * minimum notice, and moved fewer than RESCHEDULE_MAX_PER_BOOKING times.
+ * The booking as its owner sees it (GET /api/v1/manage/{token}, the manage page): its type, times,
+ * status, meeting link and what the visitor may still do. canReschedule: confirmed, starting after
+ * the minimum notice (its type's, else the setting's), and moved fewer than
+ * RESCHEDULE_MAX_PER_BOOKING times.
  */
 export async function managedBookingView(
   db: Database,
@@ -49,13 +50,24 @@ export async function managedBookingState(
   bookingId: string,
   deps: BookingDeps,
 ): Promise<{ view: ManagedBookingView; refusal: string | null }> {
-  const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
-  if (!row) throw notFound();
+  const [found] = await db
+    .select({
+      row: bookings,
+      type: meetingTypes.slug,
+      typeNotice: meetingTypes.minimumNoticeMinutes,
+    })
+    .from(bookings)
+    .innerJoin(meetingTypes, eq(meetingTypes.id, bookings.meetingTypeId))
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  if (!found) throw notFound();
+  const { row } = found;
   const settings = await readBookingSettings(db);
   const now = deps.now();
   const upcoming = row.status === "confirmed" && row.startsAt > now;
-  const outsideNotice =
-    row.startsAt.getTime() - now.getTime() >= settings.minimumNoticeMinutes * 60_000;
+  // The booking's type's own notice when it has one (as the move itself checks).
+  const notice = found.typeNotice ?? settings.minimumNoticeMinutes;
+  const outsideNotice = row.startsAt.getTime() - now.getTime() >= notice * 60_000;
   const underLimit = row.rescheduleCount < deps.config.rescheduleMaxPerBooking;
   const refusal = !upcoming
     ? null
@@ -66,6 +78,7 @@ export async function managedBookingState(
         : null;
   const view: ManagedBookingView = {
     id: row.id,
+    type: found.type,
     date: row.bookingDate,
     time: row.timeSlot,
     start: row.startsAt.toISOString(),

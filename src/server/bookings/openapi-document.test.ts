@@ -8,6 +8,7 @@ describe("openApiDocument", () => {
   it("is OpenAPI 3.1 with the public operations", () => {
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths)).toEqual([
+      "/api/v1/meeting-types",
       "/api/v1/availability",
       "/api/v1/slots",
       "/api/v1/bookings",
@@ -30,8 +31,26 @@ describe("openApiDocument", () => {
     expect(body.properties.time?.pattern).toBeDefined();
     expect(body.properties.contactType?.enum).toEqual(["phone", "whatsapp"]);
     expect(Object.keys(body.properties)).toEqual(
-      expect.arrayContaining(["website", "notes", "timezone", "timezoneOffset"]),
+      expect.arrayContaining(["website", "notes", "timezone", "timezoneOffset", "type"]),
     );
+  });
+
+  it("lists the meeting types and takes a type on availability, slots and manage", () => {
+    const types = schemas.MeetingTypes as {
+      properties: { meetingTypes: { items: { required: string[] } } };
+    };
+    expect(types.properties.meetingTypes.items.required).toEqual([
+      "slug",
+      "name",
+      "durationMinutes",
+      "description",
+    ]);
+    for (const path of ["/api/v1/availability", "/api/v1/slots"] as const) {
+      const type = doc.paths[path].get.parameters.find((p) => p.name === "type");
+      expect(type?.required).toBe(false);
+      expect(type?.description).toContain("422");
+    }
+    expect((schemas.ManagedBooking as { required: string[] }).required).toContain("type");
   });
 
   it("derives the query parameters and the response shapes", () => {
@@ -41,6 +60,7 @@ describe("openApiDocument", () => {
     ).toEqual([
       ["from", true, "date"],
       ["to", true, "date"],
+      ["type", false, undefined],
     ]);
     const created = schemas.BookingCreated as { required: string[] };
     expect(created.required).toEqual([

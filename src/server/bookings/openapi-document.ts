@@ -16,6 +16,7 @@ import {
   RESCHEDULE_MESSAGES,
   rescheduleRequestSchema,
 } from "@/lib/schemas/manage";
+import { MEETING_TYPE_MESSAGES, meetingTypesResponseSchema } from "@/lib/schemas/meeting-types";
 
 /**
  * The OpenAPI 3.1 document of the public booking API, generated from the same zod schemas the
@@ -56,6 +57,9 @@ const errorResponse = (description: string, example?: unknown) => ({
     },
   },
 });
+
+const TYPE_PARAMETER =
+  "A meeting type's slug (GET /api/v1/meeting-types); absent: the first active type. Unknown or inactive: 422 naming `type`";
 
 const tokenParameter = {
   name: "token",
@@ -138,6 +142,16 @@ export function openApiDocument(serverUrl: string) {
     servers: [{ url: serverUrl }],
     tags: tagList,
     paths: {
+      "/api/v1/meeting-types": {
+        get: {
+          operationId: "getMeetingTypes",
+          summary:
+            "The kinds of meeting on offer (active ones, in order; the first is the default)",
+          responses: {
+            "200": { description: "The meeting types", content: jsonContent("MeetingTypes") },
+          },
+        },
+      },
       "/api/v1/availability": {
         get: {
           operationId: "getAvailability",
@@ -146,10 +160,14 @@ export function openApiDocument(serverUrl: string) {
           parameters: queryParameters(availabilityQuerySchema, {
             from: "First date, YYYY-MM-DD (business calendar)",
             to: "Last date, YYYY-MM-DD, included",
+            type: TYPE_PARAMETER,
           }),
           responses: {
             "200": { description: "One status per date", content: jsonContent("Availability") },
-            "422": errorResponse("A parameter is missing or invalid"),
+            "422": errorResponse("A parameter is missing or invalid, or the type is unknown", {
+              error: MEETING_TYPE_MESSAGES.unknownType,
+              fields: { type: MEETING_TYPE_MESSAGES.unknownType },
+            }),
           },
         },
       },
@@ -158,10 +176,13 @@ export function openApiDocument(serverUrl: string) {
           operationId: "getSlots",
           tags: [TAGS.times],
           summary: "Free meeting times of one date",
-          parameters: queryParameters(slotsQuerySchema, { date: "YYYY-MM-DD" }),
+          parameters: queryParameters(slotsQuerySchema, {
+            date: "YYYY-MM-DD",
+            type: TYPE_PARAMETER,
+          }),
           responses: {
             "200": { description: "The times offered", content: jsonContent("Slots") },
-            "422": errorResponse("The date is missing or invalid"),
+            "422": errorResponse("The date is missing or invalid, or the type is unknown"),
           },
         },
       },
@@ -179,7 +200,7 @@ export function openApiDocument(serverUrl: string) {
             "409": errorResponse("The time is no longer available", {
               error: BOOKING_MESSAGES.slotTaken,
             }),
-            "422": errorResponse("Fields are missing or invalid", {
+            "422": errorResponse("Fields are missing or invalid (an unknown `type` too)", {
               error: BOOKING_MESSAGES.firstNameRequired,
               fields: { firstName: BOOKING_MESSAGES.firstNameRequired },
             }),
@@ -199,6 +220,7 @@ export function openApiDocument(serverUrl: string) {
     },
     components: {
       schemas: {
+        MeetingTypes: toSchema(meetingTypesResponseSchema, "output"),
         Availability: toSchema(availabilityResponseSchema, "output"),
         Slots: toSchema(slotsResponseSchema, "output"),
         BookingRequest: toSchema(bookingRequestSchema, "input"),

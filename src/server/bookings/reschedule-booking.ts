@@ -3,8 +3,14 @@ import { eq, sql } from "drizzle-orm";
 import { BOOKING_MESSAGES } from "@/lib/schemas/booking";
 import { RESCHEDULE_MESSAGES, type RescheduleRequest } from "@/lib/schemas/manage";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
+import type { Interval } from "@/server/availability/conflicts";
 import { loadSchedule } from "@/server/availability/load-schedule";
-import { generateSlots, type Schedule } from "@/server/availability/slots";
+import {
+  bufferedInterval,
+  generateSlots,
+  noticeMinutesOf,
+  type Schedule,
+} from "@/server/availability/slots";
 import { scheduleCalendarWrite } from "@/server/calendars/calendar-jobs";
 import type { Database } from "@/server/db";
 import { bookings } from "@/server/db/schema";
@@ -42,13 +48,23 @@ const MAX_TRANSACTION_ATTEMPTS = 3;
 /** The staff address a visitor is told to write to when the page can no longer move a meeting. */
 export const staffContact = (deps: BookingDeps) => parseMailbox(deps.config.staffEmail).email;
 
-/** The schedule without the booking being moved: its own time does not block its new one. */
-function withoutOwnTime(schedule: Schedule, start: Date, end: Date): Schedule {
+/**
+ * The schedule without the booking being moved: its own time (with its buffers, as loaded) does
+ * not block its new one.
+ */
+function withoutOwnTime(schedule: Schedule, { start, end }: Interval): Schedule {
   const own = schedule.busy.findIndex(
     (b) => b.start.getTime() === start.getTime() && b.end.getTime() === end.getTime(),
   );
   return own < 0 ? schedule : { ...schedule, busy: schedule.busy.filter((_, i) => i !== own) };
 }
+
+/** Staff override: no notice at all, neither the settings' nor the type's. */
+const withoutNotice = (schedule: Schedule): Schedule => ({
+  ...schedule,
+  policy: { ...schedule.policy, minimumNoticeMinutes: 0 },
+  type: schedule.type && { ...schedule.type, minimumNoticeMinutes: null },
+});
 
 /**
  * Moves a confirmed, upcoming booking to another free time, in ONE transaction: lock the row,
@@ -104,9 +120,12 @@ function moveInTransaction(
     if (byVisitor && booking.rescheduleCount >= deps.config.rescheduleMaxPerBooking)
       throw new ActionError(422, RESCHEDULE_MESSAGES.overLimit(contact));
 
-    const { schedule: loaded } = await loadSchedule(tx, input.date, input.date);
+    // The booking's own type, even if it is no longer offered for new bookings.
+    const { schedule: loaded, meetingType } = await loadSchedule(tx, input.date, input.date, {
+      id: booking.meetingTypeId,
+    });
     const override = !byVisitor && options.overrideNotice === true;
-    const noticeMs = loaded.policy.minimumNoticeMinutes * 60_000;
+    const noticeMs = noticeMinutesOf(loaded) * 60_000;
     if (!override && booking.startsAt.getTime() - now.getTime() < noticeMs)
       throw new ActionError(422, RESCHEDULE_MESSAGES.tooLate(contact));
     if (booking.bookingDate === input.date && booking.timeSlot === input.time)
@@ -115,16 +134,25 @@ function moveInTransaction(
       });
 
     const schedule = withoutOwnTime(
-      override ? { ...loaded, policy: { ...loaded.policy, minimumNoticeMinutes: 0 } } : loaded,
-      booking.startsAt,
-      booking.endsAt,
+      override ? withoutNotice(loaded) : loaded,
+      bufferedInterval(
+        { start: booking.startsAt, end: booking.endsAt },
+        {
+          durationMinutes: null,
+          bufferBeforeMinutes: booking.bufferBeforeMinutes,
+          bufferAfterMinutes: booking.bufferAfterMinutes,
+          minimumNoticeMinutes: null,
+        },
+      ),
     );
     const slot = generateSlots(input.date, schedule, now).find((s) => s.time === input.time);
     if (!slot) throw new ActionError(409, BOOKING_MESSAGES.slotTaken);
     const start = slot.start;
     const end = new Date(start.getTime() + (booking.endsAt.getTime() - booking.startsAt.getTime()));
-    // A booking longer than the day's step must find its whole length free, not only the slot's.
-    if (schedule.busy.some((b) => b.start < end && b.end > start))
+    // A booking longer than the day's step must find its whole length free, not only the slot's
+    // (with its type's buffers).
+    const kept = bufferedInterval({ start, end }, schedule.type);
+    if (schedule.busy.some((b) => b.start < kept.end && b.end > kept.start))
       throw new ActionError(409, BOOKING_MESSAGES.slotTaken);
 
     const [updated] = await tx
@@ -134,6 +162,8 @@ function moveInTransaction(
         timeSlot: input.time,
         startsAt: start,
         endsAt: end,
+        bufferBeforeMinutes: meetingType.bufferBeforeMinutes,
+        bufferAfterMinutes: meetingType.bufferAfterMinutes,
         previousStartsAt: booking.startsAt,
         previousEndsAt: booking.endsAt,
         calendarSequence: sql`${bookings.calendarSequence} + 1`,

@@ -5,7 +5,7 @@ import { apiRoute } from "@/server/wiring/api-route";
 
 export const dynamic = "force-dynamic";
 
-/** GET /api/v1/slots?date=YYYY-MM-DD → the free times of that date. */
-export const GET = apiRoute({ access: "public", input: slotsQuerySchema }, async ({ date }) =>
-  getSlots(await getDb(), date, new Date()),
+/** GET /api/v1/slots?date=YYYY-MM-DD[&type=slug] → the free times of that date for a type. */
+export const GET = apiRoute({ access: "public", input: slotsQuerySchema }, async ({ date, type }) =>
+  getSlots(await getDb(), date, new Date(), type),
 );

@@ -1,0 +1,206 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { SubmitRow } from "@/components/admin/save-status";
+import { buttonStyles } from "@/components/ui/button";
+import { cardClass } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/input";
+import {
+  type AdminMeetingType,
+  MEETING_TYPE_LIMITS,
+  meetingTypeInputSchema,
+} from "@/lib/schemas/meeting-types";
+import { callApi, fieldError, type useMutation } from "./api-client";
+
+const NUMBER_FIELDS = ["durationMinutes", "bufferBeforeMinutes", "bufferAfterMinutes"] as const;
+
+/** The form's text as the schema's input: numbers as numbers, an empty notice as null. */
+export function meetingTypeFormInput(form: FormData) {
+  const text = (name: string) => String(form.get(name) ?? "");
+  const number = (name: string) => (text(name).trim() === "" ? Number.NaN : Number(text(name)));
+  return {
+    name: text("name"),
+    slug: text("slug"),
+    description: text("description"),
+    active: form.get("active") === "on",
+    ...Object.fromEntries(NUMBER_FIELDS.map((name) => [name, number(name)])),
+    minimumNoticeMinutes:
+      text("minimumNoticeMinutes").trim() === "" ? null : number("minimumNoticeMinutes"),
+  };
+}
+
+/**
+ * Creates a meeting type (`type` absent) or edits one: the same zod schema as the route, checked
+ * here first. Saved: `onSaved` with the row; Cancel: `onClose`. The first field takes the focus.
+ */
+export function MeetingTypeForm({
+  type,
+  mutation,
+  onSaved,
+  onClose,
+}: {
+  type?: AdminMeetingType;
+  mutation: ReturnType<typeof useMutation>;
+  onSaved: (saved: AdminMeetingType) => void;
+  onClose: () => void;
+}) {
+  const firstField = useRef<HTMLInputElement>(null);
+  useEffect(() => firstField.current?.focus(), []);
+  const error = (field: string) => fieldError(mutation.state, field);
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const saved = await mutation.run({
+      schema: meetingTypeInputSchema,
+      input: meetingTypeFormInput(new FormData(event.currentTarget)),
+      send: (input) =>
+        callApi<{ meetingType: AdminMeetingType }>(
+          type ? `/api/admin/meeting-types/${type.id}` : "/api/admin/meeting-types",
+          { method: type ? "PUT" : "POST", body: input },
+        ),
+      success: (data) => `Saved ${data.meetingType.name}`,
+      failure: (r) => `Not saved: ${r.error}`,
+    });
+    if (saved) onSaved(saved.meetingType);
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={type ? `Edit ${type.name}` : "Add a meeting type"}
+      className={`${cardClass} grid gap-3 sm:grid-cols-2`}
+    >
+      <MeetingTypeFields type={type} error={error} firstField={firstField} />
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          name="active"
+          defaultChecked={type?.active ?? true}
+          className="size-4 accent-sky-400"
+        />
+        Offered to visitors
+      </label>
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+        <SubmitRow label={type ? "Save type" : "Add type"} state={mutation.state} />
+        <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The type's fields, filled from `type` when editing. */
+function MeetingTypeFields({
+  type,
+  error,
+  firstField,
+}: {
+  type: AdminMeetingType | undefined;
+  error: (field: string) => string | undefined;
+  firstField: React.RefObject<HTMLInputElement | null>;
+}) {
+  const { duration, buffer } = MEETING_TYPE_LIMITS;
+  const minutes = (
+    name: string,
+    label: string,
+    min: number,
+    max: number,
+    step: number,
+    value?: number | null,
+    hint?: string,
+  ) => (
+    <Field label={label} error={error(name)} hint={hint}>
+      {(props) => (
+        <input
+          {...props}
+          name={name}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={step}
+          defaultValue={value ?? ""}
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <>
+      <Field label="Name" error={error("name")}>
+        {(props) => (
+          <input
+            {...props}
+            ref={firstField}
+            name="name"
+            defaultValue={type?.name}
+            maxLength={MEETING_TYPE_LIMITS.nameMax}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field label="Public slug" error={error("slug")} hint="In links: /book?type=slug">
+        {(props) => (
+          <input
+            {...props}
+            name="slug"
+            defaultValue={type?.slug}
+            maxLength={MEETING_TYPE_LIMITS.slugMax}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      {minutes(
+        "durationMinutes",
+        "Duration (minutes)",
+        duration.min,
+        duration.max,
+        duration.step,
+        type?.durationMinutes,
+        "15–480, in steps of 5. The first active type follows each weekday's slot length.",
+      )}
+      {minutes(
+        "minimumNoticeMinutes",
+        "Minimum notice (minutes, optional)",
+        0,
+        20_160,
+        1,
+        type?.minimumNoticeMinutes,
+        "Empty: the notice from Settings",
+      )}
+      {minutes(
+        "bufferBeforeMinutes",
+        "Buffer before (minutes)",
+        buffer.min,
+        buffer.max,
+        1,
+        type?.bufferBeforeMinutes ?? 0,
+      )}
+      {minutes(
+        "bufferAfterMinutes",
+        "Buffer after (minutes)",
+        buffer.min,
+        buffer.max,
+        1,
+        type?.bufferAfterMinutes ?? 0,
+      )}
+      <div className="sm:col-span-2">
+        <Field label="Description (optional)" error={error("description")}>
+          {(props) => (
+            <textarea
+              {...props}
+              name="description"
+              rows={2}
+              defaultValue={type?.description}
+              maxLength={MEETING_TYPE_LIMITS.descriptionMax}
+              className={inputClass}
+            />
+          )}
+        </Field>
+      </div>
+    </>
+  );
+}

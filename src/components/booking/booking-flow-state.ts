@@ -1,0 +1,153 @@
+import type { BookingCreated } from "@/lib/schemas/booking";
+import { BOOKING_MESSAGES } from "@/lib/schemas/booking-messages";
+import type { DayStatuses } from "./booking-api";
+import { type ContactErrors, type ContactValues, EMPTY_CONTACT } from "./contact-values";
+import * as picking from "./date-time-picking";
+import type { BookingStep } from "./step-indicator";
+
+/**
+ * Everything the booking flow knows, and every way it changes: a pure reducer, so each step of
+ * (Type →) Date → Time → Contact → confirmation can be tested without a browser. Reads and the booking
+ * request happen in the hooks around it (use-booking-flow.ts), which report their answers here.
+ */
+
+export interface BookingFlowState extends picking.DateTimePicking {
+  step: BookingStep;
+  /** The chosen meeting type's slug; null: the default type (the spec's one-type flow). */
+  meetingType: string | null;
+  contact: ContactValues;
+  errors: ContactErrors;
+  /** Bumped after a failed validation: the first field in error takes the focus. */
+  focusErrorKey: number;
+  /** Bumped when a step is entered by the visitor: its heading takes the focus. */
+  stepFocusKey: number;
+  pending: boolean;
+  failure: string | null;
+  confirmed: { booking: BookingCreated; email: string } | null;
+}
+
+export type BookingFlowAction =
+  | { type: "type-chosen"; meetingType: string }
+  | { type: "back-to-type" }
+  | picking.PickingAction
+  | { type: "date-chosen"; date: string }
+  | { type: "back-to-date" }
+  | { type: "continue-to-contact" }
+  | { type: "back-to-time" }
+  | { type: "contact-changed"; field: keyof ContactValues; value: string }
+  | { type: "submit-started" }
+  | { type: "invalid"; errors: ContactErrors }
+  | { type: "booked"; booking: BookingCreated; email: string }
+  | { type: "slot-taken" }
+  | { type: "failed"; message?: string }
+  | { type: "start-over" };
+
+/** What the visitor chose and typed, as a new booking starts: nothing yet. */
+const NOTHING_CHOSEN = {
+  step: "date",
+  selectedDate: null,
+  selectedTime: null,
+  slots: null,
+  notice: null,
+  contact: EMPTY_CONTACT,
+  errors: {},
+  failure: null,
+  confirmed: null,
+} as const satisfies Partial<BookingFlowState>;
+
+/**
+ * The flow as the page opens: on the date step (one type, or `?type=` chose one), or on the type
+ * step when the visitor chooses between types first.
+ */
+export function initialBookingState(
+  today: string,
+  statuses: DayStatuses,
+  start: { step: "type" | "date"; meetingType: string | null } = {
+    step: "date",
+    meetingType: null,
+  },
+): BookingFlowState {
+  const month = picking.firstOfMonth(today);
+  return {
+    ...NOTHING_CHOSEN,
+    ...start,
+    month,
+    statuses: { [month]: statuses },
+    focusErrorKey: 0,
+    stepFocusKey: 0,
+    pending: false,
+  };
+}
+
+const goTo = (state: BookingFlowState, step: BookingStep): BookingFlowState => ({
+  ...state,
+  step,
+  stepFocusKey: state.stepFocusKey + 1,
+});
+
+export function bookingFlowReducer(
+  state: BookingFlowState,
+  action: BookingFlowAction,
+): BookingFlowState {
+  if (picking.isPickingAction(action)) return picking.pickingReducer(state, action);
+  switch (action.type) {
+    case "type-chosen":
+      // Another type has other free days: its months are read afresh.
+      return goTo(
+        {
+          ...state,
+          ...NOTHING_CHOSEN,
+          meetingType: action.meetingType,
+          statuses: action.meetingType === state.meetingType ? state.statuses : {},
+        },
+        "date",
+      );
+    case "back-to-type":
+      return goTo({ ...state, ...picking.backToDate, selectedDate: null }, "type");
+    case "date-chosen":
+      return goTo({ ...state, ...picking.dateChosen(action.date) }, "time");
+    case "back-to-date":
+      return goTo({ ...state, ...picking.backToDate }, "date");
+    case "continue-to-contact":
+      return state.selectedTime ? goTo(state, "contact") : state;
+    case "back-to-time":
+      return goTo({ ...state, failure: null }, "time");
+    case "contact-changed": {
+      const contact = { ...state.contact, [action.field]: action.value };
+      // An error clears as soon as its field is edited.
+      if (!state.errors[action.field]) return { ...state, contact };
+      const { [action.field]: _cleared, ...errors } = state.errors;
+      return { ...state, contact, errors };
+    }
+    case "submit-started":
+      return { ...state, failure: null, pending: true };
+    case "invalid":
+      return {
+        ...state,
+        pending: false,
+        failure: null,
+        errors: action.errors,
+        focusErrorKey: state.focusErrorKey + 1,
+      };
+    case "booked":
+      return {
+        ...state,
+        pending: false,
+        confirmed: { booking: action.booking, email: action.email },
+      };
+    case "slot-taken":
+      return goTo(
+        { ...state, pending: false, selectedTime: null, notice: BOOKING_MESSAGES.slotTaken },
+        "time",
+      );
+    case "failed":
+      return { ...state, pending: false, failure: action.message ?? BOOKING_MESSAGES.failed };
+    case "start-over":
+      // The dialog's closing moves the focus itself, so the date step does not take it.
+      return { ...state, ...NOTHING_CHOSEN };
+  }
+}
+
+/** The month to read again after a booking (its day may now be full), or the one shown. */
+export const monthAfterBooking = (state: BookingFlowState) =>
+  state.confirmed ? picking.firstOfMonth(state.confirmed.booking.date) : state.month;

@@ -1,0 +1,48 @@
+import { buttonStyles } from "@/components/ui/button";
+import type { PublicMeetingType } from "@/lib/schemas/meeting-types";
+import { formatLongDate } from "@/lib/time/format";
+import type { PickerFlow } from "./date-time-picking";
+import { PickerDateStep } from "./picker-steps";
+import { durationText } from "./type-step";
+
+/**
+ * The Date step of /book: the shared picker's date step, and — when visitors choose between
+ * meeting types — the chosen type with a way back to change it.
+ */
+export function DateStep({
+  flow,
+  today,
+  lastBookableDate,
+  meetingType,
+  onChangeType,
+}: {
+  flow: PickerFlow;
+  today: string;
+  lastBookableDate: string;
+  meetingType: PublicMeetingType | null;
+  onChangeType: (() => void) | null;
+}) {
+  return (
+    <PickerDateStep
+      flow={flow}
+      today={today}
+      lastBookableDate={lastBookableDate}
+      titleId="date-step-title"
+      title="Choose a date"
+      lead={
+        meetingType && onChangeType ? (
+          <p className="mb-2 flex flex-wrap items-center gap-3 text-sm text-slate-300">
+            <span>
+              <span className="font-semibold text-slate-100">{meetingType.name}</span> ·{" "}
+              {durationText(meetingType.durationMinutes)}
+            </span>
+            <button type="button" onClick={onChangeType} className={buttonStyles.secondary}>
+              Change meeting type
+            </button>
+          </p>
+        ) : null
+      }
+      intro={`Bookable up to ${formatLongDate(lastBookableDate)}. Use the arrow keys to move between days.`}
+    />
+  );
+}

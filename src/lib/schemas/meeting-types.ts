@@ -1,0 +1,109 @@
+import { z } from "zod";
+import { optionalText, requiredText } from "./fields";
+
+/**
+ * Meeting types (ADR 0056): the admin form and route (one schema), the public list, and the
+ * `type` a visitor picks. Limits match the CHECKs of the meeting_types table.
+ */
+
+export const MEETING_TYPE_LIMITS = {
+  duration: { min: 15, max: 480, step: 5 },
+  buffer: { min: 0, max: 120 },
+  notice: { min: 0, max: 20_160 },
+  nameMax: 80,
+  slugMax: 60,
+  descriptionMax: 300,
+} as const;
+
+export const MEETING_TYPE_MESSAGES = {
+  unknownType: "Unknown or inactive meeting type",
+  slugTaken: "Another meeting type already uses this slug",
+  lastActive: "At least one meeting type must stay active",
+  notFound: "Meeting type not found",
+} as const;
+
+/** a–z, 0–9 and single hyphens between them: safe in a URL as it is. */
+export const SLUG_PATTERN = "^[a-z0-9]+(-[a-z0-9]+)*$";
+
+/** `type=<slug>` on the public API and /book; any other text is an unknown type (422 naming it). */
+export const meetingTypeSlugField = z
+  .string({ error: MEETING_TYPE_MESSAGES.unknownType })
+  .trim()
+  .max(MEETING_TYPE_LIMITS.slugMax, MEETING_TYPE_MESSAGES.unknownType)
+  .regex(new RegExp(SLUG_PATTERN), MEETING_TYPE_MESSAGES.unknownType)
+  .meta({ description: "A meeting type's slug (GET /api/v1/meeting-types); absent: the first" });
+
+const minutes = (label: string, min: number, max: number, step = 1) =>
+  z
+    .number({ error: `${label} must be a number of minutes` })
+    .int(`${label} must be whole minutes`)
+    .min(min, `${label} must be between ${min} and ${max} minutes`)
+    .max(max, `${label} must be between ${min} and ${max} minutes`)
+    .refine((n) => n % step === 0, `${label} must be a multiple of ${step} minutes`);
+
+const { duration, buffer, notice } = MEETING_TYPE_LIMITS;
+
+/** The admin's create and edit form, re-parsed by POST/PUT /api/admin/meeting-types. */
+export const meetingTypeInputSchema = z.object({
+  name: requiredText(
+    { required: "Name is required", tooLong: "Name must be at most 80 characters" },
+    MEETING_TYPE_LIMITS.nameMax,
+  ),
+  slug: z
+    .string({ error: "Slug is required" })
+    .trim()
+    .min(1, "Slug is required")
+    .max(MEETING_TYPE_LIMITS.slugMax, "Slug must be at most 60 characters")
+    .regex(new RegExp(SLUG_PATTERN), "Slug may use a–z, 0–9 and single hyphens"),
+  durationMinutes: minutes("Duration", duration.min, duration.max, duration.step),
+  bufferBeforeMinutes: minutes("Buffer before", buffer.min, buffer.max),
+  bufferAfterMinutes: minutes("Buffer after", buffer.min, buffer.max),
+  /** null: the Settings tab's minimum notice applies. */
+  minimumNoticeMinutes: minutes("Minimum notice", notice.min, notice.max).nullable(),
+  description: optionalText("Description", MEETING_TYPE_LIMITS.descriptionMax),
+  active: z.boolean({ error: "Active must be true or false" }),
+});
+export type MeetingTypeInput = z.input<typeof meetingTypeInputSchema>;
+
+export const meetingTypeUpdateSchema = meetingTypeInputSchema.extend({
+  id: z.uuid({ error: MEETING_TYPE_MESSAGES.notFound }),
+});
+
+/** Moves a type one place up or down the list (the order visitors see). */
+export const meetingTypeMoveSchema = z.object({
+  id: z.uuid({ error: MEETING_TYPE_MESSAGES.notFound }),
+  direction: z.enum(["up", "down"], { error: "Direction must be up or down" }),
+});
+
+/** A type as the admin list shows it. */
+export interface AdminMeetingType {
+  id: string;
+  name: string;
+  slug: string;
+  durationMinutes: number;
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+  minimumNoticeMinutes: number | null;
+  description: string;
+  active: boolean;
+  sortOrder: number;
+}
+
+// ---- Public API
+
+export const publicMeetingTypeResponseSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  durationMinutes: z.number().int().meta({
+    description: "Length in minutes (the first type's follows each weekday's slotDuration)",
+  }),
+  description: z.string(),
+});
+export type PublicMeetingType = z.infer<typeof publicMeetingTypeResponseSchema>;
+
+export const meetingTypesResponseSchema = z.object({
+  meetingTypes: z
+    .array(publicMeetingTypeResponseSchema)
+    .meta({ description: "Active types, in order" }),
+});
+export type MeetingTypesResponse = z.infer<typeof meetingTypesResponseSchema>;

@@ -1,0 +1,184 @@
+import "server-only";
+import { and, asc, desc, eq, ne } from "drizzle-orm";
+import type { z } from "zod";
+import {
+  type AdminMeetingType,
+  MEETING_TYPE_MESSAGES,
+  type MeetingTypesResponse,
+  type meetingTypeInputSchema,
+  type meetingTypeMoveSchema,
+  type meetingTypeUpdateSchema,
+} from "@/lib/schemas/meeting-types";
+import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
+import type { Database } from "@/server/db";
+import { isUniqueViolation } from "@/server/db/errors";
+import { meetingTypes } from "@/server/db/schema";
+import { ActionError } from "@/server/http/action-result";
+
+/**
+ * Meeting types (ADR 0056): the public list, and the admin's list, create, edit, on/off and
+ * order. Every write is audited in its transaction. The order is `sort_order` (then creation):
+ * the first active type is the default that /book and the API use without a `type`.
+ */
+
+const columns = {
+  id: meetingTypes.id,
+  name: meetingTypes.name,
+  slug: meetingTypes.slug,
+  durationMinutes: meetingTypes.durationMinutes,
+  bufferBeforeMinutes: meetingTypes.bufferBeforeMinutes,
+  bufferAfterMinutes: meetingTypes.bufferAfterMinutes,
+  minimumNoticeMinutes: meetingTypes.minimumNoticeMinutes,
+  description: meetingTypes.description,
+  active: meetingTypes.active,
+  sortOrder: meetingTypes.sortOrder,
+};
+const inOrder = [asc(meetingTypes.sortOrder), asc(meetingTypes.createdAt), asc(meetingTypes.id)];
+
+/** GET /api/v1/meeting-types: the active types, in order. */
+export async function listPublicMeetingTypes(db: Database): Promise<MeetingTypesResponse> {
+  const rows = await db
+    .select({
+      slug: meetingTypes.slug,
+      name: meetingTypes.name,
+      durationMinutes: meetingTypes.durationMinutes,
+      description: meetingTypes.description,
+    })
+    .from(meetingTypes)
+    .where(eq(meetingTypes.active, true))
+    .orderBy(...inOrder);
+  return { meetingTypes: rows };
+}
+
+/** Every type, active or not, in order (the Availability tab). */
+export async function listMeetingTypes(db: Database): Promise<AdminMeetingType[]> {
+  return db
+    .select(columns)
+    .from(meetingTypes)
+    .orderBy(...inOrder);
+}
+
+const slugTaken = () =>
+  new ActionError(422, MEETING_TYPE_MESSAGES.slugTaken, { slug: MEETING_TYPE_MESSAGES.slugTaken });
+
+/** Runs a write; a second type with the same slug (even in a race) is the slug's 422. */
+async function uniqueSlug<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken();
+    throw error;
+  }
+}
+
+type Input = z.output<typeof meetingTypeInputSchema>;
+
+export async function createMeetingType(
+  db: Database,
+  actor: AuditActor,
+  input: Input,
+): Promise<AdminMeetingType> {
+  return uniqueSlug(() =>
+    db.transaction(async (tx) => {
+      // A new type goes last.
+      const [last] = await tx
+        .select({ sortOrder: meetingTypes.sortOrder })
+        .from(meetingTypes)
+        .orderBy(desc(meetingTypes.sortOrder))
+        .limit(1);
+      const next = last ? last.sortOrder + 1 : 0;
+      const [created] = await tx
+        .insert(meetingTypes)
+        .values({ ...input, sortOrder: next })
+        .returning(columns);
+      if (!created) throw new Error("meeting type insert returned no row");
+      await recordAudit(tx, actor, {
+        action: "meeting_type.create",
+        entity: "meeting_types",
+        entityId: created.id,
+        before: null,
+        after: created,
+      });
+      return created;
+    }),
+  );
+}
+
+export async function updateMeetingType(
+  db: Database,
+  actor: AuditActor,
+  { id, ...input }: z.output<typeof meetingTypeUpdateSchema>,
+): Promise<AdminMeetingType> {
+  return uniqueSlug(() =>
+    db.transaction(async (tx) => {
+      const [before] = await tx
+        .select(columns)
+        .from(meetingTypes)
+        .where(eq(meetingTypes.id, id))
+        .for("update");
+      if (!before) throw new ActionError(404, MEETING_TYPE_MESSAGES.notFound);
+      if (before.active && !input.active) await keepOneActive(tx, id);
+      const [after] = await tx
+        .update(meetingTypes)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(meetingTypes.id, id))
+        .returning(columns);
+      await recordAudit(tx, actor, {
+        action: "meeting_type.update",
+        entity: "meeting_types",
+        entityId: id,
+        before,
+        after: after ?? null,
+      });
+      return after!;
+    }),
+  );
+}
+
+/** Switching a type off must leave another on: visitors always have something to book. */
+async function keepOneActive(tx: Database, id: string) {
+  // Lock every active row, so two admins switching off the last two cannot both succeed.
+  const others = await tx
+    .select({ id: meetingTypes.id })
+    .from(meetingTypes)
+    .where(and(eq(meetingTypes.active, true), ne(meetingTypes.id, id)))
+    .for("update");
+  if (others.length === 0)
+    throw new ActionError(422, MEETING_TYPE_MESSAGES.lastActive, {
+      active: MEETING_TYPE_MESSAGES.lastActive,
+    });
+}
+
+/** Swaps a type with its neighbour above or below; the list is renumbered 0, 1, 2… */
+export async function moveMeetingType(
+  db: Database,
+  actor: AuditActor,
+  { id, direction }: z.output<typeof meetingTypeMoveSchema>,
+): Promise<AdminMeetingType[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select(columns)
+      .from(meetingTypes)
+      .orderBy(...inOrder)
+      .for("update");
+    const from = rows.findIndex((r) => r.id === id);
+    if (from < 0) throw new ActionError(404, MEETING_TYPE_MESSAGES.notFound);
+    const to = direction === "up" ? from - 1 : from + 1;
+    if (to < 0 || to >= rows.length) return rows;
+    const order = rows.map((r) => r.id);
+    [order[from], order[to]] = [order[to]!, order[from]!];
+    for (const [index, rowId] of order.entries())
+      await tx.update(meetingTypes).set({ sortOrder: index }).where(eq(meetingTypes.id, rowId));
+    await recordAudit(tx, actor, {
+      action: "meeting_type.move",
+      entity: "meeting_types",
+      entityId: id,
+      before: { order: rows.map((r) => r.slug) },
+      after: { order: order.map((o) => rows.find((r) => r.id === o)!.slug) },
+    });
+    return tx
+      .select(columns)
+      .from(meetingTypes)
+      .orderBy(...inOrder);
+  });
+}

@@ -1,0 +1,229 @@
+import { and, eq } from "drizzle-orm";
+import { daysBetween } from "@/lib/time/calendar-date";
+import { formatLongDate } from "@/lib/time/format";
+import type { Database } from "@/server/db";
+import { bookings, meetingTypes } from "@/server/db/schema";
+import { signInAsOwner } from "./admin-helpers";
+import { chooseDate, icsStamp, resetBooking, slotButton, weekdayAhead } from "./booking-helpers";
+import { expect, expectNoAxeViolations, mailbox, test, uniqueEmail } from "./fixtures";
+
+// Issue 15, meeting types (ADR 0056): with two active types /book starts with a Type step;
+// `?type=<slug>` skips it; the whole booking works with the keyboard alone. (With one type the
+// existing booking suites prove /book is unchanged; restoreBookingRules puts that back.)
+
+async function addIntroType(db: Database) {
+  await db
+    .insert(meetingTypes)
+    .values({
+      name: "Intro call",
+      slug: "intro",
+      durationMinutes: 30,
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: 15,
+      description: "A short first call to see whether we fit.",
+      sortOrder: 1,
+    })
+    .onConflictDoUpdate({
+      target: meetingTypes.slug,
+      set: { active: true, durationMinutes: 30, bufferAfterMinutes: 15, sortOrder: 1 },
+    });
+}
+
+const stepNames = (page: import("@playwright/test").Page) =>
+  page.getByRole("navigation", { name: "Booking progress" }).getByRole("listitem");
+
+test.describe("Meeting types on /book", () => {
+  test.afterEach(async ({ db }) => {
+    await resetBooking(db);
+  });
+
+  test("two types: the Type step comes first, passes axe, and leads to the type's times", async ({
+    page,
+    db,
+  }) => {
+    const date = weekdayAhead(5);
+    await resetBooking(db, [date]);
+    await addIntroType(db);
+    await page.goto("/book");
+    await expect(page.getByRole("heading", { name: "Choose a meeting type" })).toBeVisible();
+    await expect(stepNames(page)).toHaveText([/Type/, /Date/, /Time/, /Contact/]);
+    const intro = page.getByRole("button", { name: /Intro call/ });
+    await expect(intro).toContainText("30 minutes");
+    await expect(intro).toContainText("A short first call");
+    await expect(page.getByRole("button", { name: /Consultation/ })).toContainText("1 hour");
+    await expectNoAxeViolations(page);
+
+    await intro.click();
+    await expect(page.getByRole("heading", { name: "Choose a date" })).toBeFocused();
+    await expect(page.getByText("Intro call", { exact: true })).toBeVisible();
+    await chooseDate(page, date);
+    // The intro's half-hour steps: 09:30 exists, which Consultation's hours never offer.
+    await expect(slotButton(page, "9:30 AM", date)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Back to the Type step: the chosen type is marked, and Consultation has hourly times.
+    await page.getByRole("button", { name: "Back to Date" }).click();
+    await page.getByRole("button", { name: "Change meeting type" }).click();
+    await expect(page.getByRole("heading", { name: "Choose a meeting type" })).toBeFocused();
+    await expect(intro).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("button", { name: /Consultation/ }).click();
+    await chooseDate(page, date);
+    await expect(slotButton(page, "10:00 AM", date)).toBeVisible();
+    await expect(slotButton(page, "9:30 AM", date)).toHaveCount(0);
+  });
+
+  test("the API lists the types and refuses an unknown type with a 422 naming type", async ({
+    request,
+    db,
+  }) => {
+    await resetBooking(db);
+    await addIntroType(db);
+    const list = await (await request.get("/api/v1/meeting-types")).json();
+    expect(list.meetingTypes.map((t: { slug: string }) => t.slug)).toEqual([
+      "consultation",
+      "intro",
+    ]);
+    expect(list.meetingTypes[1]).toEqual({
+      slug: "intro",
+      name: "Intro call",
+      durationMinutes: 30,
+      description: "A short first call to see whether we fit.",
+    });
+    const date = weekdayAhead(5);
+    const slots = await request.get(`/api/v1/slots?date=${date}&type=intro`);
+    expect((await slots.json()).slotDuration).toBe(30);
+    const unknown = await request.get(`/api/v1/slots?date=${date}&type=nope`);
+    expect(unknown.status()).toBe(422);
+    expect((await unknown.json()).fields).toEqual({ type: "Unknown or inactive meeting type" });
+  });
+
+  test("?type=<slug> skips the Type step; an unknown slug does not", async ({ page, db }) => {
+    await resetBooking(db);
+    await addIntroType(db);
+    await page.goto("/book?type=intro");
+    await expect(page.getByRole("heading", { name: "Choose a date" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Choose a meeting type" })).toHaveCount(0);
+    await expect(stepNames(page).first()).toContainText("(done)");
+    await expect(page.getByText("Intro call", { exact: true })).toBeVisible();
+
+    await page.goto("/book?type=no-such-type");
+    await expect(page.getByRole("heading", { name: "Choose a meeting type" })).toBeVisible();
+  });
+
+  test("a visitor books an intro call with the keyboard alone, Type step included", async ({
+    page,
+    db,
+  }) => {
+    const date = weekdayAhead(6);
+    await resetBooking(db, [date]);
+    await addIntroType(db);
+    const email = uniqueEmail("type-keyboard");
+    await page.goto("/book");
+    const focusedName = () =>
+      page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+    for (let i = 0; i < 15 && !(await focusedName()).startsWith("Intro call"); i++)
+      await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "Choose a date" })).toBeFocused();
+
+    const focusedDate = () =>
+      page.evaluate(() => document.activeElement?.getAttribute("data-date") ?? null);
+    await expect(page.locator('[data-date][aria-disabled="false"]').first()).toBeVisible();
+    for (let i = 0; i < 10 && !(await focusedDate()); i++) await page.keyboard.press("Tab");
+    let at = await focusedDate();
+    if (!at) throw new Error("Tab never reached the calendar");
+    while (at < date) {
+      await page.keyboard.press(daysBetween(at, date) >= 7 ? "ArrowDown" : "ArrowRight");
+      at = (await focusedDate()) ?? "";
+    }
+    await expect(page.locator(":focus")).toHaveAccessibleName(formatLongDate(date));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "Choose a time" })).toBeFocused();
+
+    const tabTo = async (target: import("@playwright/test").Locator) => {
+      for (
+        let i = 0;
+        i < 30 && !(await target.evaluate((el) => el === document.activeElement));
+        i++
+      )
+        await page.keyboard.press("Tab");
+    };
+    const slot = slotButton(page, "9:30 AM", date);
+    await tabTo(slot);
+    await page.keyboard.press("Enter");
+    await expect(slot).toHaveAttribute("aria-pressed", "true");
+    await tabTo(page.getByRole("button", { name: "Continue" }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "Your details" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Ada");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Lovelace");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(email);
+    await page.keyboard.press("Tab"); // website (optional)
+    await page.keyboard.press("Tab"); // contact type: phone
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("020 7946 0958");
+    await page.keyboard.press("Enter");
+
+    const dialog = page.getByRole("dialog", { name: "Your meeting is booked" });
+    await expect(dialog).toBeVisible();
+    const mail = await mailbox.waitFor(email, (m) =>
+      m.subject.startsWith("Your meeting is booked"),
+    );
+    const ics = mail.attachments.find((a) => a.filename === "invite.ics")?.content ?? "";
+    expect(ics).toContain(`DTSTART:${icsStamp(date, "09:30")}`);
+    expect(ics).toContain(`DTEND:${icsStamp(date, "10:00")}`);
+    const [row] = await db
+      .select({ after: bookings.bufferAfterMinutes, type: meetingTypes.slug })
+      .from(bookings)
+      .innerJoin(meetingTypes, eq(meetingTypes.id, bookings.meetingTypeId))
+      .where(and(eq(bookings.email, email), eq(bookings.status, "confirmed")));
+    expect(row).toEqual({ after: 15, type: "intro" });
+  });
+
+  test("staff add, edit and order meeting types on the Availability tab", async ({ page, db }) => {
+    await resetBooking(db);
+    await signInAsOwner(page);
+    await page.goto("/admin/availability");
+    const section = page.getByRole("region", { name: "Meeting types" });
+    await expect(section.getByRole("list", { name: "Meeting types" })).toContainText(
+      "Consultation",
+    );
+    await section.getByRole("button", { name: "Add a meeting type" }).click();
+    const form = section.getByRole("form", { name: "Add a meeting type" });
+    await expect(form.getByLabel("Name")).toBeFocused();
+    await form.getByLabel("Name").fill("Strategy session");
+    await form.getByLabel("Public slug").fill("Strategy Session");
+    await form.getByLabel("Duration (minutes)").fill("92");
+    await form.getByRole("button", { name: "Add type" }).click();
+    // Each field names its problem (the first one is also the form's status line).
+    await expect(form.getByLabel("Public slug")).toHaveAccessibleDescription(
+      /Slug may use a–z, 0–9 and single hyphens/,
+    );
+    await expect(form.getByLabel("Duration (minutes)")).toHaveAccessibleDescription(
+      /Duration must be a multiple of 5 minutes/,
+    );
+    await form.getByLabel("Public slug").fill("strategy");
+    await form.getByLabel("Duration (minutes)").fill("90");
+    await form.getByLabel("Buffer after (minutes)").fill("15");
+    await form.getByRole("button", { name: "Add type" }).click();
+    await expect(section.getByRole("button", { name: "Add a meeting type" })).toBeFocused();
+    const list = section.getByRole("list", { name: "Meeting types" });
+    await expect(list).toContainText("90 min · 15 min after");
+    await expectNoAxeViolations(page);
+
+    await section.getByRole("button", { name: "Move up Strategy session" }).click();
+    await expect(list.getByRole("listitem").first()).toContainText("Strategy session");
+    await expect(section.getByRole("button", { name: "Edit Strategy session" })).toBeFocused();
+    await section.getByRole("button", { name: "Edit Strategy session" }).click();
+    const edit = section.getByRole("form", { name: "Edit Strategy session" });
+    await edit.getByLabel("Offered to visitors").uncheck();
+    await edit.getByRole("button", { name: "Save type" }).click();
+    await expect(list.getByRole("listitem").first()).toContainText("Off");
+    // Off: /book keeps its one-type flow.
+    await page.goto("/book");
+    await expect(page.getByRole("heading", { name: "Choose a date" })).toBeVisible();
+  });
+});

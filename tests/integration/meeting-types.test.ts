@@ -1,0 +1,310 @@
+import { eq, sql } from "drizzle-orm";
+import { beforeEach, expect, it } from "vitest";
+import { MEETING_TYPE_MESSAGES, meetingTypeInputSchema } from "@/lib/schemas/meeting-types";
+import {
+  createMeetingType,
+  listMeetingTypes,
+  listPublicMeetingTypes,
+  moveMeetingType,
+  updateMeetingType,
+} from "@/server/availability/meeting-types";
+import { getAvailability, getSlots } from "@/server/availability/public-availability";
+import { createBooking } from "@/server/bookings/create-booking";
+import { managedBookingByToken, rescheduleByToken } from "@/server/bookings/manage-booking";
+import type { Database } from "@/server/db";
+import { openDatabase } from "@/server/db/client";
+import { auditLog, bookings, meetingTypes } from "@/server/db/schema";
+import { describeEachDriver, pgErrorCode } from "../support/test-database";
+import {
+  bookingRequest,
+  countStatuses,
+  failureOf,
+  resetBookingData,
+  statusOf,
+  testDeps,
+} from "./booking-helpers";
+
+// Meeting types (issue 15, ADR 0056) on both databases: the admin's list, the public API with
+// `type`, bookings that carry their type's buffers, and the exclusion constraint comparing the
+// buffered ranges — so two meetings never sit closer than their buffers allow, even in a race.
+
+const NOW = "2030-01-04T12:00:00Z"; // Friday noon, London
+const MONDAY = "2030-01-07";
+const actor = { userId: null, email: "owner@agency.test" };
+const times = (body: { slots: { time: string }[] }) => body.slots.map((s) => s.time);
+
+const intro = (overrides: Partial<Parameters<typeof meetingTypeInputSchema.parse>[0]> = {}) =>
+  meetingTypeInputSchema.parse({
+    name: "Intro call",
+    slug: "intro",
+    durationMinutes: 30,
+    bufferBeforeMinutes: 15,
+    bufferAfterMinutes: 15,
+    minimumNoticeMinutes: null,
+    description: "Twenty minutes to see whether we fit.",
+    active: true,
+    ...overrides,
+  });
+
+describeEachDriver("meeting types", (current, driver) => {
+  beforeEach(async () => {
+    await resetBookingData(current().db);
+  });
+
+  it("starts with the seeded Consultation, and one type behaves as before", async () => {
+    const { db } = current();
+    expect(await listPublicMeetingTypes(db)).toEqual({
+      meetingTypes: [
+        {
+          slug: "consultation",
+          name: "Consultation",
+          durationMinutes: 60,
+          description: expect.any(String),
+        },
+      ],
+    });
+    const plain = await getSlots(db, MONDAY, new Date(NOW));
+    expect(await getSlots(db, MONDAY, new Date(NOW), "consultation")).toEqual(plain);
+    expect(times(plain)).toHaveLength(8);
+    expect([times(plain)[0], times(plain).at(-1)]).toEqual(["09:00", "16:00"]);
+    const { body } = await createBooking(db, bookingRequest(), { ip: null }, testDeps(NOW));
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, body.id));
+    const [consultation] = await db
+      .select()
+      .from(meetingTypes)
+      .where(eq(meetingTypes.slug, "consultation"));
+    expect(row?.meetingTypeId).toBe(consultation?.id);
+    expect([row?.bufferBeforeMinutes, row?.bufferAfterMinutes]).toEqual([0, 0]);
+  });
+
+  it("offers a type's own slots and refuses an unknown or inactive type with a 422 naming type", async () => {
+    const { db } = current();
+    await createMeetingType(db, actor, intro({ bufferBeforeMinutes: 0, bufferAfterMinutes: 0 }));
+    const slots = await getSlots(db, MONDAY, new Date(NOW), "intro");
+    expect(slots.slotDuration).toBe(30);
+    expect(times(slots)).toHaveLength(16);
+    expect(times(slots).slice(0, 3)).toEqual(["09:00", "09:30", "10:00"]);
+    // Without a type: the first active one, Consultation.
+    expect((await getSlots(db, MONDAY, new Date(NOW))).slotDuration).toBe(60);
+
+    for (const slug of ["nope", "Intro"]) {
+      const failure = await failureOf(getSlots(db, MONDAY, new Date(NOW), slug));
+      expect(failure).toMatchObject({
+        status: 422,
+        fields: { type: MEETING_TYPE_MESSAGES.unknownType },
+      });
+    }
+    const [row] = await db.select().from(meetingTypes).where(eq(meetingTypes.slug, "intro"));
+    await updateMeetingType(db, actor, { ...intro(), id: row!.id, active: false });
+    const off = await failureOf(
+      getAvailability(db, { from: MONDAY, to: MONDAY, type: "intro" }, new Date(NOW)),
+    );
+    expect(off).toMatchObject({ status: 422, fields: { type: MEETING_TYPE_MESSAGES.unknownType } });
+    const booking = await failureOf(
+      createBooking(db, bookingRequest({ type: "intro" }), { ip: null }, testDeps(NOW)),
+    );
+    expect(booking).toMatchObject({
+      status: 422,
+      fields: { type: MEETING_TYPE_MESSAGES.unknownType },
+    });
+  });
+
+  it("keeps a new meeting plus its buffers clear of bookings with their own buffers", async () => {
+    const { db } = current();
+    await createMeetingType(db, actor, intro());
+    const deps = testDeps(NOW);
+    // Consultation 10:00–11:00 (no buffers); an intro at 11:00 would need 10:45–11:45.
+    await createBooking(db, bookingRequest({ time: "10:00" }), { ip: null }, deps);
+    const offered = times(await getSlots(db, MONDAY, new Date(NOW), "intro"));
+    expect(offered).not.toContain("09:30");
+    expect(offered).not.toContain("11:00");
+    expect(offered).toContain("11:30");
+    const taken = await failureOf(
+      createBooking(db, bookingRequest({ type: "intro", time: "11:00" }), { ip: null }, deps),
+    );
+    expect(taken.status).toBe(409);
+
+    const { body } = await createBooking(
+      db,
+      bookingRequest({ type: "intro", time: "11:30" }),
+      { ip: null },
+      deps,
+    );
+    const [row] = await db
+      .select({ range: bookings.busyRange, before: bookings.bufferBeforeMinutes })
+      .from(bookings)
+      .where(eq(bookings.id, body.id));
+    expect(row?.before).toBe(15);
+    const [bounds] = (
+      (await db.execute(
+        sql`SELECT lower(busy_range) AS lo, upper(busy_range) AS hi FROM bookings WHERE id = ${body.id}`,
+      )) as unknown as { rows: { lo: string; hi: string }[] }
+    ).rows;
+    expect(new Date(bounds!.lo).toISOString()).toBe("2030-01-07T11:15:00.000Z");
+    expect(new Date(bounds!.hi).toISOString()).toBe("2030-01-07T12:15:00.000Z");
+    // The Consultation at 12:00 now collides with the intro's after-buffer; 13:00 is clear.
+    const consultation = times(await getSlots(db, MONDAY, new Date(NOW)));
+    expect(consultation).not.toContain("12:00");
+    expect(consultation).toContain("13:00");
+  });
+
+  it("the exclusion constraint compares buffered ranges (rows written straight to the table)", async () => {
+    const { db } = current();
+    const base = {
+      firstName: "A",
+      lastName: "B",
+      email: "constraint@example.com",
+      contactNumber: "+44 20 7946 0958",
+      bookingDate: MONDAY,
+    };
+    await db.insert(bookings).values({
+      ...base,
+      timeSlot: "10:00",
+      startsAt: new Date("2030-01-07T10:00:00Z"),
+      endsAt: new Date("2030-01-07T11:00:00Z"),
+      bufferAfterMinutes: 10,
+    });
+    const tooClose = db.insert(bookings).values({
+      ...base,
+      timeSlot: "11:05",
+      startsAt: new Date("2030-01-07T11:05:00Z"),
+      endsAt: new Date("2030-01-07T11:35:00Z"),
+    });
+    expect(await tooClose.then(() => "inserted", pgErrorCode)).toBe("23P01");
+    const beforeBuffer = db.insert(bookings).values({
+      ...base,
+      timeSlot: "11:10",
+      startsAt: new Date("2030-01-07T11:10:00Z"),
+      endsAt: new Date("2030-01-07T11:40:00Z"),
+      bufferBeforeMinutes: 5,
+    });
+    expect(await beforeBuffer.then(() => "inserted", pgErrorCode)).toBe("23P01");
+    await db.insert(bookings).values({
+      ...base,
+      timeSlot: "11:15",
+      startsAt: new Date("2030-01-07T11:15:00Z"),
+      endsAt: new Date("2030-01-07T11:45:00Z"),
+      bufferBeforeMinutes: 5,
+    });
+    expect(await db.$count(bookings, eq(bookings.status, "confirmed"))).toBe(2);
+  });
+
+  it("parallel bookings of two types whose buffers collide: exactly one wins", async () => {
+    const handle =
+      driver === "postgres"
+        ? await openDatabase({ driver: "postgres", url: current().url!, poolSize: 40 })
+        : null;
+    const db: Database = handle?.db ?? current().db;
+    try {
+      await createMeetingType(db, actor, intro());
+      const deps = testDeps(NOW);
+      // Consultations at 10:00 (10:00–11:00) and intros at 11:00 (10:45–11:45 with buffers):
+      // each passes the recheck alone, but no two of them may both be confirmed.
+      const racers = Array.from({ length: 30 }, (_, i) =>
+        bookingRequest({
+          email: `race-${i}@example.com`,
+          ...(i % 2 === 0 ? { time: "10:00" } : { time: "11:00", type: "intro" }),
+        }),
+      );
+      const statuses = await Promise.all(
+        racers.map((request) => statusOf(createBooking(db, request, { ip: null }, deps))),
+      );
+      expect(countStatuses(statuses)).toEqual({ 201: 1, 409: 29 });
+      const rows = await db
+        .select({ status: bookings.status })
+        .from(bookings)
+        .where(eq(bookings.bookingDate, MONDAY));
+      expect(rows).toEqual([{ status: "confirmed" }]);
+    } finally {
+      await handle?.close();
+    }
+  });
+
+  it("moves a booking within its own type, and the manage view names the type", async () => {
+    const { db } = current();
+    await createMeetingType(db, actor, intro({ bufferBeforeMinutes: 0, bufferAfterMinutes: 0 }));
+    const deps = testDeps(NOW);
+    const { body } = await createBooking(
+      db,
+      bookingRequest({ type: "intro", time: "09:30" }),
+      { ip: null },
+      deps,
+    );
+    const token = body.manageUrl.split("/").at(-1)!;
+    expect(await managedBookingByToken(db, token, deps)).toMatchObject({ type: "intro" });
+    // 10:30 exists for the intro's 30-minute steps, not for Consultation's hours.
+    const { booking } = await rescheduleByToken(db, token, { date: MONDAY, time: "10:30" }, deps);
+    expect(booking).toMatchObject({
+      type: "intro",
+      time: "10:30",
+      start: "2030-01-07T10:30:00.000Z",
+      end: "2030-01-07T11:00:00.000Z",
+    });
+  });
+
+  it("a type's own minimum notice replaces the setting, for booking and for moving", async () => {
+    const { db } = current();
+    // Monday 10:00 is 70 hours after NOW: inside a 4,500-minute notice, outside 4,000.
+    const created = await createMeetingType(db, actor, intro({ minimumNoticeMinutes: 4_500 }));
+    const deps = testDeps(NOW);
+    expect(times(await getSlots(db, MONDAY, new Date(NOW), "intro"))).not.toContain("10:00");
+    expect(times(await getSlots(db, MONDAY, new Date(NOW), "intro"))).toContain("15:00");
+    const { id: _id, sortOrder: _s, ...fields } = created;
+    await updateMeetingType(db, actor, { ...fields, id: created.id, minimumNoticeMinutes: 4_000 });
+    const { body } = await createBooking(
+      db,
+      bookingRequest({ type: "intro", time: "10:00" }),
+      { ip: null },
+      deps,
+    );
+    const token = body.manageUrl.split("/").at(-1)!;
+    expect((await managedBookingByToken(db, token, deps)).canReschedule).toBe(true);
+    await updateMeetingType(db, actor, { ...fields, id: created.id, minimumNoticeMinutes: 4_500 });
+    expect((await managedBookingByToken(db, token, deps)).canReschedule).toBe(false);
+    const late = await failureOf(
+      rescheduleByToken(db, token, { date: "2030-01-08", time: "10:00" }, deps),
+    );
+    expect(late.status).toBe(422);
+  });
+
+  it("admin: create, edit, order and switch off, audited; slugs unique; one type stays on", async () => {
+    const { db } = current();
+    const created = await createMeetingType(db, actor, intro());
+    expect(created.sortOrder).toBe(1);
+    const again = await failureOf(createMeetingType(db, actor, intro({ name: "Other" })));
+    expect(again).toMatchObject({ status: 422, fields: { slug: MEETING_TYPE_MESSAGES.slugTaken } });
+
+    await moveMeetingType(db, actor, { id: created.id, direction: "up" });
+    expect((await listMeetingTypes(db)).map((t) => t.slug)).toEqual(["intro", "consultation"]);
+    // The first active type is now the default: no `type` gives the intro, which as the default
+    // follows the weekday's slot_duration (60) for step and length (ADR 0056).
+    expect((await getSlots(db, MONDAY, new Date(NOW))).slotDuration).toBe(60);
+    expect(times(await getSlots(db, MONDAY, new Date(NOW))).slice(0, 2)).toEqual([
+      "09:00",
+      "10:00",
+    ]);
+
+    const [consultation] = await db
+      .select()
+      .from(meetingTypes)
+      .where(eq(meetingTypes.slug, "consultation"));
+    const { id: _id, createdAt: _c, updatedAt: _u, sortOrder: _s, ...fields } = consultation!;
+    await updateMeetingType(db, actor, { ...fields, id: consultation!.id, active: false });
+    const last = await failureOf(
+      updateMeetingType(db, actor, { ...intro(), id: created.id, active: false }),
+    );
+    expect(last).toMatchObject({
+      status: 422,
+      fields: { active: MEETING_TYPE_MESSAGES.lastActive },
+    });
+    expect((await listPublicMeetingTypes(db)).meetingTypes.map((t) => t.slug)).toEqual(["intro"]);
+
+    const audit = await db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.entity, "meeting_types"));
+    expect(audit.map((a) => a.action)).toEqual(
+      expect.arrayContaining(["meeting_type.create", "meeting_type.move", "meeting_type.update"]),
+    );
+  });
+});
