@@ -82,8 +82,20 @@ export async function copyPostgresIntoPglite(url: string): Promise<DatabaseHandl
   }
 }
 
+/** The table's columns that take values: a generated column (bookings.busy_range) is recomputed. */
+async function writableColumns(target: Queryable, table: TableName) {
+  const { rows } = await target.query(
+    `SELECT column_name FROM information_schema.columns
+      WHERE table_schema = $1 AND table_name = $2 AND is_generated = 'NEVER'
+      ORDER BY ordinal_position`,
+    [table.schema, table.name],
+  );
+  return rows.map((row) => quoteIdent(String(row.column_name))).join(", ");
+}
+
 async function copyTable(source: pg.Client, target: Queryable, table: TableName) {
   const name = qualified(table);
+  const columns = await writableColumns(target, table);
   for (let offset = 0; ; offset += ROWS_PER_BATCH) {
     const batch = await source.query(
       `SELECT json_agg(t)::text AS rows FROM (SELECT * FROM ${name} ORDER BY ctid ` +
@@ -92,8 +104,8 @@ async function copyTable(source: pg.Client, target: Queryable, table: TableName)
     const rows = batch.rows[0]?.rows as string | null;
     if (!rows) return;
     await target.query(
-      `INSERT INTO ${name} OVERRIDING SYSTEM VALUE ` +
-        `SELECT * FROM json_populate_recordset(NULL::${name}, $1::json)`,
+      `INSERT INTO ${name} (${columns}) OVERRIDING SYSTEM VALUE ` +
+        `SELECT ${columns} FROM json_populate_recordset(NULL::${name}, $1::json)`,
       [rows],
     );
   }
