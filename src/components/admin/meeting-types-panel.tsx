@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { EmptyState, LoadingState } from "@/components/admin/list-states";
 import { SaveStatus } from "@/components/admin/save-status";
 import { ErrorState } from "@/components/ui/alert";
@@ -38,10 +38,13 @@ export function MeetingTypesPanel() {
   const move = useMutation();
   const panel = useRef<HTMLDivElement>(null);
 
-  const focusOn = (focusId: string) =>
-    requestAnimationFrame(() =>
-      panel.current?.querySelector<HTMLElement>(`[data-focus-id="${focusId}"]`)?.focus(),
-    );
+  // Focus moves after the render that shows its target (a closed form's button comes back then).
+  const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);
+  useEffect(() => {
+    if (focusTarget)
+      panel.current?.querySelector<HTMLElement>(`[data-focus-id="${focusTarget.id}"]`)?.focus();
+  }, [focusTarget]);
+  const focusOn = (focusId: string) => setFocusTarget({ id: focusId });
   function close(focusId: string) {
     setEditing(null);
     focusOn(focusId);

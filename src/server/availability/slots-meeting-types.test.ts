@@ -211,5 +211,6 @@ describe("meeting types: properties (fast-check)", () => {
     );
     // Not vacuous: the scenarios do offer times.
     expect(offered).toBeGreaterThan(1000);
-  });
+    // 1,000 scenarios: room for a loaded machine beyond the default 5 s.
+  }, 30_000);
 });
