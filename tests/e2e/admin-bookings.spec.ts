@@ -284,7 +284,7 @@ test.describe("admin bookings", () => {
   test("search, status and date filters live in the URL; long lists page", async ({ page, db }) => {
     const tag = `Filter${Date.now()}`;
     const early = nextWeekday(1, 14);
-    const late = nextWeekday(4, 14);
+    const late = nextWeekday(4, 18);
     for (let i = 0; i < 22; i++)
       await insertBooking(
         db,

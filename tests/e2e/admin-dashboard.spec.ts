@@ -3,6 +3,7 @@ import { e2e, expect, expectNoAxeViolations, test } from "./fixtures";
 
 const TABS = [
   { name: "Bookings", path: "/admin/bookings", heading: "Bookings" },
+  { name: "Enquiries", path: "/admin/enquiries", heading: "Enquiries" },
   { name: "Availability", path: "/admin/availability", heading: "Availability" },
   { name: "Calendars", path: "/admin/calendars", heading: "Calendars" },
   { name: "Settings", path: "/admin/settings", heading: "Settings" },
@@ -120,6 +121,7 @@ test.describe("admin dashboard frame", () => {
     const nav = staffPage.getByRole("navigation", { name: "Admin sections" });
     await expect(nav.getByRole("link")).toHaveText([
       "Bookings",
+      "Enquiries",
       "Availability",
       "Calendars",
       "Settings",

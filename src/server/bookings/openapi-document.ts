@@ -145,6 +145,7 @@ export function openApiDocument(serverUrl: string) {
       "/api/v1/meeting-types": {
         get: {
           operationId: "getMeetingTypes",
+          tags: [TAGS.times],
           summary:
             "The kinds of meeting on offer (active ones, in order; the first is the default)",
           responses: {
