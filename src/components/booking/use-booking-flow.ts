@@ -65,8 +65,14 @@ export function useBookingFlow(options: UseBookingFlowOptions) {
   async function submit(honeypot: string) {
     const { selectedDate: date, selectedTime: time } = state;
     if (state.pending || !date || !time) return;
-    const { checkContactDetails } = await loadContactCheck();
-    const parsed = checkContactDetails(state.contact);
+    // The check's chunk can fail to load (offline, or a release that removed it): say so, keep
+    // what the visitor typed, instead of a button that silently does nothing.
+    const check = await loadContactCheck().catch(() => null);
+    if (!check) {
+      dispatch({ type: "failed" });
+      return;
+    }
+    const parsed = check.checkContactDetails(state.contact);
     if (!parsed.success) {
       dispatch({ type: "invalid", errors: parsed.errors });
       return;
