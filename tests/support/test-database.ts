@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, inject } from "vitest";
 import type { Database } from "@/server/db";
 import { type DatabaseDriver, openDatabase } from "@/server/db/client";
-import { runMigrations } from "@/server/db/migrate";
 import { seedDefaults } from "@/server/db/seed";
 
 export interface TestDatabase {
@@ -14,11 +14,24 @@ export interface TestDatabase {
   close: () => Promise<void>;
 }
 
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/**
+ * The migrated PGlite folder the global setup dumped: loading it skips PGlite's initdb, which
+ * costs seconds of WASM per database (the suite opens dozens).
+ */
+function loadPgliteTemplate(): Promise<Blob> {
+  pgliteTemplate ??= readFile(inject("pgliteTemplateFile")).then((bytes) => new Blob([bytes]));
+  return pgliteTemplate;
+}
+
 /** A fresh, migrated and seeded database on the given driver, isolated from every other file. */
 export async function createTestDatabase(driver: DatabaseDriver): Promise<TestDatabase> {
   if (driver === "pglite") {
-    const handle = await openDatabase({ driver: "pglite" });
-    await runMigrations(handle);
+    const handle = await openDatabase({
+      driver: "pglite",
+      loadDataDir: await loadPgliteTemplate(),
+    });
     await seedDefaults(handle.db, { businessTimezone: "UTC" });
     return handle;
   }

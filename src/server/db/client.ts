@@ -24,7 +24,12 @@ export interface DatabaseHandle {
 
 export type DatabaseTarget =
   | { driver: "postgres"; url: string; poolSize?: number }
-  | { driver: "pglite"; dataDir?: string };
+  | {
+      driver: "pglite";
+      dataDir?: string;
+      /** In memory, starting from a folder dumped by `dumpDataDir` (skips initdb: tests). */
+      loadDataDir?: Blob;
+    };
 
 /** Opens PostgreSQL through a pg pool, or PGlite (on disk when dataDir is given, else in memory). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -45,7 +50,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return { db, driver: "postgres", url: target.url, close: () => pool.end() };
   }
   if (!target.dataDir) {
-    const client = await PGlite.create();
+    const client = await PGlite.create(
+      target.loadDataDir ? { loadDataDir: target.loadDataDir } : undefined,
+    );
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return { db, driver: "pglite", pglite: client, close: () => client.close() };
   }
