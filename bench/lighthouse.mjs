@@ -37,8 +37,14 @@ import os from "node:os";
 import path from "node:path";
 import { freePort } from "../tests/support/local-programs.mjs";
 
-process.env.NEXT_DIST_DIR ||= ".next-bench";
-const { bin, ensureBuild, ensureDependencies, log, root, run } = await import("../scripts/lib.mjs");
+// The site is measured as it is deployed: the release (scripts/artifact.mjs) on its own server
+// entry. Static pages carry their origin, so the site always gets the same port (and so the same
+// release, built once): BENCH_PORT, default 3210.
+const port = Number(process.env.BENCH_PORT || 3210);
+process.env.APP_URL = `http://localhost:${port}`;
+process.env.PORT = String(port);
+const { bin, ensureDependencies, log, root, run } = await import("../scripts/lib.mjs");
+const { ensureArtifact } = await import("../scripts/artifact.mjs");
 
 const CHROME_PATH = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const CHROME_FLAGS = JSON.parse(
@@ -94,10 +100,11 @@ function buildFloor() {
   });
 }
 
-function startServer(cwd, port, env) {
-  return spawn(bin("next"), ["start", "-p", String(port)], {
+/** `command` in its own process group, so the whole server stops with it. */
+function startServer(command, args, cwd, env) {
+  return spawn(command, args, {
     cwd,
-    detached: true, // its own process group, so the whole server stops with it
+    detached: true,
     stdio: "ignore",
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env },
   });
@@ -253,23 +260,23 @@ function printFloor(floorRuns) {
 }
 
 ensureDependencies();
-ensureBuild();
+const release = ensureArtifact();
 buildFloor();
 rmSync(reportsDir, { recursive: true, force: true });
 mkdirSync(reportsDir, { recursive: true });
 
-const port = await freePort();
 const floorPort = await freePort();
 const origin = `http://localhost:${port}`;
 const floorOrigin = `http://localhost:${floorPort}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "agency-bench-"));
-log(`Starting the production build on ${origin} and the floor on ${floorOrigin}…`);
-const server = startServer(root, port, {
-  PORT: String(port),
+log(`Starting ${path.basename(release)} on ${origin} and the floor on ${floorOrigin}…`);
+const server = startServer(process.execPath, [path.join(release, "server.mjs")], root, {
   DATA_DIR: dataDir,
   SCHEDULER_DISABLED: "true",
 });
-const floorServer = startServer(floorDir, floorPort, { PORT: String(floorPort) });
+const floorServer = startServer(bin("next"), ["start", "-p", String(floorPort)], floorDir, {
+  PORT: String(floorPort),
+});
 const stopServers = () => {
   for (const child of [server, floorServer]) {
     try {

@@ -4,7 +4,7 @@ import { backupToFile } from "@/server/db/backup-cli";
 
 const file = process.argv[2];
 if (!file) {
-  console.error("Usage: npm run db:backup -- FILE");
+  console.error("Usage: npm run db:backup -- FILE  (from a release: node db-backup.mjs FILE)");
   process.exit(2);
 }
 try {

@@ -4,7 +4,7 @@ import { restoreFromFile } from "@/server/db/backup-cli";
 
 const file = process.argv[2];
 if (!file) {
-  console.error("Usage: npm run db:restore -- FILE");
+  console.error("Usage: npm run db:restore -- FILE  (from a release: node db-restore.mjs FILE)");
   process.exit(2);
 }
 try {

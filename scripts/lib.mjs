@@ -1,6 +1,6 @@
 // Helpers shared by start, dev and test: plain Node, no dependencies (they run before install).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -69,29 +69,8 @@ export const BUILD_INPUTS = [
   "package-lock.json",
 ];
 
-export const distDir = () => path.join(root, process.env.NEXT_DIST_DIR || ".next");
-
 export const publicOrigin = () =>
   process.env.APP_URL || `http://localhost:${process.env.PORT || "3000"}`;
-
-/**
- * `next build` when there is no build, a source is newer than it, or APP_URL changed (static pages
- * carry canonical URLs, Open Graph tags and the sitemap for the origin they were built for).
- */
-export function ensureBuild() {
-  const buildId = path.join(distDir(), "BUILD_ID");
-  const originStamp = path.join(distDir(), "built-for-origin.txt");
-  const builtAt = newestMtime(buildId);
-  const sourcesAt = Math.max(...BUILD_INPUTS.map((p) => newestMtime(path.join(root, p))));
-  const builtFor = existsSync(originStamp) ? readFileSync(originStamp, "utf8") : null;
-  if (builtAt && sourcesAt <= builtAt && builtFor === publicOrigin()) return false;
-  if (!builtAt) log("Building the site…");
-  else if (sourcesAt > builtAt) log("Sources changed since the last build: rebuilding…");
-  else log(`APP_URL is now ${publicOrigin()}: rebuilding the static pages for it…`);
-  run(bin("next"), ["build"], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
-  writeFileSync(originStamp, publicOrigin());
-  return true;
-}
 
 /** Starts a long-running child and forwards Ctrl-C / SIGTERM to it. */
 export function serve(command, args, env = process.env) {

@@ -13,6 +13,9 @@ import { fileURLToPath } from "node:url";
 import { format } from "node:util";
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
+// DATA_DIR belongs to the deployment, not to the release: a relative one is taken from where the
+// server was started, never from the release folder (a new release would start on empty data).
+process.env.DATA_DIR = path.resolve(process.env.DATA_DIR || "data");
 process.chdir(dir);
 process.env.NODE_ENV = "production";
 process.env.NEXT_TELEMETRY_DISABLED = "1";

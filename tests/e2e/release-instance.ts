@@ -35,11 +35,11 @@ export async function startInstance(
   port: number,
   env: Record<string, string>,
   logFile: string,
+  { release = releaseDir(), cwd = os.tmpdir() }: { release?: string; cwd?: string } = {},
 ): Promise<Instance> {
-  const release = releaseDir();
   const log = openSync(logFile, "a");
   const child = spawn(process.execPath, [path.join(release, "server.mjs")], {
-    cwd: os.tmpdir(),
+    cwd,
     stdio: ["ignore", log, log],
     env: {
       PATH: process.env.PATH ?? "",
@@ -90,4 +90,25 @@ export async function startInstance(
 export function linesWith(instance: Instance, secrets: string[]): string[] {
   const text = readFileSync(instance.logFile, "utf8").toLowerCase();
   return secrets.filter((secret) => text.includes(secret.toLowerCase()));
+}
+
+export interface Slot {
+  date: string;
+  time: string;
+}
+
+/** The first `wanted` slots an instance offers, from two days ahead. */
+export async function freeSlots(url: string, wanted: number): Promise<Slot[]> {
+  const found: Slot[] = [];
+  const from = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 50 * 86_400_000).toISOString().slice(0, 10);
+  const month = await (await fetch(`${url}/api/v1/availability?from=${from}&to=${to}`)).json();
+  for (const day of month.days as { date: string; status: string }[]) {
+    if (day.status !== "available") continue;
+    const slots = await (await fetch(`${url}/api/v1/slots?date=${day.date}`)).json();
+    for (const slot of slots.slots as { time: string }[])
+      found.push({ date: day.date, time: slot.time });
+    if (found.length >= wanted) break;
+  }
+  return found.slice(0, wanted);
 }

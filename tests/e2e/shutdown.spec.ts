@@ -5,27 +5,7 @@ import path from "node:path";
 // @ts-expect-error: plain ESM helper
 import { freePort } from "../support/nginx-server.mjs";
 import { expect, test } from "./fixtures";
-import { type Instance, startInstance, tempDir } from "./release-instance";
-
-interface Slot {
-  date: string;
-  time: string;
-}
-
-async function freeSlots(url: string, wanted: number): Promise<Slot[]> {
-  const found: Slot[] = [];
-  const from = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-  const to = new Date(Date.now() + 50 * 86_400_000).toISOString().slice(0, 10);
-  const month = await (await fetch(`${url}/api/v1/availability?from=${from}&to=${to}`)).json();
-  for (const day of month.days as { date: string; status: string }[]) {
-    if (day.status !== "available") continue;
-    const slots = await (await fetch(`${url}/api/v1/slots?date=${day.date}`)).json();
-    for (const slot of slots.slots as { time: string }[])
-      found.push({ date: day.date, time: slot.time });
-    if (found.length >= wanted) break;
-  }
-  return found.slice(0, wanted);
-}
+import { freeSlots, type Instance, type Slot, startInstance, tempDir } from "./release-instance";
 
 test.describe("Stopping a server", () => {
   test.describe.configure({ timeout: 420_000 });
