@@ -6,7 +6,6 @@ import type { PublicMeetingType } from "@/lib/schemas/meeting-types";
 import type { TimeFormat } from "@/lib/time/format";
 import type { DayStatuses } from "./booking-api";
 import { bookingSummary } from "./booking-summary";
-import { ConfirmationDialog } from "./confirmation-dialog";
 import { ContactStep } from "./contact-step";
 import { DateStep } from "./date-step";
 import { PickerTimeStep } from "./picker-steps";
@@ -92,15 +91,17 @@ export function BookingFlow(props: BookingFlowProps) {
           />
         ) : null}
       </div>
-      <ConfirmationDialog
-        booking={state.confirmed?.booking ?? null}
-        email={state.confirmed?.email ?? ""}
-        businessZone={businessZone}
-        visitorZone={visitorZone}
-        timeFormat={timeFormat}
-        onClose={flow.startOver}
-        onClosed={() => flow.focusStepTitle("date")}
-      />
+      {flow.ConfirmationDialog ? (
+        <flow.ConfirmationDialog
+          booking={state.confirmed?.booking ?? null}
+          email={state.confirmed?.email ?? ""}
+          businessZone={businessZone}
+          visitorZone={visitorZone}
+          timeFormat={timeFormat}
+          onClose={flow.startOver}
+          onClosed={() => flow.focusStepTitle("date")}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
 
-import { useCallback, useEffect, useReducer, useRef } from "react";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { isStalePage, STALE_PAGE_MESSAGE } from "@/lib/stale-page";
 import { type CreateBookingResult, type DayStatuses, interpretBookingResult } from "./booking-api";
 import type { BookingFlowProps } from "./booking-flow";
 import { bookingFlowReducer, initialBookingState, monthAfterBooking } from "./booking-flow-state";
+import type { ConfirmationDialog } from "./confirmation-dialog";
 import { EMPTY_CONTACT } from "./contact-values";
 import { firstOfMonth } from "./date-time-picking";
 import type { BookingStep } from "./step-indicator";
@@ -18,8 +19,10 @@ export {
   monthAfterBooking,
 } from "./booking-flow-state";
 
-// zod and the contact schema load with the contact step, not with the page (issue 17).
-const loadContactCheck = () => import("./contact-check");
+// zod with the contact schema, and the confirmation dialog with its Radix parts, load with the
+// contact step, not with the page (issue 17).
+const loadContactStep = () =>
+  Promise.all([import("./contact-check"), import("./confirmation-dialog")]);
 
 export interface UseBookingFlowOptions {
   today: string;
@@ -40,17 +43,28 @@ export function useBookingFlow(options: UseBookingFlowOptions) {
   );
   const { loadMonth, loadSlots } = useBookingData(state, dispatch);
   const containerRef = useRef<HTMLDivElement>(null);
+  const [dialog, setDialog] = useState<{ Component: typeof ConfirmationDialog } | null>(null);
+  const keepDialog = useCallback(
+    (module: { ConfirmationDialog: typeof ConfirmationDialog }) =>
+      setDialog((kept) => kept ?? { Component: module.ConfirmationDialog }),
+    [],
+  );
 
   const focusStepTitle = useCallback(
     (step: BookingStep) =>
       containerRef.current?.querySelector<HTMLElement>(`#${step}-step-title`)?.focus(),
     [],
   );
-  // A step the visitor moved to takes the focus, so keyboard and screen-reader users land on it.
   useEffect(() => {
-    if (state.step === "contact") loadContactCheck().catch(() => {}); // retried on submit
-  }, [state.step]);
+    // Fetched as the contact step opens; a failure here is retried on submit.
+    if (state.step === "contact")
+      loadContactStep().then(
+        ([, dialog]) => keepDialog(dialog),
+        () => {},
+      );
+  }, [state.step, keepDialog]);
 
+  // A step the visitor moved to takes the focus, so keyboard and screen-reader users land on it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a step is entered
   useEffect(() => {
     if (state.stepFocusKey > 0) focusStepTitle(state.step);
@@ -65,13 +79,16 @@ export function useBookingFlow(options: UseBookingFlowOptions) {
   async function submit(honeypot: string) {
     const { selectedDate: date, selectedTime: time } = state;
     if (state.pending || !date || !time) return;
-    // The check's chunk can fail to load (offline, or a release that removed it): say so, keep
-    // what the visitor typed, instead of a button that silently does nothing.
-    const check = await loadContactCheck().catch(() => null);
-    if (!check) {
+    // The step's chunks can fail to load (offline, or a release that removed them): say so, keep
+    // what the visitor typed, instead of a button that silently does nothing — and book only
+    // when the confirmation can be shown.
+    const loaded = await loadContactStep().catch(() => null);
+    if (!loaded) {
       dispatch({ type: "failed" });
       return;
     }
+    const [check, dialogModule] = loaded;
+    keepDialog(dialogModule);
     const parsed = check.checkContactDetails(state.contact);
     if (!parsed.success) {
       dispatch({ type: "invalid", errors: parsed.errors });
@@ -122,6 +139,8 @@ export function useBookingFlow(options: UseBookingFlowOptions) {
   return {
     state,
     dispatch,
+    /** The confirmation dialog, once the contact step has loaded it. */
+    ConfirmationDialog: dialog?.Component ?? null,
     containerRef,
     focusStepTitle,
     chooseDate,
