@@ -135,6 +135,13 @@ function assemble(buildDir, target, meta) {
   if (!config) throw new Error("no nextConfig in the standalone server.js (Next.js changed?)");
   const distName = path.basename(buildDir);
   rmSync(path.join(standalone, "server.js"));
+  // The file tracer reads `readFileSync(path.join(DATA_DIR, "auth-secret"))` in the boot code
+  // (src/instrumentation.ts, which outputFileTracingExcludes does not reach; ADR 0060) as "every
+  // auth-secret under the project" and copies the checkout's data/ and earlier releases' into it.
+  // None of it is code; a release never carries a machine's data or secrets.
+  for (const entry of readdirSync(standalone))
+    if (entry === "data" || entry === "dist" || entry.startsWith(".data"))
+      rmSync(path.join(standalone, entry), { recursive: true, force: true });
   renameSync(standalone, target);
   cpSync(path.join(buildDir, "static"), path.join(target, distName, "static"), { recursive: true });
   cpSync(path.join(root, "public"), path.join(target, "public"), { recursive: true });
@@ -143,6 +150,26 @@ function assemble(buildDir, target, meta) {
   writeFileSync(path.join(target, "next-config.json"), config);
   writeFileSync(path.join(target, "release.json"), `${JSON.stringify(meta, null, 2)}\n`);
   bundleTools(target);
+  refuseSecrets(target);
+}
+
+/** Files that belong to a deployment's DATA_DIR and must never travel inside a release. */
+const SECRET_FILES = new Set(["auth-secret", "server-actions-key", "pgdata.lock"]);
+
+/** Fails the build when the release carries a DATA_DIR's secret (the file tracer copied one once). */
+export function refuseSecrets(target) {
+  const found = [];
+  (function walk(folder) {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (SECRET_FILES.has(entry.name)) found.push(path.relative(target, full));
+    }
+  })(target);
+  if (found.length)
+    throw new Error(
+      `the release would carry ${found.length} secret file(s) of this machine: ${found.slice(0, 3).join(", ")}`,
+    );
 }
 
 /** The release's command-line tools: `node <release>/<name>.mjs …`, the same code as `npm run db:*`. */

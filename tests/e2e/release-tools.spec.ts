@@ -4,7 +4,7 @@
 // backed up again and restored into a new PGlite folder. On every copy the owner signs in with the
 // old password, the visitor's manage link works and the booked slot stays taken.
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 // @ts-expect-error: plain ESM helper
@@ -78,9 +78,15 @@ test.describe("Backup, restore and the move to PostgreSQL from a release alone",
     const release = path.join(tempDir("release-copy"), "agency");
     cpSync(releaseDir(), release, {
       recursive: true,
-      filter: (source) => !/\/(run|data)$/.test(source),
+      filter: (source) => !/\/run$/.test(source),
     });
     const work = tempDir("tools-work");
+    // Nothing of the build machine's DATA_DIR travels with a release (the file tracer copied its
+    // auth-secret once: scripts/artifact.mjs).
+    const carried = (readdirSync(releaseDir(), { recursive: true }) as string[]).filter((file) =>
+      /(^|\/)(auth-secret|server-actions-key)$/.test(file),
+    );
+    expect(carried, "secrets inside the release").toEqual([]);
 
     // 1. The embedded default, started with a relative DATA_DIR: it lives where it was started.
     const first = await serve(
