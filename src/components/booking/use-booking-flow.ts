@@ -79,6 +79,9 @@ export function useBookingFlow(options: UseBookingFlowOptions) {
   async function submit(honeypot: string) {
     const { selectedDate: date, selectedTime: time } = state;
     if (state.pending || !date || !time) return;
+    // Pending from the first click: on a slow network the chunks below take a while, and a second
+    // click meanwhile must not send a second booking.
+    dispatch({ type: "submit-started" });
     // The step's chunks can fail to load (offline, or a release that removed them): say so, keep
     // what the visitor typed, instead of a button that silently does nothing — and book only
     // when the confirmation can be shown.
@@ -94,7 +97,6 @@ export function useBookingFlow(options: UseBookingFlowOptions) {
       dispatch({ type: "invalid", errors: parsed.errors });
       return;
     }
-    dispatch({ type: "submit-started" });
     const result: CreateBookingResult = await options
       .book({
         ...parsed.data,
