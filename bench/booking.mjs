@@ -16,9 +16,12 @@
 // 5 repeats; 0 overlapping bookings. Issue 13: slots throughput with calendars ≥ 0.9 × without.
 // Exit code 1 when one is missed.
 // Knobs: BENCH_SECONDS (per run, default 5), BENCH_REPEATS (3), BENCH_MAX_RATE (4000),
-// BENCH_BOOKINGS (300), DATABASE_POOL_SIZE (passed to the server), BENCH_SERVER_LOG (a file). The server is the release
+// BENCH_BOOKINGS (300), DATABASE_POOL_SIZE (passed to the server), BENCH_SERVER_LOG (a file),
+// BENCH_SERVER_CPUS (e.g. "1": the server runs alone on these CPUs and everything else — this
+// process, PostgreSQL, the generator — on the others, via taskset; to tell the routes' tail from
+// CPU contention on a small host, ADR 0080). The server is the release
 // (scripts/artifact.mjs) on its own entry, as deployed, logging a JSON line per request.
-import { fork, spawn } from "node:child_process";
+import { fork, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, openSync, rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -282,10 +285,29 @@ async function createBookings(port) {
   return { attempts: attempts.length, slots: wanted.length, statuses, started };
 }
 
+/**
+ * BENCH_SERVER_CPUS: this process (and so PostgreSQL and the generator, started from it) moves to
+ * the other CPUs; the server is started on these. Null when unset.
+ */
+function cpuPinning(serverCpus) {
+  if (!serverCpus) return null;
+  const server = new Set(serverCpus.split(",").map(Number));
+  const others = os
+    .cpus()
+    .map((_, cpu) => cpu)
+    .filter((cpu) => !server.has(cpu));
+  if (!others.length) throw new Error(`BENCH_SERVER_CPUS=${serverCpus} leaves no CPU for the rest`);
+  const moved = spawnSync("taskset", ["-apc", others.join(","), String(process.pid)]);
+  if (moved.status !== 0) throw new Error(`taskset failed: ${moved.stderr}`);
+  log(`CPUs: the server on ${serverCpus}; PostgreSQL, the generator and this process on ${others}`);
+  return { server: serverCpus, others: others.join(",") };
+}
+
 async function main() {
   ensureDependencies();
   // The release `npm start` serves by default (APP_URL unset: built once, then found again).
   const release = ensureArtifact();
+  const pinning = cpuPinning(process.env.BENCH_SERVER_CPUS);
   const pgPort = await freePort();
   const appPort = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "agency-bench-"));
@@ -304,7 +326,11 @@ async function main() {
     ? openSync(process.env.BENCH_SERVER_LOG, "w")
     : "ignore";
   const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean);
-  const server = spawn(process.execPath, [...nodeFlags, path.join(release, "server.mjs")], {
+  const serverCommand = [process.execPath, ...nodeFlags, path.join(release, "server.mjs")];
+  const [command, ...args] = pinning
+    ? ["taskset", "-c", pinning.server, ...serverCommand]
+    : serverCommand;
+  const server = spawn(command, args, {
     cwd: root,
     stdio: ["ignore", serverLog, "inherit"],
     env: {

@@ -204,20 +204,48 @@ const runningLoops = (page: Page) =>
     return [...frames.values()].filter((set) => set.size >= 20).length;
   });
 
-/** The particle worker's frame count (particle-worker.ts) grows: the animation runs. */
+/** The particle worker's frame count (particle-worker.ts); -1 until the worker is there. */
+async function particleFrames(page: Page) {
+  for (const worker of page.workers()) {
+    const count = await worker
+      .evaluate(() => (self as unknown as { particleFrames?: number }).particleFrames)
+      .catch(() => undefined); // a worker that ended meanwhile
+    if (typeof count === "number") return count;
+  }
+  return -1;
+}
+
+/** The particle animation runs: its worker keeps drawing frames. */
 async function expectParticlesAnimating(page: Page) {
-  const frames = async () => {
-    for (const worker of page.workers()) {
-      const count = await worker
-        .evaluate(() => (self as unknown as { particleFrames?: number }).particleFrames)
-        .catch(() => undefined); // a worker that ended meanwhile
-      if (typeof count === "number") return count;
-    }
-    return -1;
-  };
-  await expect.poll(frames, { timeout: 10_000 }).toBeGreaterThanOrEqual(0);
-  const before = await frames();
-  await expect.poll(frames).toBeGreaterThan(before + 10);
+  await expect.poll(() => particleFrames(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(0);
+  const before = await particleFrames(page);
+  await expect.poll(() => particleFrames(page)).toBeGreaterThan(before + 10);
+}
+
+/** Waits for `count` more of the page's animation frames (instrumentAnimation counts them). */
+async function waitForPageFrames(page: Page, count: number) {
+  const pageFrame = () => page.evaluate(() => (window as unknown as { frame: number }).frame);
+  const start = await pageFrame();
+  await expect.poll(pageFrame).toBeGreaterThan(start + count);
+}
+
+/** The particles were drawn, and stay as they are while the page goes on drawing frames. */
+async function expectParticlesStill(page: Page) {
+  await expect.poll(() => particleFrames(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+  await waitForPageFrames(page, 30);
+  const drawn = await particleFrames(page);
+  await waitForPageFrames(page, 60);
+  expect(await particleFrames(page)).toBe(drawn);
+}
+
+/** The backdrop gradient is shown; whether it drifts (a running CSS animation) or stands still. */
+async function gradientState(page: Page) {
+  return page.evaluate(() => {
+    const gradient = document.querySelector(".site-gradient");
+    if (!gradient || getComputedStyle(gradient).display === "none") return "hidden";
+    const running = gradient.getAnimations().some((a) => a.playState === "running");
+    return running ? "drifting" : "still";
+  });
 }
 
 test.describe("globe and particles", () => {
@@ -236,12 +264,14 @@ test.describe("globe and particles", () => {
     const box = await page.getByTestId("globe").boundingBox();
     expect([box?.width, box?.height]).toEqual([500, 500]);
     // This Chromium has no GPU: WebGL would run in software, so the globe draws its pre-rendered
-    // still frame instead of animating (frame-loop.test.ts covers the animated path's scheduling).
-    // Only the particles animate, in their worker (OffscreenCanvas, the worker's own frames): no
+    // still frame instead of animating (frame-loop.test.ts covers the animated path's scheduling),
+    // and for the same reason the backdrop stands still: the particles are drawn once, in their
+    // worker (OffscreenCanvas), and the gradient does not drift (the next test has a "GPU"). No
     // loop runs on the page's thread. The WebGL probe ran in a second worker, ended as soon as it
     // answered.
     await expect.poll(() => workerCounts(page)).toEqual({ started: 2, terminated: 1 });
-    await expectParticlesAnimating(page);
+    await expectParticlesStill(page);
+    expect(await gradientState(page)).toBe("still");
     expect(await runningLoops(page)).toBe(0);
 
     // Client-side navigation to a page without a globe: its canvas goes and every WebGL context
@@ -259,7 +289,7 @@ test.describe("globe and particles", () => {
     );
     // (The probe's context lived and died in its worker; any made on the page must be lost.)
     expect(contexts).toEqual(contexts.map(() => true));
-    await expectParticlesAnimating(page);
+    await expectParticlesStill(page);
     expect(await runningLoops(page)).toBe(0);
 
     // Leaving the marketing layout (to /login) stops the particle loop too: nothing keeps running.
@@ -271,6 +301,30 @@ test.describe("globe and particles", () => {
     await expect(page.getByTestId("particle-canvas")).toHaveCount(0);
     await expect.poll(() => runningLoops(page)).toBe(0);
     expect(await workerCounts(page)).toEqual({ started: 2, terminated: 2 });
+  });
+
+  test("with a GPU the gradient drifts and the particles move, in their worker", async ({
+    page,
+  }) => {
+    await instrumentAnimation(page);
+    // This machine has no GPU, so the capability probe (webgl-probe.ts, a worker named
+    // "webgl-probe") is answered by a stand-in that says WebGL runs on hardware. /about has no
+    // globe, which would then try WebGL in software.
+    await page.addInitScript(() => {
+      const Probed = window.Worker;
+      window.Worker = class extends Probed {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          const hardware = URL.createObjectURL(
+            new Blob(["postMessage(false)"], { type: "text/javascript" }),
+          );
+          super(options?.name === "webgl-probe" ? hardware : url, options);
+        }
+      };
+    });
+    await page.goto("/about");
+    await expectParticlesAnimating(page);
+    await expect.poll(() => gradientState(page)).toBe("drifting");
+    expect(await runningLoops(page)).toBe(0);
   });
 
   test("under prefers-reduced-motion both draw a still frame and no loop runs", async ({

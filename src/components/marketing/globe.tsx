@@ -71,13 +71,17 @@ export function Globe({ className = "" }: { className?: string }) {
       return canvas;
     };
 
+    // The still frame is decoded off the main thread (createImageBitmap) and handed to the canvas
+    // as it is (bitmaprenderer): drawing it into a 2D canvas decoded it on this thread and copied a
+    // 1000×1000 backing store at the next commit, ~100 ms of this thread in software (issue 17).
     const mountStill = async () => {
-      const image = new Image();
-      image.src = GLOBE_STILL_SRC;
-      await image.decode();
-      if (disposed) return;
+      const response = await fetch(GLOBE_STILL_SRC);
+      const bitmap = await createImageBitmap(await response.blob());
+      if (disposed) return bitmap.close();
       const canvas = createCanvas();
-      canvas.getContext("2d")?.drawImage(image, 0, 0, canvas.width, canvas.height);
+      const renderer = canvas.getContext("bitmaprenderer");
+      if (renderer) renderer.transferFromImageBitmap(bitmap);
+      else canvas.getContext("2d")?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
       release = () => canvas.remove();
     };
 

@@ -23,8 +23,9 @@ interface Particles {
 /**
  * In a Web Worker that drives its own frames: this thread only says run / pause / still frame
  * (the frame-loop discipline), so the animation costs the page's thread nothing per frame.
+ * `animate: false` draws still frames only (at start, on resize), as under reduced motion.
  */
-function startInWorker(canvas: HTMLCanvasElement): Particles | null {
+function startInWorker(canvas: HTMLCanvasElement, animate: boolean): Particles | null {
   if (typeof Worker === "undefined" || !("transferControlToOffscreen" in canvas)) return null;
   try {
     const offscreen = canvas.transferControlToOffscreen();
@@ -36,16 +37,22 @@ function startInWorker(canvas: HTMLCanvasElement): Particles | null {
       worker.postMessage(message, transfer);
     const [width, height] = [window.innerWidth, window.innerHeight];
     post({ type: "init", canvas: offscreen, width, height, color: glow() }, [offscreen]);
-    const watcher = watchAnimation(canvas, {
-      run: () => post({ type: "run" }),
-      pause: () => post({ type: "pause" }),
-      still: () => post({ type: "still" }),
-    });
+    if (!animate) post({ type: "still" });
+    const watcher = animate
+      ? watchAnimation(canvas, {
+          run: () => post({ type: "run" }),
+          pause: () => post({ type: "pause" }),
+          still: () => post({ type: "still" }),
+        })
+      : null;
     return {
       resize: (w, h) => post({ type: "resize", width: w, height: h }),
-      color: (color) => post({ type: "color", color }),
+      color(color) {
+        post({ type: "color", color });
+        if (!animate) post({ type: "still" });
+      },
       stop() {
-        watcher.stop();
+        watcher?.stop();
         worker.terminate();
       },
     };
@@ -55,18 +62,21 @@ function startInWorker(canvas: HTMLCanvasElement): Particles | null {
 }
 
 /** On this thread, for browsers without OffscreenCanvas: the same drawing code, 30 fps. */
-function startOnPage(canvas: HTMLCanvasElement): Particles | null {
+function startOnPage(canvas: HTMLCanvasElement, animate: boolean): Particles | null {
   const context = canvas.getContext("2d");
   if (!context) return null;
   const network = createParticleNetwork(canvas, context);
   network.resize(window.innerWidth, window.innerHeight);
   let color = glow();
   let lastFrame = 0;
-  const loop = startFrameLoop(canvas, (time) => {
-    if (time - lastFrame < PARTICLE_FRAME_INTERVAL_MS) return;
-    lastFrame = time;
-    network.frame(color);
-  });
+  const loop = animate
+    ? startFrameLoop(canvas, (time) => {
+        if (time - lastFrame < PARTICLE_FRAME_INTERVAL_MS) return;
+        lastFrame = time;
+        network.frame(color);
+      })
+    : null;
+  if (!animate) network.frame(color);
   return {
     resize(width, height) {
       network.resize(width, height);
@@ -74,9 +84,22 @@ function startOnPage(canvas: HTMLCanvasElement): Particles | null {
     },
     color: (next) => {
       color = next;
+      if (!animate) network.frame(color);
     },
-    stop: () => loop.stop(),
+    stop: () => loop?.stop(),
   };
+}
+
+/**
+ * Whether this device can afford the moving background: the drifting gradient and the particles
+ * are full-screen layers recomposited every frame, which without a GPU (software compositing) kept
+ * the compositor ~90% busy and cost the page's thread ~0.5 s of work at Lighthouse's 4× slowdown
+ * (issue 17, ADR 0081). The same probe decides the globe (webgl-probe.ts), loaded only now, after
+ * the page is idle, and asked once per page session.
+ */
+async function canAffordMotion(): Promise<boolean> {
+  const { webglIsSoftware } = await import("./webgl-probe");
+  return !(await webglIsSoftware());
 }
 
 /** Decorative network of drifting particles behind the page; aria-hidden, pointer-transparent. */
@@ -91,16 +114,24 @@ export function ParticleCanvas() {
     const onResize = () => particlesRef.current?.resize(window.innerWidth, window.innerHeight);
     // The dark-mode switch changes the theme colour under the running animation.
     const themeObserver = new MutationObserver(() => particlesRef.current?.color(glow()));
-    const cancelIdle = whenIdle(() => {
-      particlesRef.current = startInWorker(canvas) ?? startOnPage(canvas);
+    let disposed = false;
+    const start = async () => {
+      const animate = await canAffordMotion().catch(() => false);
+      if (disposed) return;
+      // The gradient drifts (globals.css) only where the particles may move too.
+      document.documentElement.classList.toggle("backdrop-animate", animate);
+      canvas.hidden = false;
+      particlesRef.current = startInWorker(canvas, animate) ?? startOnPage(canvas, animate);
       if (!particlesRef.current) return;
       window.addEventListener("resize", onResize);
       themeObserver.observe(document.documentElement, {
         attributes: true,
         attributeFilter: ["class"],
       });
-    });
+    };
+    const cancelIdle = whenIdle(() => void start());
     return () => {
+      disposed = true;
       cancelIdle();
       themeObserver.disconnect();
       particlesRef.current?.stop();
@@ -117,7 +148,9 @@ export function ParticleCanvas() {
 
   return (
     <div aria-hidden="true" className="pointer-events-none fixed inset-0 -z-10">
-      <canvas ref={canvasRef} data-testid="particle-canvas" className="size-full" />
+      {/* Hidden until the particles start: a full-screen canvas in the first frame tripled the
+          cost of its commit (~60 ms instead of ~20 ms of this thread, unthrottled; issue 17). */}
+      <canvas ref={canvasRef} data-testid="particle-canvas" className="size-full" hidden />
     </div>
   );
 }

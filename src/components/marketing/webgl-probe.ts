@@ -10,6 +10,7 @@ function probeInWorker(): Promise<boolean> | null {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./webgl-probe-worker.ts", import.meta.url), {
       type: "module",
+      name: "webgl-probe",
     });
     const finish = (settle: () => void) => {
       worker.terminate();
