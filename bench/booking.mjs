@@ -19,7 +19,8 @@
 // BENCH_BOOKINGS (300), DATABASE_POOL_SIZE (passed to the server), BENCH_SERVER_LOG (a file),
 // BENCH_SERVER_CPUS (e.g. "1": the server runs alone on these CPUs and everything else — this
 // process, PostgreSQL, the generator — on the others, via taskset; to tell the routes' tail from
-// CPU contention on a small host, ADR 0080). The server is the release
+// CPU contention on a small host, ADR 0080), BENCH_GENERATOR_FLAGS (the generator's node flags,
+// e.g. --trace-gc). The server is the release
 // (scripts/artifact.mjs) on its own entry, as deployed, logging a JSON line per request.
 import { fork, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, openSync, rmSync } from "node:fs";
@@ -88,7 +89,10 @@ function request(agent, port, method, urlPath, body) {
 
 /** The load generator: a separate Node process, one job at a time. */
 function startGenerator() {
-  const child = fork(path.join(root, "bench", "open-loop.mjs"), [], { stdio: "inherit" });
+  const child = fork(path.join(root, "bench", "open-loop.mjs"), [], {
+    stdio: "inherit",
+    execArgv: (process.env.BENCH_GENERATOR_FLAGS ?? "").split(" ").filter(Boolean),
+  });
   let pending = null;
   child.on("message", (figures) => pending?.resolve(figures));
   child.on("exit", (code) => pending?.reject(new Error(`the load generator exited (${code})`)));
