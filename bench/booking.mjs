@@ -291,7 +291,7 @@ async function createBookings(port) {
 
 /**
  * BENCH_SERVER_CPUS: this process (and so PostgreSQL and the generator, started from it) moves to
- * the other CPUs; the server is started on these. Null when unset.
+ * the other CPUs; returns the server's CPUs (for taskset -c), or null when unset.
  */
 function cpuPinning(serverCpus) {
   if (!serverCpus) return null;
@@ -304,14 +304,14 @@ function cpuPinning(serverCpus) {
   const moved = spawnSync("taskset", ["-apc", others.join(","), String(process.pid)]);
   if (moved.status !== 0) throw new Error(`taskset failed: ${moved.stderr}`);
   log(`CPUs: the server on ${serverCpus}; PostgreSQL, the generator and this process on ${others}`);
-  return { server: serverCpus, others: others.join(",") };
+  return serverCpus;
 }
 
 async function main() {
   ensureDependencies();
   // The release `npm start` serves by default (APP_URL unset: built once, then found again).
   const release = ensureArtifact();
-  const pinning = cpuPinning(process.env.BENCH_SERVER_CPUS);
+  const serverCpus = cpuPinning(process.env.BENCH_SERVER_CPUS);
   const pgPort = await freePort();
   const appPort = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "agency-bench-"));
@@ -331,8 +331,8 @@ async function main() {
     : "ignore";
   const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean);
   const serverCommand = [process.execPath, ...nodeFlags, path.join(release, "server.mjs")];
-  const [command, ...args] = pinning
-    ? ["taskset", "-c", pinning.server, ...serverCommand]
+  const [command, ...args] = serverCpus
+    ? ["taskset", "-c", serverCpus, ...serverCommand]
     : serverCommand;
   const server = spawn(command, args, {
     cwd: root,

@@ -145,6 +145,22 @@ describe("startFrameLoop", () => {
   });
 });
 
+describe("startFrameLoop without motion (a device that cannot afford it)", () => {
+  it("draws still frames only, whatever the motion preference says", () => {
+    const browser = fakeBrowser();
+    const draw = vi.fn();
+    startFrameLoop({} as Element, draw, { motion: false });
+    browser.setOnScreen(true);
+    expect(draw).toHaveBeenCalledTimes(1);
+    expect(browser.pendingFrames()).toBe(0);
+
+    browser.setReducedMotion(true);
+    browser.setReducedMotion(false); // the preference allows motion again: still no loop
+    browser.runFrame();
+    expect(browser.pendingFrames()).toBe(0);
+  });
+});
+
 describe("whenIdle", () => {
   it("waits for the load event, then for idle time; can be cancelled", () => {
     const browser = fakeBrowser();

@@ -53,14 +53,27 @@ export interface AnimationControl {
   still(): void;
 }
 
+/** Options shared by watchAnimation and startFrameLoop. */
+export interface MotionOptions {
+  /**
+   * false: still frames only, whatever the motion preference — the device cannot afford the
+   * animation (no GPU: particle-canvas.tsx, ADR 0081). Default true.
+   */
+  motion?: boolean;
+}
+
 /**
  * The discipline without the frames: tells `control` when to run, pause or draw a still frame
- * (on screen + tab visible + no reduced motion). Used directly where the frames are driven
+ * (on screen + tab visible + motion allowed). Used directly where the frames are driven
  * elsewhere (the particle worker), and by startFrameLoop for loops on this thread.
  */
-export function watchAnimation(target: Element, control: AnimationControl): FrameLoop {
+export function watchAnimation(
+  target: Element,
+  control: AnimationControl,
+  { motion = true }: MotionOptions = {},
+): FrameLoop {
   const reduced = window.matchMedia("(prefers-reduced-motion: reduce)");
-  const stillOnly = () => reduced.matches;
+  const stillOnly = () => !motion || reduced.matches;
   let onScreen = false;
   let running = false;
   let stopped = false;
@@ -109,7 +122,7 @@ export function watchAnimation(target: Element, control: AnimationControl): Fram
 export function startFrameLoop(
   target: Element,
   draw: (time: number) => void,
-  options: { stillFrameDelays?: number[] } = {},
+  options: MotionOptions & { stillFrameDelays?: number[] } = {},
 ): FrameLoop {
   let frame: number | undefined;
   let stopped = false;
@@ -122,20 +135,24 @@ export function startFrameLoop(
     draw(time);
     frame = window.requestAnimationFrame(tick);
   };
-  const watcher = watchAnimation(target, {
-    run() {
-      if (frame === undefined) frame = window.requestAnimationFrame(tick);
+  const watcher = watchAnimation(
+    target,
+    {
+      run() {
+        if (frame === undefined) frame = window.requestAnimationFrame(tick);
+      },
+      pause() {
+        if (frame !== undefined) window.cancelAnimationFrame(frame);
+        frame = undefined;
+      },
+      still() {
+        draw(performance.now());
+        for (const delay of options.stillFrameDelays ?? [])
+          stillTimers.push(setTimeout(() => !stopped && draw(performance.now()), delay));
+      },
     },
-    pause() {
-      if (frame !== undefined) window.cancelAnimationFrame(frame);
-      frame = undefined;
-    },
-    still() {
-      draw(performance.now());
-      for (const delay of options.stillFrameDelays ?? [])
-        stillTimers.push(setTimeout(() => !stopped && draw(performance.now()), delay));
-    },
-  });
+    options,
+  );
 
   return {
     stop() {

@@ -23,9 +23,8 @@ interface Particles {
 /**
  * In a Web Worker that drives its own frames: this thread only says run / pause / still frame
  * (the frame-loop discipline), so the animation costs the page's thread nothing per frame.
- * `animate: false` draws still frames only (at start, on resize), as under reduced motion.
  */
-function startInWorker(canvas: HTMLCanvasElement, animate: boolean): Particles | null {
+function startInWorker(canvas: HTMLCanvasElement, motion: boolean): Particles | null {
   if (typeof Worker === "undefined" || !("transferControlToOffscreen" in canvas)) return null;
   try {
     const offscreen = canvas.transferControlToOffscreen();
@@ -37,22 +36,20 @@ function startInWorker(canvas: HTMLCanvasElement, animate: boolean): Particles |
       worker.postMessage(message, transfer);
     const [width, height] = [window.innerWidth, window.innerHeight];
     post({ type: "init", canvas: offscreen, width, height, color: glow() }, [offscreen]);
-    if (!animate) post({ type: "still" });
-    const watcher = animate
-      ? watchAnimation(canvas, {
-          run: () => post({ type: "run" }),
-          pause: () => post({ type: "pause" }),
-          still: () => post({ type: "still" }),
-        })
-      : null;
+    const watcher = watchAnimation(
+      canvas,
+      {
+        run: () => post({ type: "run" }),
+        pause: () => post({ type: "pause" }),
+        still: () => post({ type: "still" }),
+      },
+      { motion },
+    );
     return {
       resize: (w, h) => post({ type: "resize", width: w, height: h }),
-      color(color) {
-        post({ type: "color", color });
-        if (!animate) post({ type: "still" });
-      },
+      color: (color) => post({ type: "color", color }),
       stop() {
-        watcher?.stop();
+        watcher.stop();
         worker.terminate();
       },
     };
@@ -62,21 +59,22 @@ function startInWorker(canvas: HTMLCanvasElement, animate: boolean): Particles |
 }
 
 /** On this thread, for browsers without OffscreenCanvas: the same drawing code, 30 fps. */
-function startOnPage(canvas: HTMLCanvasElement, animate: boolean): Particles | null {
+function startOnPage(canvas: HTMLCanvasElement, motion: boolean): Particles | null {
   const context = canvas.getContext("2d");
   if (!context) return null;
   const network = createParticleNetwork(canvas, context);
   network.resize(window.innerWidth, window.innerHeight);
   let color = glow();
   let lastFrame = 0;
-  const loop = animate
-    ? startFrameLoop(canvas, (time) => {
-        if (time - lastFrame < PARTICLE_FRAME_INTERVAL_MS) return;
-        lastFrame = time;
-        network.frame(color);
-      })
-    : null;
-  if (!animate) network.frame(color);
+  const loop = startFrameLoop(
+    canvas,
+    (time) => {
+      if (time - lastFrame < PARTICLE_FRAME_INTERVAL_MS) return;
+      lastFrame = time;
+      network.frame(color);
+    },
+    { motion },
+  );
   return {
     resize(width, height) {
       network.resize(width, height);
@@ -84,9 +82,9 @@ function startOnPage(canvas: HTMLCanvasElement, animate: boolean): Particles | n
     },
     color: (next) => {
       color = next;
-      if (!animate) network.frame(color);
+      network.frame(color); // a still frame (no motion) would keep the old colour otherwise
     },
-    stop: () => loop?.stop(),
+    stop: () => loop.stop(),
   };
 }
 
@@ -116,12 +114,12 @@ export function ParticleCanvas() {
     const themeObserver = new MutationObserver(() => particlesRef.current?.color(glow()));
     let disposed = false;
     const start = async () => {
-      const animate = await canAffordMotion().catch(() => false);
+      const motion = await canAffordMotion().catch(() => false);
       if (disposed) return;
       // The gradient drifts (globals.css) only where the particles may move too.
-      document.documentElement.classList.toggle("backdrop-animate", animate);
+      document.documentElement.classList.toggle("backdrop-animate", motion);
       canvas.hidden = false;
-      particlesRef.current = startInWorker(canvas, animate) ?? startOnPage(canvas, animate);
+      particlesRef.current = startInWorker(canvas, motion) ?? startOnPage(canvas, motion);
       if (!particlesRef.current) return;
       window.addEventListener("resize", onResize);
       themeObserver.observe(document.documentElement, {

@@ -68,6 +68,8 @@ self.onmessage = (event: MessageEvent<ParticleMessage>) => {
       return draw(); // resizing clears the canvas
     case "color":
       color = message.color;
+      // A still frame (reduced motion, no GPU, paused) would keep the old colour until a resize.
+      if (!running) draw();
       return;
     case "run":
       running = true;
