@@ -59,7 +59,7 @@ const dayString = (offset) => new Date(Date.now() + offset * 86_400_000).toISOSt
 const pause = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** One HTTP request on a keep-alive agent; resolves with status and body. */
-function request(agent, port, method, urlPath, body) {
+function request(agent, port, method, urlPath, body, headers = {}) {
   return new Promise((resolve, reject) => {
     const payload = body ? JSON.stringify(body) : undefined;
     const req = http.request(
@@ -70,8 +70,12 @@ function request(agent, port, method, urlPath, body) {
         method,
         path: urlPath,
         headers: payload
-          ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) }
-          : {},
+          ? {
+              ...headers,
+              "content-type": "application/json",
+              "content-length": Buffer.byteLength(payload),
+            }
+          : headers,
       },
       (res) => {
         const chunks = [];
@@ -106,6 +110,40 @@ function startGenerator() {
   };
 }
 
+const METRICS_TOKEN = "bench-metrics-token-0123456789";
+
+/**
+ * The server's garbage collections so far, from its Prometheus metrics: full (mark-compact)
+ * collections and their pauses (atomic pause plus incremental marking steps), and the young
+ * generation's pauses. Read before and after each run, so every run shows what it paid to GC.
+ */
+async function gcTotals(port) {
+  const { body } = await request(undefined, port, "GET", "/api/metrics", undefined, {
+    authorization: `Bearer ${METRICS_TOKEN}`,
+  });
+  const value = (name, kind) =>
+    Number(new RegExp(`^${name}\\{kind="${kind}"\\} (\\S+)$`, "m").exec(body)?.[1] ?? 0);
+  const seconds = (kind) => value("nodejs_gc_duration_seconds_sum", kind);
+  return {
+    full: value("nodejs_gc_duration_seconds_count", "major"),
+    fullMs: (seconds("major") + seconds("incremental")) * 1000,
+    youngMs: seconds("minor") * 1000,
+  };
+}
+
+/** One open-loop run, with the server's collections during it. */
+async function measuredRun(generator, port, job) {
+  const before = await gcTotals(port);
+  const run = await generator.run(job);
+  const after = await gcTotals(port);
+  return {
+    ...run,
+    fullGcs: after.full - before.full,
+    fullGcMs: after.fullMs - before.fullMs,
+    youngGcMs: after.youngMs - before.youngMs,
+  };
+}
+
 /** A run is saturated when the server no longer keeps up with the arrivals. */
 const saturated = (run, rate) => run.errors > 0 || run.achieved < 0.9 * rate || run.p99 > 1000;
 
@@ -132,7 +170,7 @@ async function ladder(generator, port, endpoints) {
       for (const [name, urlPath] of climbing) {
         if (repeat >= repeatsOf(name)) continue;
         const url = `http://127.0.0.1:${port}${urlPath}`;
-        runs[name].push(await generator.run({ url, rate, seconds: SECONDS }));
+        runs[name].push(await measuredRun(generator, port, { url, rate, seconds: SECONDS }));
         await pause(300);
       }
     }
@@ -157,7 +195,7 @@ const fmt = (value) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
 function printLadder(name, urlPath, steps) {
   console.log(`\n${name} — GET ${urlPath}`);
   console.log(
-    "   rate   p50 ms (each repeat)     p99 ms (each repeat)          max ms   achieved  errors  p99≤25",
+    "   rate   p50 ms (each repeat)     p99 ms (each repeat)          max ms   achieved  errors  p99≤25  full GCs",
   );
   for (const { rate, runs } of steps) {
     const pass = runs.every((run) => run.errors === 0 && run.p99 <= P99_LIMIT_MS);
@@ -174,12 +212,39 @@ function printLadder(name, urlPath, steps) {
         .toFixed(0)
         .padStart(
           8,
-        )}  ${String(runs.reduce((n, r) => n + r.errors, 0)).padStart(6)}  ${pass ? "✓" : "✗"}${runs.some((r) => saturated(r, rate)) ? " saturated" : ""}`,
+        )}  ${String(runs.reduce((n, r) => n + r.errors, 0)).padStart(6)}  ${pass ? "✓" : "✗"}       ${runs.map((r) => r.fullGcs).join(" ")}${runs.some((r) => saturated(r, rate)) ? "  saturated" : ""}`,
     );
   }
   const lag = Math.max(...steps.flatMap((s) => s.runs.map((r) => r.lagP99)));
   console.log(
     `   capacity (p99 ≤ ${P99_LIMIT_MS} ms in every repeat): ${capacity(steps) || `< ${RATES[0]}`} req/s; generator's own send lag p99 ≤ ${fmt(lag)} ms`,
+  );
+}
+
+/**
+ * Which runs missed p99 ≤ 25 ms, split by whether the server ran a full garbage collection during
+ * them (ADR 0080): the tail's cause, run by run, rather than a guess. Saturated runs are left out.
+ */
+function printGcAttribution(ladders) {
+  const runs = ladders.flatMap((steps) =>
+    steps.flatMap(({ rate, runs }) => runs.filter((run) => !saturated(run, rate))),
+  );
+  const missed = runs.filter((run) => run.errors > 0 || run.p99 > P99_LIMIT_MS);
+  const withGc = (list) => list.filter((run) => run.fullGcs > 0);
+  const list = (items) => items.map((run) => fmt(run.p99)).join(", ") || "none";
+  const young = runs.map((run) => run.youngGcMs / SECONDS / 10);
+  const pauses = withGc(runs).map((run) => run.fullGcMs);
+  const pauseRange = pauses.length
+    ? ` (their pauses ${fmt(Math.min(...pauses))}–${fmt(Math.max(...pauses))} ms in a run)`
+    : "";
+  console.log(
+    `\nGarbage collection in the ${runs.length} unsaturated runs: ${pauses.length} had a full collection${pauseRange}; young-generation pauses took ${fmt(
+      Math.min(...young),
+    )}–${fmt(Math.max(...young))}% of a run's time. p99 > ${P99_LIMIT_MS} ms in ${missed.length} runs: ${
+      withGc(missed).length
+    } with a full collection (p99 ${list(withGc(missed))} ms), ${
+      missed.length - withGc(missed).length
+    } without (${list(missed.filter((run) => run.fullGcs === 0))} ms).`,
   );
 }
 
@@ -350,6 +415,7 @@ async function main() {
       SCHEDULER_DISABLED: "true",
       BOOKING_RATE_LIMIT_PER_IP: "100000000",
       BOOKING_RATE_LIMIT_PER_EMAIL: "1000",
+      METRICS_TOKEN,
     },
   });
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -395,6 +461,8 @@ async function main() {
     );
     for (const [name, urlPath] of endpoints) printLadder(name, urlPath, results[name]);
     printLadder(`slots with 2 calendars × ${CALENDAR_EVENTS}`, endpoints[1][1], withCalendars);
+
+    printGcAttribution([...endpoints.map(([name]) => results[name]), withCalendars]);
 
     const cap = Object.fromEntries(endpoints.map(([name]) => [name, capacity(results[name])]));
     const capCalendars = capacity(withCalendars);

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { PerformanceObserver } from "node:perf_hooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDatabase, getDb } from "@/server/db";
 import { openDatabase } from "@/server/db/client";
@@ -136,6 +137,17 @@ describe.each(DRIVERS)("readiness and metrics [%s]", (driver) => {
     const route = `/api/v1/bookings-${randomUUID().slice(0, 8)}`;
     observeHttpRequest({ method: "POST", route, status: 201, seconds: 0.12 });
     countMailFailure();
+    // Short-lived garbage until the runtime reports a young-generation collection to its
+    // observers (this test's, registered after the metrics' own, is told after them).
+    await new Promise<void>((resolve) => {
+      const observer = new PerformanceObserver(() => {
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe({ entryTypes: ["gc"] });
+      const ring: { i: number }[] = new Array(1000);
+      for (let i = 0; i < 2_000_000; i++) ring[i % 1000] = { i };
+    });
     const ok = new Request(url, { headers: { authorization: `Bearer ${TOKEN}` } });
     const response = await metricsResponse(ok, NOW);
     expect(response.status).toBe(200);
@@ -153,6 +165,11 @@ describe.each(DRIVERS)("readiness and metrics [%s]", (driver) => {
     expect(text).toContain('agency_jobs{state="given_up"} 1');
     expect(text).toContain("agency_oldest_overdue_job_seconds 1800");
     expect(text).toMatch(/agency_bookings\{status="confirmed"\} \d+/);
+    // The runtime's own metrics, garbage-collection pauses among them.
+    expect(text).toMatch(/^process_cpu_seconds_total \d/m);
+    expect(text).toMatch(/^nodejs_heap_size_used_bytes \d/m);
+    expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
+    expect(text).toMatch(/^nodejs_gc_duration_seconds_count\{kind="minor"\} [1-9]/m);
   }, 180_000);
 
   it("daily backups: one a day across instances, the oldest beyond BACKUP_KEEP removed", async () => {

@@ -10,17 +10,27 @@ import type { CalendarDate, WallTime } from "./calendar-date";
  * The zone's UTC offset in minutes at an instant, from @date-fns/tz. An instant's offset never
  * changes while the process runs, so answers are memoised: the slot engine asks for the same
  * instants on every request for a date, and each fresh answer costs an Intl format call.
+ * Memoised per minute, not per millisecond: every request also asks about its own `now`, and a
+ * key per millisecond grew the memo by one entry per request (old-space garbage the server's
+ * full collections then had to sweep, ADR 0080). Zones change offset on whole minutes, so the
+ * minute's offset is the instant's. One map per zone keyed by the minute number (a small integer)
+ * allocates nothing on a hit.
  */
-const offsetMemo = new Map<string, number>();
+const offsetMemo = new Map<string, Map<number, number>>();
 const OFFSET_MEMO_LIMIT = 50_000;
 
 function offsetMinutes(zone: string, instant: number): number {
-  const key = `${zone}|${instant}`;
-  let offset = offsetMemo.get(key);
+  const minute = Math.floor(instant / 60_000);
+  let zoneMemo = offsetMemo.get(zone);
+  if (!zoneMemo) {
+    zoneMemo = new Map();
+    offsetMemo.set(zone, zoneMemo);
+  }
+  let offset = zoneMemo.get(minute);
   if (offset === undefined) {
-    if (offsetMemo.size >= OFFSET_MEMO_LIMIT) offsetMemo.clear();
-    offset = tzOffset(zone, new Date(instant));
-    offsetMemo.set(key, offset);
+    if (zoneMemo.size >= OFFSET_MEMO_LIMIT) zoneMemo.clear();
+    offset = tzOffset(zone, new Date(minute * 60_000));
+    zoneMemo.set(minute, offset);
   }
   return offset;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { Counter, Gauge, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 
 /**
  * The process's Prometheus metrics (ADR 0061). Next.js bundles route handlers and the server
@@ -10,6 +10,15 @@ import { Counter, Gauge, Histogram, Registry } from "prom-client";
  */
 function createMetrics() {
   const registry = new Registry();
+  // The runtime's own: CPU, memory, event-loop delay and garbage-collection pauses
+  // (`nodejs_gc_duration_seconds{kind}`). A latency tail on this runtime is mostly its full
+  // collections (ADR 0080): with these an operator sees it beside the request histogram, and
+  // `npm run bench:booking` prints each run's collections from them.
+  // Buckets finer than the default's (1 ms, 10 ms, 100 ms…) where a request's budget lies.
+  collectDefaultMetrics({
+    register: registry,
+    gcDurationBuckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+  });
   const httpRequests = new Counter({
     name: "http_requests_total",
     help: "HTTP requests answered, by method, route and status",
