@@ -1,20 +1,102 @@
-import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { THEME_INIT_INTEGRITY, THEME_INIT_SRC, THEME_STORAGE_KEY } from "./theme";
+import { runInNewContext } from "node:vm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { applyThemeMode, currentThemeMode } from "./theme";
+import { THEME_INIT_SCRIPT } from "./theme-init-script";
 
-const script = readFileSync(path.join(import.meta.dirname, "../../../public", THEME_INIT_SRC));
+/** A page as the inline script sees it before first paint: storage, the system preference. */
+function page({ saved, systemDark = false, storageBlocked = false }: PageSetup) {
+  const classes = new Set<string>();
+  const frames: (() => void)[] = [];
+  const onLoad: (() => void)[] = [];
+  const store = new Map<string, string>(saved === undefined ? [] : [["theme", saved]]);
+  const storage = {
+    getItem: (key: string) => {
+      if (storageBlocked) throw new Error("SecurityError");
+      return store.get(key) ?? null;
+    },
+    setItem: (key: string, value: string) => {
+      if (storageBlocked) throw new Error("SecurityError");
+      store.set(key, value);
+    },
+  };
+  const classList = {
+    toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)),
+    add: (name: string) => classes.add(name),
+    contains: (name: string) => classes.has(name),
+  };
+  const globals = {
+    localStorage: storage,
+    document: { documentElement: { classList } },
+    matchMedia: (query: string) => ({
+      matches: query === "(prefers-color-scheme: dark)" && systemDark,
+    }),
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === "load") onLoad.push(listener);
+    },
+    requestAnimationFrame: (callback: () => void) => {
+      frames.push(callback);
+    },
+  };
+  return {
+    globals,
+    classes,
+    store,
+    runInitScript: () => runInNewContext(THEME_INIT_SCRIPT, { ...globals }),
+    load: () => {
+      for (const listener of onLoad.splice(0)) listener();
+    },
+    nextFrame: () => {
+      for (const callback of frames.splice(0)) callback();
+    },
+  };
+}
+interface PageSetup {
+  saved?: string;
+  systemDark?: boolean;
+  storageBlocked?: boolean;
+}
 
-describe("theme-init.js", () => {
-  it("matches the integrity hash the root layout sends (else browsers refuse to run it)", () => {
-    const digest = `sha384-${createHash("sha384").update(script).digest("base64")}`;
-    expect(digest).toBe(THEME_INIT_INTEGRITY);
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the inline theme script", () => {
+  it("applies the saved choice, else the system preference, before anything paints", () => {
+    for (const [setup, dark] of [
+      [{ saved: "dark" }, true],
+      [{ saved: "light", systemDark: true }, false],
+      [{ systemDark: true }, true],
+      [{}, false],
+      [{ saved: "dark", storageBlocked: true, systemDark: false }, false],
+      [{ storageBlocked: true, systemDark: true }, true],
+    ] as const) {
+      const p = page(setup);
+      p.runInitScript();
+      expect(p.classes.has("dark"), JSON.stringify(setup)).toBe(dark);
+    }
   });
 
-  it("reads the same storage key and class the toggle writes", () => {
-    const source = script.toString();
-    expect(source).toContain(`localStorage.getItem("${THEME_STORAGE_KEY}")`);
-    expect(source).toContain('classList.toggle("dark"');
+  it("adds the backdrop only after load and two frames", () => {
+    const p = page({});
+    p.runInitScript();
+    p.nextFrame();
+    expect(p.classes.has("backdrop-ready")).toBe(false);
+    p.load();
+    p.nextFrame();
+    expect(p.classes.has("backdrop-ready")).toBe(false);
+    p.nextFrame();
+    expect(p.classes.has("backdrop-ready")).toBe(true);
+  });
+
+  it("reads what the toggle writes", () => {
+    for (const mode of ["dark", "light"] as const) {
+      const toggled = page({ systemDark: mode === "light" });
+      vi.stubGlobal("document", toggled.globals.document);
+      vi.stubGlobal("localStorage", toggled.globals.localStorage);
+      applyThemeMode(mode);
+      expect(currentThemeMode()).toBe(mode);
+      // The next page view: a fresh <html>, the same storage.
+      const next = page({ saved: toggled.store.get("theme"), systemDark: mode === "light" });
+      next.runInitScript();
+      expect(next.classes.has("dark")).toBe(mode === "dark");
+    }
   });
 });

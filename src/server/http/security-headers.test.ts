@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
+import { THEME_INIT_SCRIPT } from "@/components/marketing/theme-init-script";
 import {
   API_CSP,
   API_DOCS_CSP,
@@ -9,12 +10,13 @@ import {
   HSTS_VALUE,
   inlineScriptHashes,
   pageCsp,
+  THEME_INIT_HASH,
 } from "./security-headers";
 
 describe("pageCsp", () => {
   it("allows same-origin scripts plus the given nonce and hashes, never unsafe-eval or unsafe-inline", () => {
     const csp = pageCsp({ nonce: "abc", scriptHashes: ["sha256-xyz"] });
-    expect(csp).toContain("script-src 'self' 'nonce-abc' 'sha256-xyz'");
+    expect(csp).toContain(`script-src 'self' 'nonce-abc' '${THEME_INIT_HASH}' 'sha256-xyz'`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src")) ?? "";
@@ -25,6 +27,19 @@ describe("pageCsp", () => {
     expect(pageCsp({ isDev: true })).toContain("'unsafe-eval'");
     expect(pageCsp({})).not.toContain("upgrade-insecure-requests");
     expect(pageCsp({ upgradeInsecureRequests: true })).toContain("upgrade-insecure-requests");
+  });
+});
+
+describe("the inline theme script's hash", () => {
+  it("is in every page's policy, once, and is the hash of the script the layout renders", () => {
+    const sha = `sha256-${createHash("sha256").update(THEME_INIT_SCRIPT).digest("base64")}`;
+    expect(THEME_INIT_HASH).toBe(sha);
+    // A prerendered page lists it among its own inline scripts: not twice.
+    const csp = pageCsp({
+      scriptHashes: inlineScriptHashes(`<script>${THEME_INIT_SCRIPT}</script>`),
+    });
+    expect(csp.split(`'${sha}'`)).toHaveLength(2);
+    expect(pageCsp({ nonce: "n" })).toContain(`'${sha}'`);
   });
 });
 

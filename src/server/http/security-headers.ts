@@ -1,6 +1,7 @@
 // Builders for the response headers every page gets (docs/decisions/0034-security-headers.md).
 // No I/O: src/proxy.ts and next.config.ts both use them, unit tests check them.
 import { createHash } from "node:crypto";
+import { THEME_INIT_SCRIPT } from "../../components/marketing/theme-init-script";
 
 /** Headers that never vary: set for every path (static files included) from next.config.ts. */
 export const STATIC_SECURITY_HEADERS = [
@@ -50,6 +51,9 @@ export const API_DOCS_CSP = [
 export const API_DOCS_SOURCE = "/api/docs/:path*";
 export const API_EXCEPT_DOCS_SOURCE = "/api/:path((?!docs(?:/|$)).*)";
 
+/** The CSP source of the root layout's inline theme script: every page carries it. */
+export const THEME_INIT_HASH = `sha256-${createHash("sha256").update(THEME_INIT_SCRIPT, "utf8").digest("base64")}`;
+
 export interface PageCspInput {
   /** Per-request nonce for dynamically rendered pages (Next.js stamps it on its scripts). */
   nonce?: string;
@@ -74,7 +78,7 @@ export function pageCsp({
   const scriptSources = [
     "'self'",
     ...(nonce ? [`'nonce-${nonce}'`] : []),
-    ...scriptHashes.map((hash) => `'${hash}'`),
+    ...[...new Set([THEME_INIT_HASH, ...scriptHashes])].map((hash) => `'${hash}'`),
     ...(isDev ? ["'unsafe-eval'"] : []),
   ];
   const directives = [
