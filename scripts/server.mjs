@@ -197,6 +197,47 @@ async function shutdown(signal) {
 }
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => void shutdown(signal));
 
+/**
+ * Before taking traffic, the server asks itself for a few pages on a private port: Next.js loads a
+ * route's code on its first request, and the database pool opens its first connection on the
+ * first query — 0.1–0.3 s that the first visitors after every deploy or restart would otherwise
+ * wait (measured: /api/health 262 ms, /book 324 ms, then 5–36 ms). These requests are not logged
+ * or counted in the metrics; a failing one is only noted (the real requests will say more), and
+ * the whole warm-up gives up after WARM_UP_SECONDS so a slow database never keeps a server closed.
+ */
+const WARM_UP_SECONDS = 30;
+const today = new Date().toISOString().slice(0, 10);
+const WARM_UP_PATHS = ["/api/health", "/", "/book", `/api/v1/slots?date=${today}`];
+async function warmUp() {
+  const started = Date.now();
+  const warmUpServer = http.createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+  });
+  await new Promise((resolve) => warmUpServer.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${warmUpServer.address().port}`;
+  const answers = {};
+  const deadline = started + WARM_UP_SECONDS * 1000;
+  for (const pathname of WARM_UP_PATHS) {
+    if (shuttingDown || Date.now() >= deadline) break;
+    try {
+      const response = await fetch(base + pathname, {
+        redirect: "manual",
+        signal: AbortSignal.timeout(deadline - Date.now()),
+      });
+      await response.arrayBuffer();
+      answers[pathname] = response.status;
+    } catch (error) {
+      answers[pathname] = error instanceof Error ? error.name : "failed";
+    }
+  }
+  warmUpServer.closeAllConnections();
+  await new Promise((resolve) => warmUpServer.close(resolve));
+  logger.info({ answers, ms: Date.now() - started }, "warmed up");
+}
+
 const bootStarted = Date.now();
 let handle;
 try {
@@ -206,6 +247,7 @@ try {
   logger.fatal({ err: error }, "boot failed");
   process.exit(1);
 }
+await warmUp();
 server.listen(port, hostname, () => {
   try {
     // Marks the release as in use, so a build on this machine never prunes it (scripts/artifact.mjs).

@@ -28,6 +28,15 @@ test.describe("Stopping a server", () => {
     };
     let running = await startInstance(port, env, logFile);
     server = running;
+    // It warmed itself up before listening (first requests load route code), and those private
+    // requests are neither logged as requests nor counted.
+    const boot = running.logLines();
+    const warmedUp = boot.findIndex((line) => line.msg === "warmed up");
+    const listening = boot.findIndex((line) => String(line.msg).startsWith("listening on"));
+    expect(warmedUp, "a 'warmed up' line").toBeGreaterThan(-1);
+    expect(warmedUp).toBeLessThan(listening);
+    expect(boot[warmedUp]?.answers).toMatchObject({ "/api/health": 200, "/": 200, "/book": 200 });
+    expect(boot.slice(0, listening).filter((line) => line.msg === "request")).toEqual([]);
     const slots = await freeSlots(running.url, 40);
     expect(slots.length).toBe(40);
 
