@@ -6,12 +6,13 @@
 // (bench/open-loop.mjs, a separate Node process), so queueing shows instead of being hidden by a
 // closed loop. Endpoints: GET /api/health (the baseline: Next.js's router and SELECT 1), GET
 // /api/v1/slots and GET /api/v1/availability (31 days), interleaved run by run so they see the same
-// machine. Per rate: p50/p99/max of every repeat. CAPACITY: the highest rate at which p99 ≤ 25 ms
-// in every repeat (and at every lower rate). Then /api/v1/slots again with two connected calendars
-// of 2,000 busy periods each (issue 13): its ladder, and its THROUGHPUT beside slots without them
-// (closed loop, 16 connections, alternating without/with, medians); then booking creation (each of
-// BENCH_BOOKINGS free slots asked for twice at once) and the race check: no two confirmed bookings
-// overlap.
+// machine. Per rate: p50/p99/max of every repeat and the server's full garbage collections in it
+// (from its /api/metrics; a summary ties the p99 misses to them, ADR 0080). CAPACITY: the
+// highest rate at which p99 ≤ 25 ms in every repeat (and at every lower rate). Then
+// /api/v1/slots again with two connected calendars of 2,000 busy periods each (issue 13): its
+// ladder, and its THROUGHPUT beside slots without them (closed loop, 16 connections, alternating
+// without/with, medians); then booking creation (each of BENCH_BOOKINGS free slots asked for twice
+// at once) and the race check: no two confirmed bookings overlap.
 // Targets (issue 17): slots capacity ≥ 0.8 × health capacity; health p99 ≤ 25 ms at 200 req/s in 5 of
 // 5 repeats; 0 overlapping bookings. Issue 13: slots throughput with calendars ≥ 0.9 × without.
 // Exit code 1 when one is missed.
