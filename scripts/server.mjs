@@ -144,12 +144,17 @@ const server = http.createServer((req, res) => {
     }
     if (inFlight.size === 0) onIdle();
   });
+  serve(req, res, id);
+});
+
+/** Next's handler; a request it fails is logged and answered 500 (the warm-up's too). */
+function serve(req, res, reqId) {
   handle(req, res).catch((error) => {
-    logger.error({ err: error, reqId: id }, "request failed");
+    logger.error({ err: error, reqId }, "request failed");
     if (!res.headersSent) res.statusCode = 500;
     res.end();
   });
-});
+}
 if (Number(process.env.KEEP_ALIVE_TIMEOUT))
   server.keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT);
 
@@ -202,7 +207,7 @@ for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => void shutdo
  * route's code on its first request, and the database pool opens its first connection on the
  * first query — 0.1–0.3 s that the first visitors after every deploy or restart would otherwise
  * wait (measured: /api/health 262 ms, /book 324 ms, then 5–36 ms). These requests are not logged
- * or counted in the metrics; a failing one is only noted (the real requests will say more), and
+ * or counted in the metrics (one that fails is logged as any failed request is), and
  * the whole warm-up gives up after WARM_UP_SECONDS so a slow database never keeps a server closed.
  */
 const WARM_UP_SECONDS = 30;
@@ -210,12 +215,7 @@ const today = new Date().toISOString().slice(0, 10);
 const WARM_UP_PATHS = ["/api/health", "/", "/book", `/api/v1/slots?date=${today}`];
 async function warmUp() {
   const started = Date.now();
-  const warmUpServer = http.createServer((req, res) => {
-    handle(req, res).catch(() => {
-      if (!res.headersSent) res.statusCode = 500;
-      res.end();
-    });
-  });
+  const warmUpServer = http.createServer((req, res) => serve(req, res, "warm-up"));
   await new Promise((resolve) => warmUpServer.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${warmUpServer.address().port}`;
   const answers = {};
@@ -248,25 +248,27 @@ try {
   process.exit(1);
 }
 await warmUp();
-server.listen(port, hostname, () => {
-  try {
-    // Marks the release as in use, so a build on this machine never prunes it (scripts/artifact.mjs).
-    mkdirSync(path.dirname(pidFile), { recursive: true });
-    writeFileSync(pidFile, `${process.pid}\n`);
-  } catch {
-    // A read-only release folder (systemd's ProtectSystem): nothing prunes it there.
-  }
-  logger.info(
-    {
-      port,
-      release: release.id,
-      deploymentId: release.deploymentId,
-      node: process.version,
-      ms: Date.now() - bootStarted,
-    },
-    `listening on http://${hostname}:${port}`,
-  );
-});
+// A stop signal during boot or warm-up: shutdown() is already closing; never start listening.
+if (!shuttingDown)
+  server.listen(port, hostname, () => {
+    try {
+      // Marks the release as in use, so a build on this machine never prunes it (scripts/artifact.mjs).
+      mkdirSync(path.dirname(pidFile), { recursive: true });
+      writeFileSync(pidFile, `${process.pid}\n`);
+    } catch {
+      // A read-only release folder (systemd's ProtectSystem): nothing prunes it there.
+    }
+    logger.info(
+      {
+        port,
+        release: release.id,
+        deploymentId: release.deploymentId,
+        node: process.version,
+        ms: Date.now() - bootStarted,
+      },
+      `listening on http://${hostname}:${port}`,
+    );
+  });
 server.on("error", (error) => {
   logger.fatal({ err: error }, "server failed");
   process.exit(1);

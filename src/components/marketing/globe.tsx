@@ -76,6 +76,7 @@ export function Globe({ className = "" }: { className?: string }) {
     // 1000×1000 backing store at the next commit, ~100 ms of this thread in software (issue 17).
     const mountStill = async () => {
       const response = await fetch(GLOBE_STILL_SRC);
+      if (!response.ok) throw new Error(`${GLOBE_STILL_SRC} answered ${response.status}`);
       const bitmap = await createImageBitmap(await response.blob());
       if (disposed) return bitmap.close();
       const canvas = createCanvas();

@@ -1,6 +1,7 @@
 // Builders for the response headers every page gets (docs/decisions/0034-security-headers.md).
 // No I/O: src/proxy.ts and next.config.ts both use them, unit tests check them.
 import { createHash } from "node:crypto";
+// Relative, not "@/…": next.config.ts imports this file, and its loader fails on the alias here.
 import { THEME_INIT_SCRIPT } from "../../components/marketing/theme-init-script";
 
 /** Headers that never vary: set for every path (static files included) from next.config.ts. */
