@@ -168,27 +168,41 @@ async function instrumentAnimation(page: Page) {
         w.glContexts.push(context as WebGLRenderingContext);
       return context;
     } as typeof getContext;
-    // Workers (the particle network draws in one, the WebGL probe asks in another): how many
-    // started, how many were ended.
-    const workers = { started: 0, terminated: 0 };
+    // Workers (the particle network draws in one; the globe's WebGL probe may ask in another):
+    // which started, and which were ended, by name.
+    const workers = { started: [] as string[], terminated: [] as string[] };
     (window as unknown as { workers: typeof workers }).workers = workers;
     const NativeWorker = window.Worker;
     window.Worker = class extends NativeWorker {
+      readonly label: string;
       constructor(...args: ConstructorParameters<typeof Worker>) {
         super(...args);
-        workers.started++;
+        this.label = args[1]?.name ?? "unnamed";
+        workers.started.push(this.label);
       }
       override terminate() {
-        workers.terminated++;
+        workers.terminated.push(this.label);
         super.terminate();
       }
     };
   });
 }
 
-const workerCounts = (page: Page) =>
+/** How many workers of each name run now (started and not ended). */
+const runningWorkers = (page: Page) =>
+  page.evaluate(() => {
+    const { started, terminated } = (
+      window as unknown as { workers: { started: string[]; terminated: string[] } }
+    ).workers;
+    const running: Record<string, number> = {};
+    for (const name of started) running[name] = (running[name] ?? 0) + 1;
+    for (const name of terminated) running[name] = (running[name] ?? 0) - 1;
+    return Object.fromEntries(Object.entries(running).filter(([, count]) => count > 0));
+  });
+
+const startedWorkers = (page: Page) =>
   page.evaluate(
-    () => (window as unknown as { workers: { started: number; terminated: number } }).workers,
+    () => (window as unknown as { workers: { started: string[] } }).workers.started.length,
   );
 
 const runningLoops = (page: Page) =>
@@ -267,10 +281,11 @@ test.describe("globe and particles", () => {
     // still frame instead of animating (frame-loop.test.ts covers the animated path's scheduling),
     // and for the same reason the backdrop stands still: the particles are drawn once, in their
     // worker (OffscreenCanvas), and the gradient does not drift (the next test has a "GPU"). No
-    // loop runs on the page's thread. The WebGL probe ran in a second worker, ended as soon as it
-    // answered.
-    await expect.poll(() => workerCounts(page)).toEqual({ started: 2, terminated: 1 });
+    // loop runs on the page's thread. The particle worker answered the WebGL question as it
+    // started; a probe worker the globe started (if it asked first) ended as soon as it answered.
     await expectParticlesStill(page);
+    await expect.poll(() => runningWorkers(page)).toEqual({ particles: 1 });
+    expect(await startedWorkers(page)).toBeLessThanOrEqual(2);
     expect(await gradientState(page)).toBe("still");
     expect(await runningLoops(page)).toBe(0);
 
@@ -300,29 +315,21 @@ test.describe("globe and particles", () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByTestId("particle-canvas")).toHaveCount(0);
     await expect.poll(() => runningLoops(page)).toBe(0);
-    expect(await workerCounts(page)).toEqual({ started: 2, terminated: 2 });
+    expect(await runningWorkers(page)).toEqual({});
   });
 
   test("with a GPU the gradient drifts and the particles move, in their worker", async ({
     page,
   }) => {
     await instrumentAnimation(page);
-    // This machine has no GPU, so the capability probe (webgl-probe.ts, a worker named
-    // "webgl-probe") is answered by a stand-in that says WebGL runs on hardware. /about has no
-    // globe, which would then try WebGL in software.
-    await page.addInitScript(() => {
-      const Probed = window.Worker;
-      window.Worker = class extends Probed {
-        constructor(url: string | URL, options?: WorkerOptions) {
-          const hardware = URL.createObjectURL(
-            new Blob(["postMessage(false)"], { type: "text/javascript" }),
-          );
-          super(options?.name === "webgl-probe" ? hardware : url, options);
-        }
-      };
-    });
+    // This machine has no GPU. The answer to "does WebGL run in software?" is kept for the page
+    // session (webgl-verdict.ts), so a session that already found a GPU is simulated by that
+    // answer in sessionStorage: nobody probes again. /about has no globe, which would then try
+    // WebGL in software.
+    await page.addInitScript(() => sessionStorage.setItem("agency:webgl-software", "false"));
     await page.goto("/about");
     await expectParticlesAnimating(page);
+    expect(await runningWorkers(page)).toEqual({ particles: 1 });
     await expect.poll(() => gradientState(page)).toBe("drifting");
     expect(await runningLoops(page)).toBe(0);
   });

@@ -7,8 +7,10 @@ import {
   createParticleNetwork,
   PARTICLE_FRAME_INTERVAL_MS,
   type ParticleMessage,
+  type ParticleReport,
   type Rgb,
 } from "./particle-network";
+import { knownWebglVerdict, shareWebglVerdict } from "./webgl-verdict";
 
 const FALLBACK_COLOR: Rgb = [0.22, 0.74, 0.97];
 const glow = () => cssColor("--glow", FALLBACK_COLOR);
@@ -21,12 +23,26 @@ interface Particles {
 }
 
 /**
- * In a Web Worker that drives its own frames: this thread only says run / pause / still frame
- * (the frame-loop discipline), so the animation costs the page's thread nothing per frame.
+ * Whether this device can afford the moving background: the drifting gradient and the particles
+ * are full-screen layers recomposited every frame, which without a GPU (software compositing) kept
+ * the compositor ~90% busy and cost the page's thread ~0.5 s of work at Lighthouse's 4× slowdown
+ * (issue 17, ADR 0081). The same answer decides the globe (webgl-verdict.ts).
  */
-function startInWorker(canvas: HTMLCanvasElement, motion: boolean): Particles | null {
+const setBackdropMotion = (motion: boolean) =>
+  // The gradient drifts (globals.css) only where the particles may move too.
+  document.documentElement.classList.toggle("backdrop-animate", motion);
+
+/**
+ * In a Web Worker that drives its own frames: this thread only says run / pause / still frame
+ * (the frame-loop discipline), so the animation costs the page's thread nothing per frame. Unless
+ * this page session already knows whether WebGL runs in software, the worker finds out first
+ * (one worker where there were two: a probe's and this one), and the animation starts when it
+ * has said.
+ */
+function startInWorker(canvas: HTMLCanvasElement): Particles | null {
   if (typeof Worker === "undefined" || !("transferControlToOffscreen" in canvas)) return null;
   try {
+    const known = knownWebglVerdict();
     const offscreen = canvas.transferControlToOffscreen();
     const worker = new Worker(new URL("./particle-worker.ts", import.meta.url), {
       type: "module",
@@ -34,22 +50,42 @@ function startInWorker(canvas: HTMLCanvasElement, motion: boolean): Particles | 
     });
     const post = (message: ParticleMessage, transfer: Transferable[] = []) =>
       worker.postMessage(message, transfer);
+    const verdict =
+      known ??
+      new Promise<boolean>((resolve) => {
+        worker.onmessage = (event: MessageEvent<ParticleReport>) => {
+          if (event.data.type !== "webgl") return;
+          resolve(event.data.software);
+          shareWebglVerdict(Promise.resolve(event.data.software));
+        };
+        // A worker that fails to start never answers: stand still, and let the globe ask again.
+        worker.onerror = () => resolve(true);
+      });
     const [width, height] = [window.innerWidth, window.innerHeight];
-    post({ type: "init", canvas: offscreen, width, height, color: glow() }, [offscreen]);
-    const watcher = watchAnimation(
-      canvas,
-      {
-        run: () => post({ type: "run" }),
-        pause: () => post({ type: "pause" }),
-        still: () => post({ type: "still" }),
-      },
-      { motion },
-    );
+    post({ type: "init", canvas: offscreen, width, height, color: glow(), probe: !known }, [
+      offscreen,
+    ]);
+    let stopped = false;
+    let watcher: { stop(): void } | undefined;
+    void verdict.then((software) => {
+      if (stopped) return;
+      setBackdropMotion(!software);
+      watcher = watchAnimation(
+        canvas,
+        {
+          run: () => post({ type: "run" }),
+          pause: () => post({ type: "pause" }),
+          still: () => post({ type: "still" }),
+        },
+        { motion: !software },
+      );
+    });
     return {
       resize: (w, h) => post({ type: "resize", width: w, height: h }),
       color: (color) => post({ type: "color", color }),
       stop() {
-        watcher.stop();
+        stopped = true;
+        watcher?.stop();
         worker.terminate();
       },
     };
@@ -88,16 +124,13 @@ function startOnPage(canvas: HTMLCanvasElement, motion: boolean): Particles | nu
   };
 }
 
-/**
- * Whether this device can afford the moving background: the drifting gradient and the particles
- * are full-screen layers recomposited every frame, which without a GPU (software compositing) kept
- * the compositor ~90% busy and cost the page's thread ~0.5 s of work at Lighthouse's 4× slowdown
- * (issue 17, ADR 0081). The same probe decides the globe (webgl-probe.ts), loaded only now, after
- * the page is idle, and asked once per page session.
- */
-async function canAffordMotion(): Promise<boolean> {
-  const { webglIsSoftware } = await import("./webgl-probe");
-  return !(await webglIsSoftware());
+/** Where the worker can't draw: the probe on this thread (webgl-probe.ts, loaded only now). */
+async function startOnPageWhenKnown(canvas: HTMLCanvasElement): Promise<Particles | null> {
+  const software = await (
+    knownWebglVerdict() ?? import("./webgl-probe").then((probe) => probe.webglIsSoftware())
+  ).catch(() => true);
+  setBackdropMotion(!software);
+  return startOnPage(canvas, !software);
 }
 
 /** Decorative network of drifting particles behind the page; aria-hidden, pointer-transparent. */
@@ -114,12 +147,13 @@ export function ParticleCanvas() {
     const themeObserver = new MutationObserver(() => particlesRef.current?.color(glow()));
     let disposed = false;
     const start = async () => {
-      const motion = await canAffordMotion().catch(() => false);
-      if (disposed) return;
-      // The gradient drifts (globals.css) only where the particles may move too.
-      document.documentElement.classList.toggle("backdrop-animate", motion);
       canvas.hidden = false;
-      particlesRef.current = startInWorker(canvas, motion) ?? startOnPage(canvas, motion);
+      particlesRef.current = startInWorker(canvas);
+      if (!particlesRef.current) {
+        const onPage = await startOnPageWhenKnown(canvas);
+        if (disposed) return onPage?.stop();
+        particlesRef.current = onPage;
+      }
       if (!particlesRef.current) return;
       window.addEventListener("resize", onResize);
       themeObserver.observe(document.documentElement, {

@@ -21,10 +21,21 @@ export type Rgb = [number, number, number];
  * made the browser prepare a main-thread frame 60 times a second).
  */
 export type ParticleMessage =
-  | { type: "init"; canvas: OffscreenCanvas; width: number; height: number; color: Rgb }
+  | {
+      type: "init";
+      canvas: OffscreenCanvas;
+      width: number;
+      height: number;
+      color: Rgb;
+      /** Ask whether WebGL runs in software, and answer with a ParticleReport. */
+      probe: boolean;
+    }
   | { type: "resize"; width: number; height: number }
   | { type: "color"; color: Rgb }
   | { type: "run" | "pause" | "still" };
+
+/** What the particle worker tells the page: its answer to the WebGL probe. */
+export type ParticleReport = { type: "webgl"; software: boolean };
 
 interface Particle {
   x: number;

@@ -7,8 +7,10 @@ import {
   PARTICLE_FRAME_INTERVAL_MS,
   type ParticleMessage,
   type ParticleNetwork,
+  type ParticleReport,
   type Rgb,
 } from "./particle-network";
+import { probeWebglIsSoftware } from "./webgl-renderer";
 
 let network: ParticleNetwork | undefined;
 let color: Rgb = [0.22, 0.74, 0.97];
@@ -56,6 +58,17 @@ self.onmessage = (event: MessageEvent<ParticleMessage>) => {
   const message = event.data;
   switch (message.type) {
     case "init": {
+      // The page decides whether the background may move from this answer: asked here, off its
+      // thread, rather than in a second worker started for it (issue 17).
+      if (message.probe) {
+        let software = true;
+        try {
+          software = probeWebglIsSoftware(new OffscreenCanvas(1, 1));
+        } catch {
+          // no WebGL at all: as good as software
+        }
+        self.postMessage({ type: "webgl", software } satisfies ParticleReport);
+      }
       const context = message.canvas.getContext("2d");
       if (!context) return;
       color = message.color;
