@@ -23,7 +23,7 @@ interface Particles {
 }
 
 /**
- * Whether this device can afford the moving background: the drifting gradient and the particles
+ * The moving background only where the device can afford it: the drifting gradient and the particles
  * are full-screen layers recomposited every frame, which without a GPU (software compositing) kept
  * the compositor ~90% busy and cost the page's thread ~0.5 s of work at Lighthouse's 4× slowdown
  * (issue 17, ADR 0081). The same answer decides the globe (webgl-verdict.ts).
@@ -50,22 +50,33 @@ function startInWorker(canvas: HTMLCanvasElement): Particles | null {
     });
     const post = (message: ParticleMessage, transfer: Transferable[] = []) =>
       worker.postMessage(message, transfer);
+    // The worker's answer is the session's from the start, so a globe asking meanwhile waits for
+    // it instead of starting a probe worker of its own.
+    let answered = known !== undefined;
+    let stopped = false;
     const verdict =
       known ??
-      new Promise<boolean>((resolve) => {
-        worker.onmessage = (event: MessageEvent<ParticleReport>) => {
-          if (event.data.type !== "webgl") return;
-          resolve(event.data.software);
-          shareWebglVerdict(Promise.resolve(event.data.software));
-        };
-        // A worker that fails to start never answers: stand still, and let the globe ask again.
-        worker.onerror = () => resolve(true);
-      });
+      shareWebglVerdict(
+        new Promise<boolean>((resolve) => {
+          worker.onmessage = (event: MessageEvent<ParticleReport>) => {
+            if (event.data.type !== "webgl") return;
+            answered = true;
+            resolve(event.data.software);
+            if (stopped) worker.terminate(); // kept alive after the page left only to answer
+          };
+          // A worker that fails to start never answers: the page's own probe asks instead.
+          worker.onerror = () => {
+            if (answered) return;
+            answered = true;
+            resolve(import("./webgl-probe").then((probe) => probe.probeWebgl()));
+            if (stopped) worker.terminate();
+          };
+        }),
+      );
     const [width, height] = [window.innerWidth, window.innerHeight];
     post({ type: "init", canvas: offscreen, width, height, color: glow(), probe: !known }, [
       offscreen,
     ]);
-    let stopped = false;
     let watcher: { stop(): void } | undefined;
     void verdict.then((software) => {
       if (stopped) return;
@@ -86,7 +97,8 @@ function startInWorker(canvas: HTMLCanvasElement): Particles | null {
       stop() {
         stopped = true;
         watcher?.stop();
-        worker.terminate();
+        // Others may be waiting for its answer (the globe, the next page of the session).
+        if (answered) worker.terminate();
       },
     };
   } catch {

@@ -23,15 +23,15 @@ function probeInWorker(): Promise<boolean> | null {
   });
 }
 
+/** Asks now, whatever the session knows: in a worker where possible, else on this thread. */
+export function probeWebgl(): Promise<boolean> {
+  return (
+    probeInWorker()?.catch(() => probeWebglIsSoftware(document.createElement("canvas"))) ??
+    Promise.resolve().then(() => probeWebglIsSoftware(document.createElement("canvas")))
+  ).catch(() => true);
+}
+
 /** True when WebGL would run in software; asked once per page session (client navigations too). */
 export function webglIsSoftware(): Promise<boolean> {
-  return (
-    knownWebglVerdict() ??
-    shareWebglVerdict(
-      (
-        probeInWorker()?.catch(() => probeWebglIsSoftware(document.createElement("canvas"))) ??
-        Promise.resolve().then(() => probeWebglIsSoftware(document.createElement("canvas")))
-      ).catch(() => true),
-    )
-  );
+  return knownWebglVerdict() ?? shareWebglVerdict(probeWebgl());
 }
