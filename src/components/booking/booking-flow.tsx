@@ -38,7 +38,7 @@ export interface BookingFlowProps {
 export function BookingFlow(props: BookingFlowProps) {
   const { businessZone, today, lastBookableDate } = props;
   const [timeFormat, setTimeFormat] = useTimeFormat(props.defaultTimeFormat);
-  const visitorZone = useVisitorTimeZone();
+  const { zone: visitorZone, reachProps } = useVisitorTimeZone();
   const flow = useBookingFlow({ ...props, visitorZone });
   const { state, dispatch } = flow;
   const withType = props.meetingTypes.length > 1;
@@ -47,6 +47,7 @@ export function BookingFlow(props: BookingFlowProps) {
   return (
     <div
       ref={flow.containerRef}
+      {...reachProps}
       className="rounded-3xl border border-slate-800 bg-slate-900/70 p-5 shadow-2xl shadow-sky-950/30 backdrop-blur sm:p-8"
     >
       <StepIndicator current={state.step} withType={withType} />

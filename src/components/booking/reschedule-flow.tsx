@@ -33,13 +33,13 @@ const slotLabel = (date: string, time: string, format: TimeFormat) =>
 export function RescheduleFlow(props: RescheduleFlowProps) {
   const { businessZone, current } = props;
   const [timeFormat, setTimeFormat] = useTimeFormat(props.defaultTimeFormat);
-  const visitorZone = useVisitorTimeZone();
+  const { zone: visitorZone, reachProps } = useVisitorTimeZone();
   const flow = useRescheduleFlow(props.token, current.date, props.meetingType);
   const { state, dispatch } = flow;
   const currentLabel = slotLabel(current.date, current.time, timeFormat);
 
   return (
-    <div ref={flow.containerRef} className="mt-6">
+    <div ref={flow.containerRef} {...reachProps} className="mt-6">
       {state.step === "closed" ? (
         <Closed
           refusal={state.refusal ?? props.refusal}

@@ -19,16 +19,25 @@ export function formatInstantTime(instant: Date, zone: string, timeFormat: TimeF
   return formatWallTime(format(new TZDate(instant, zone), "HH:mm"), timeFormat);
 }
 
+/**
+ * A calendar date as a plain Date whose local fields read it (noon: no zone moves its clocks then).
+ * No zone is involved, so no TZDate: its first use loads the engine's time-zone data, 30–40 ms in
+ * Chromium, which the booking calendar's first render then paid (issue 17, ADR 0080).
+ */
+function localNoon(y: number, m: number, d: number): Date {
+  return new Date(y, m - 1, d, 12);
+}
+
 /** '2030-01-07' → 'Monday, 7 January 2030' (the full date used in accessible names and mails). */
 export function formatLongDate(date: CalendarDate): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return format(new TZDate(y, m - 1, d, "UTC"), "EEEE, d MMMM yyyy");
+  return format(localNoon(y, m, d), "EEEE, d MMMM yyyy");
 }
 
 /** '2030-01' → 'January 2030'. */
 export function formatMonth(month: string): string {
   const [y, m] = month.split("-").map(Number) as [number, number];
-  return format(new TZDate(y, m - 1, 1, "UTC"), "MMMM yyyy");
+  return format(localNoon(y, m, 1), "MMMM yyyy");
 }
 
 /** The zone's calendar date at an instant, long form, e.g. for a visitor whose day differs. */

@@ -78,6 +78,40 @@ describe("formatting", () => {
     expect(formatLongDate("2030-01-07")).toBe("Monday, 7 January 2030");
     expect(formatMonth("2030-02")).toBe("February 2030");
   });
+
+  // The calendar's dates are read from a plain local Date (no zone data to load): whatever zone the
+  // browser is in, including ones whose clocks jump at midnight, every day reads as itself.
+  it.each(["UTC", "America/Santiago", "America/Havana", "Pacific/Kiritimati", "Asia/Tehran"])(
+    "reads every day the same in the browser zone %s",
+    (zone) => {
+      const engine = new Intl.DateTimeFormat("en-GB", {
+        timeZone: "UTC",
+        weekday: "long",
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+      });
+      const partsOf = (date: string) =>
+        Object.fromEntries(
+          engine.formatToParts(new Date(`${date}T00:00:00Z`)).map((p) => [p.type, p.value]),
+        );
+      const saved = process.env.TZ;
+      process.env.TZ = zone;
+      try {
+        // The zone really applies to this process's local Dates.
+        expect(new Date(2026, 0, 1, 12).getTimezoneOffset() !== 0).toBe(zone !== "UTC");
+        for (const date of datesBetween("2024-01-01", "2027-12-31")) {
+          const parts = partsOf(date);
+          expect(formatLongDate(date)).toBe(
+            `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`,
+          );
+          expect(formatMonth(date.slice(0, 7))).toBe(`${parts.month} ${parts.year}`);
+        }
+      } finally {
+        process.env.TZ = saved;
+      }
+    },
+  );
 });
 
 describe("zoned wall clocks agree with the engine's own formatter", () => {
