@@ -27,6 +27,12 @@ export function useTimeFormat(initial: TimeFormat): [TimeFormat, (format: TimeFo
   return [format, choose];
 }
 
+/** Handlers for a flow's container: any of them means the visitor has started using the flow. */
+type ReachProps = Record<
+  "onPointerDownCapture" | "onClickCapture" | "onKeyDownCapture" | "onFocusCapture",
+  () => void
+>;
+
 /**
  * The visitor's IANA zone, known only in the browser (null during the server render, and for a
  * zone the booking schema would refuse — e.g. a bare "CET" — which would otherwise fail every
@@ -37,11 +43,6 @@ export function useTimeFormat(initial: TimeFormat): [TimeFormat, (format: TimeFo
  * loads its date and zone data, 30–40 ms in Chromium here and several times that on a phone, and
  * nothing shows the visitor's zone before a date has been picked (issue 17, ADR 0080).
  */
-type ReachProps = Record<
-  "onPointerDownCapture" | "onClickCapture" | "onKeyDownCapture" | "onFocusCapture",
-  () => void
->;
-
 export function useVisitorTimeZone(): { zone: string | null; reachProps: ReachProps } {
   const [reached, setReached] = useState(false);
   const [zone, setZone] = useState<string | null>(null);
