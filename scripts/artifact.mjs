@@ -219,7 +219,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 process.env.DATA_DIR = path.resolve(process.env.DATA_DIR || "data");
-if (process.argv[2]) process.argv[2] = path.resolve(process.argv[2]);
+// File arguments are relative to where the tool was started; options (--help) stay as typed.
+for (let i = 2; i < process.argv.length; i++)
+  if (!process.argv[i].startsWith("-")) process.argv[i] = path.resolve(process.argv[i]);
 process.chdir(path.dirname(fileURLToPath(import.meta.url)));
 await import("./tools/${name}.mjs");
 `,

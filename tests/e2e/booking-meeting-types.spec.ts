@@ -225,7 +225,11 @@ test.describe("Meeting types on /book", () => {
     const edit = section.getByRole("form", { name: "Edit Strategy session" });
     await edit.getByLabel("Offered to visitors").uncheck();
     await edit.getByRole("button", { name: "Save type" }).click();
-    await expect(list.getByRole("listitem").first()).toContainText("Off");
+    // Saved and closed: while the form is open, its "Offered to visitors" contains "Off" too.
+    await expect(section.getByRole("button", { name: "Edit Strategy session" })).toBeFocused();
+    await expect(
+      list.getByRole("listitem").first().getByText("Off", { exact: true }),
+    ).toBeVisible();
     // Off: /book keeps its one-type flow.
     await page.goto("/book");
     await expect(page.getByRole("heading", { name: "Choose a date" })).toBeVisible();

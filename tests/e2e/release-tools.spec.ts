@@ -87,6 +87,15 @@ test.describe("Backup, restore and the move to PostgreSQL from a release alone",
       /(^|\/)(auth-secret|server-actions-key)$/.test(file),
     );
     expect(carried, "secrets inside the release").toEqual([]);
+    // Asked for its usage, a tool prints it and writes nothing (it once took --help for a file).
+    const help = spawnSync(process.execPath, [path.join(release, "db-backup.mjs"), "--help"], {
+      cwd: work,
+      encoding: "utf8",
+      env: { PATH: process.env.PATH ?? "", NODE_ENV: "production" },
+    });
+    expect(help.status, help.stderr).toBe(0);
+    expect(help.stdout).toContain("Usage: npm run db:backup -- FILE");
+    expect(readdirSync(work), "nothing written").toEqual([]);
 
     // 1. The embedded default, started with a relative DATA_DIR: it lives where it was started.
     const first = await serve(
