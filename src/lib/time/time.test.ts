@@ -108,7 +108,9 @@ describe("formatting", () => {
           expect(formatMonth(date.slice(0, 7))).toBe(`${parts.month} ${parts.year}`);
         }
       } finally {
-        process.env.TZ = saved;
+        // Assigning undefined would leave the string "undefined" (UTC) for the tests after this.
+        if (saved === undefined) delete process.env.TZ;
+        else process.env.TZ = saved;
       }
     },
   );

@@ -19,4 +19,10 @@ describe("db:backup and db:restore read one FILE", () => {
     });
     expect(readToolArguments(["a.sql", "b.sql"])).toEqual({ problem: "One FILE only, not 2." });
   });
+
+  it("refuses a lone - (not standard input: the release's wrapper passes it on unresolved)", () => {
+    expect(readToolArguments(["-"])).toEqual({
+      problem: 'Unknown option - (a file whose name starts with "-": ./-).',
+    });
+  });
 });

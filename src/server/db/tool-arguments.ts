@@ -7,7 +7,8 @@ export type ToolArguments = { file: string } | { help: true } | { problem: strin
 
 export function readToolArguments(args: readonly string[]): ToolArguments {
   if (args.some((arg) => arg === "-h" || arg === "--help")) return { help: true };
-  const option = args.find((arg) => arg.startsWith("-") && arg !== "-");
+  // "-" too: the release's wrapper resolves only what does not start with "-" to a path.
+  const option = args.find((arg) => arg.startsWith("-"));
   if (option)
     return {
       problem: `Unknown option ${option} (a file whose name starts with "-": ./${option}).`,
