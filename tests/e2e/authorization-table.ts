@@ -227,6 +227,14 @@ export const routeRows: RouteRow[] = [
       body: { ...(await freeSlot(db)), overrideNotice: true },
     }),
   },
+  {
+    route: "api/admin/bookings/[id]/slots",
+    method: "GET",
+    allowed: ADMINS,
+    call: async (db) => ({
+      path: `/api/admin/bookings/${await seedBooking(db)}/slots?date=${(await freeSlot(db)).date}&overrideNotice=true`,
+    }),
+  },
   // Contact-form enquiries (issue 16)
   {
     route: "api/admin/enquiries",

@@ -180,6 +180,8 @@ test.describe("Public booking API (v1)", () => {
       "/api/v1/slots",
       "/api/v1/bookings",
       "/api/v1/manage/{token}",
+      "/api/v1/manage/{token}/availability",
+      "/api/v1/manage/{token}/slots",
       "/api/v1/manage/{token}/reschedule",
       "/api/v1/manage/{token}/cancel",
     ]);

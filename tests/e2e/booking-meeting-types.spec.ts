@@ -183,6 +183,64 @@ test.describe("Meeting types on /book", () => {
     expect(row).toEqual({ after: 15, type: "intro" });
   });
 
+  test("a booking whose type was switched off still moves: the visitor's link and staff", async ({
+    page,
+    request,
+    db,
+  }) => {
+    const date = weekdayAhead(14);
+    await resetBooking(db, [date]);
+    await addIntroType(db);
+    const email = uniqueEmail("type-off");
+    const created = await request.post("/api/v1/bookings", {
+      data: {
+        type: "intro",
+        firstName: "Grace",
+        lastName: "Hopper",
+        email,
+        contactType: "phone",
+        contactNumber: "+44 20 7946 0958",
+        date,
+        time: "10:00",
+        timezone: "Europe/London",
+        timezoneOffset: 0,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { manageUrl } = await created.json();
+    await db.update(meetingTypes).set({ active: false }).where(eq(meetingTypes.slug, "intro"));
+    expect((await request.get(`/api/v1/slots?date=${date}&type=intro`)).status()).toBe(422);
+
+    // The visitor's steps read the booking's own times: 10:30 runs into its own buffer
+    // (10:00–10:45) for anyone else, not for the booking itself.
+    await page.goto(manageUrl);
+    await page.getByRole("button", { name: "Reschedule" }).click();
+    await page.getByRole("button", { name: formatLongDate(date), exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Choose a time" })).toBeFocused();
+    await expect(slotButton(page, "10:00 AM", date)).toHaveCount(0);
+    await slotButton(page, "10:30 AM", date).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("button", { name: "Move my meeting" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Your meeting has moved to" }),
+    ).toContainText("10:30 AM");
+
+    // Staff read the same booking's times by id (the type's public slots answer 422).
+    await signInAsOwner(page);
+    await page.goto(`/admin/bookings?q=${encodeURIComponent(email)}`);
+    const card = page.getByRole("article", { name: "Booking of Grace Hopper" });
+    await card.getByRole("button", { name: "Reschedule the booking of Grace Hopper" }).click();
+    await card.getByLabel("New date").fill(date);
+    const time = card.getByRole("combobox", { name: "New time" });
+    await expect(time.getByRole("option", { name: "10:00 AM", exact: true })).toHaveCount(1);
+    await expect(time.getByRole("option", { name: "10:30 AM", exact: true })).toHaveCount(0);
+    await time.selectOption("10:00");
+    await card.getByRole("button", { name: "Move and e-mail visitor" }).click();
+    await expect(
+      card.getByRole("status").filter({ hasText: `Booking moved. ${email} has been e-mailed` }),
+    ).toBeVisible();
+  });
+
   test("staff add, edit and order meeting types on the Availability tab", async ({ page, db }) => {
     await resetBooking(db);
     await signInAsOwner(page);

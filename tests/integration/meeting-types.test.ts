@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
+import { RESCHEDULE_MESSAGES } from "@/lib/schemas/manage";
 import { MEETING_TYPE_MESSAGES, meetingTypeInputSchema } from "@/lib/schemas/meeting-types";
 import {
   createMeetingType,
@@ -10,7 +11,13 @@ import {
 } from "@/server/availability/meeting-types";
 import { getAvailability, getSlots } from "@/server/availability/public-availability";
 import { createBooking } from "@/server/bookings/create-booking";
-import { managedBookingByToken, rescheduleByToken } from "@/server/bookings/manage-booking";
+import {
+  managedBookingByToken,
+  moveAvailabilityByToken,
+  moveSlotsByToken,
+  rescheduleByToken,
+} from "@/server/bookings/manage-booking";
+import { moveSlots } from "@/server/bookings/move-options";
 import type { Database } from "@/server/db";
 import { openDatabase } from "@/server/db/client";
 import { auditLog, bookings, meetingTypes } from "@/server/db/schema";
@@ -45,6 +52,17 @@ const intro = (overrides: Partial<Parameters<typeof meetingTypeInputSchema.parse
     active: true,
     ...overrides,
   });
+
+/** Books an intro call on MONDAY at `time`; answers its manage token. */
+async function bookIntro(db: Database, time: string, deps: ReturnType<typeof testDeps>) {
+  const { body } = await createBooking(
+    db,
+    bookingRequest({ type: "intro", time }),
+    { ip: null },
+    deps,
+  );
+  return body.manageUrl.split("/").at(-1)!;
+}
 
 describeEachDriver("meeting types", (current, driver) => {
   beforeEach(async () => {
@@ -224,13 +242,7 @@ describeEachDriver("meeting types", (current, driver) => {
     const { db } = current();
     await createMeetingType(db, actor, intro({ bufferBeforeMinutes: 0, bufferAfterMinutes: 0 }));
     const deps = testDeps(NOW);
-    const { body } = await createBooking(
-      db,
-      bookingRequest({ type: "intro", time: "09:30" }),
-      { ip: null },
-      deps,
-    );
-    const token = body.manageUrl.split("/").at(-1)!;
+    const token = await bookIntro(db, "09:30", deps);
     expect(await managedBookingByToken(db, token, deps)).toMatchObject({ type: "intro" });
     // 10:30 exists for the intro's 30-minute steps, not for Consultation's hours.
     const { booking } = await rescheduleByToken(db, token, { date: MONDAY, time: "10:30" }, deps);
@@ -242,6 +254,53 @@ describeEachDriver("meeting types", (current, driver) => {
     });
   });
 
+  it("a type switched off still moves its own bookings: the move options read its times", async () => {
+    const { db } = current();
+    const created = await createMeetingType(db, actor, intro());
+    const deps = testDeps(NOW);
+    const now = new Date(NOW);
+    const token = await bookIntro(db, "10:00", deps);
+    const { id: _id, sortOrder: _s, ...fields } = created;
+    await updateMeetingType(db, actor, { ...fields, id: created.id, active: false });
+    // No longer offered to new bookings…
+    expect((await failureOf(getSlots(db, MONDAY, now, "intro"))).status).toBe(422);
+    // …but its booking reads where it can move: its own time (09:45–10:45 with its buffers) is
+    // free for it, so 09:30 and 10:30 are offered; its current 10:00 is not a move.
+    const offered = times(await moveSlotsByToken(db, token, MONDAY, now));
+    expect(offered).toContain("10:30");
+    expect(offered).toContain("09:30");
+    expect(offered).not.toContain("10:00");
+    const month = await moveAvailabilityByToken(db, token, { from: MONDAY, to: "2030-01-13" }, now);
+    expect(month.days.map((d) => d.status)).toEqual([
+      "available",
+      "available",
+      "available",
+      "available",
+      "available",
+      "closed",
+      "closed",
+    ]);
+    const { booking } = await rescheduleByToken(db, token, { date: MONDAY, time: "10:30" }, deps);
+    expect(booking).toMatchObject({ type: "intro", time: "10:30" });
+    // Staff read the same times by id; with the override, inside the minimum notice too.
+    const id = booking.id;
+    const staffNow = new Date("2030-01-07T09:10:00Z");
+    const withNotice = times(await moveSlots(db, { bookingId: id, now: staffNow }, MONDAY));
+    expect(withNotice[0]).toBe("11:30"); // the settings' 120 minutes; its own 10:30 left out
+    const overridden = await moveSlots(
+      db,
+      { bookingId: id, now: staffNow, overrideNotice: true },
+      MONDAY,
+    );
+    expect(times(overridden)[0]).toBe("09:30");
+    // Unknown links and bookings that cannot move are refused, naming why.
+    const unknown = await failureOf(moveSlotsByToken(db, "x".repeat(43), MONDAY, now));
+    expect(unknown).toMatchObject({ status: 404, message: "This link is not valid" });
+    await db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, id));
+    const cancelled = await failureOf(moveSlotsByToken(db, token, MONDAY, now));
+    expect(cancelled).toMatchObject({ status: 422, message: RESCHEDULE_MESSAGES.notUpcoming });
+  });
+
   it("a type's own minimum notice replaces the setting, for booking and for moving", async () => {
     const { db } = current();
     // Monday 10:00 is 70 hours after NOW: inside a 4,500-minute notice, outside 4,000.
@@ -251,13 +310,7 @@ describeEachDriver("meeting types", (current, driver) => {
     expect(times(await getSlots(db, MONDAY, new Date(NOW), "intro"))).toContain("15:00");
     const { id: _id, sortOrder: _s, ...fields } = created;
     await updateMeetingType(db, actor, { ...fields, id: created.id, minimumNoticeMinutes: 4_000 });
-    const { body } = await createBooking(
-      db,
-      bookingRequest({ type: "intro", time: "10:00" }),
-      { ip: null },
-      deps,
-    );
-    const token = body.manageUrl.split("/").at(-1)!;
+    const token = await bookIntro(db, "10:00", deps);
     expect((await managedBookingByToken(db, token, deps)).canReschedule).toBe(true);
     await updateMeetingType(db, actor, { ...fields, id: created.id, minimumNoticeMinutes: 4_500 });
     expect((await managedBookingByToken(db, token, deps)).canReschedule).toBe(false);

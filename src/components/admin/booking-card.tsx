@@ -46,7 +46,6 @@ export function BookingCard(props: BookingCardProps) {
           {linkEditable ? (
             <BookingRescheduleEditor
               bookingId={booking.id}
-              meetingType={booking.meetingTypeSlug}
               visitorName={name}
               visitorEmail={booking.email}
               timeFormat={props.timeFormat}

@@ -1,7 +1,7 @@
 "use client";
 
-import { useState } from "react";
-import { fetchSlots } from "@/components/booking/booking-api";
+import { useRef, useState } from "react";
+import { type FreeTimeSource, fetchSlots } from "@/components/booking/booking-api";
 import { Field } from "@/components/ui/field";
 import { inputClass } from "@/components/ui/input";
 import type { SlotsResponse } from "@/lib/schemas/booking";
@@ -12,8 +12,6 @@ import { EditorActions, EditorToggle, useInlineEditor } from "./inline-editor";
 
 interface Props {
   bookingId: string;
-  /** The booking's meeting type (slug): its free times are the ones offered. */
-  meetingType: string;
   visitorName: string;
   visitorEmail: string;
   timeFormat: TimeFormat;
@@ -21,26 +19,42 @@ interface Props {
   onSaved: () => void;
 }
 
+/** Where staff can move one booking: its own type's times, its own time free, the notice optional. */
+const staffMoveTimes = (
+  bookingId: string,
+  overrideNotice: boolean,
+): Pick<FreeTimeSource, "slots"> => ({
+  slots: (date) =>
+    `/api/admin/bookings/${bookingId}/slots?date=${date}${overrideNotice ? "&overrideNotice=true" : ""}`,
+});
+
 /**
- * Staff move an upcoming booking: a date, then one of that date's free times (the public slots),
- * and optionally past the minimum notice. Conflicts and past times are refused by the server.
+ * Staff move an upcoming booking: a date, then one of the times it can move to that day (its own
+ * meeting type's, also one no longer offered), optionally inside the minimum notice — the list
+ * follows the override. Conflicts and past times are refused by the server.
  */
 export function BookingRescheduleEditor(props: Props) {
   const { bookingId, visitorName, visitorEmail } = props;
   const editor = useInlineEditor();
   const { mutation } = editor;
   const [slots, setSlots] = useState<SlotsResponse["slots"] | null | "error">(null);
+  const chosen = useRef({ date: "", overrideNotice: false });
   const timeError = fieldError(mutation.state, "time") ?? fieldError(mutation.state, "date");
 
-  async function dateChanged(date: string) {
+  /** Reads the times for the date and override now chosen; an older answer arriving late is dropped. */
+  async function readTimes(change: Partial<typeof chosen.current>) {
+    const asked = { ...chosen.current, ...change };
+    chosen.current = asked;
     setSlots(null);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
-    setSlots(
-      await fetchSlots(date, undefined, props.meetingType).then(
-        (s) => s.slots,
-        () => "error" as const,
-      ),
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(asked.date)) return;
+    const answer = await fetchSlots(
+      asked.date,
+      staffMoveTimes(bookingId, asked.overrideNotice),
+    ).then(
+      (s) => s.slots,
+      () => "error" as const,
     );
+    if (chosen.current === asked) setSlots(answer);
   }
 
   async function save(event: React.FormEvent<HTMLFormElement>) {
@@ -70,7 +84,13 @@ export function BookingRescheduleEditor(props: Props) {
 
   if (!editor.open)
     return (
-      <EditorToggle editor={editor} onOpen={() => setSlots(null)}>
+      <EditorToggle
+        editor={editor}
+        onOpen={() => {
+          chosen.current = { date: "", overrideNotice: false };
+          setSlots(null);
+        }}
+      >
         Reschedule<span className="sr-only"> the booking of {visitorName}</span>
       </EditorToggle>
     );
@@ -86,13 +106,17 @@ export function BookingRescheduleEditor(props: Props) {
             // biome-ignore lint/a11y/noAutofocus: the field the staff member just asked for
             autoFocus
             className={inputClass}
-            onChange={(e) => void dateChanged(e.currentTarget.value)}
+            onChange={(e) => void readTimes({ date: e.currentTarget.value })}
           />
         )}
       </Field>
       <TimeSelect slots={slots} error={timeError} timeFormat={props.timeFormat} />
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" name="overrideNotice" />
+        <input
+          type="checkbox"
+          name="overrideNotice"
+          onChange={(e) => void readTimes({ overrideNotice: e.currentTarget.checked })}
+        />
         Override the minimum notice (the meeting starts soon)
       </label>
       <EditorActions

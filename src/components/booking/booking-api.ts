@@ -14,28 +14,46 @@ async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** `&type=slug` for a chosen meeting type; nothing for the default (the spec's one-type URLs). */
-const typeQuery = (type?: string | null) => (type ? `&type=${encodeURIComponent(type)}` : "");
+/** Where a date and time picker reads its free days and times (the URLs of the two reads). */
+export interface FreeTimeSource {
+  availability(from: string, to: string): string;
+  slots(date: string): string;
+}
+
+/** The public API for a meeting type; null: the default type (the spec's one-type URLs). */
+export function publicFreeTimes(type: string | null = null): FreeTimeSource {
+  const typeQuery = type ? `&type=${encodeURIComponent(type)}` : "";
+  return {
+    availability: (from, to) => `/api/v1/availability?from=${from}&to=${to}${typeQuery}`,
+    slots: (date) => `/api/v1/slots?date=${date}${typeQuery}`,
+  };
+}
+
+/** Where one booking can move, read through its manage link (its own type, its own time free). */
+export function manageLinkFreeTimes(token: string): FreeTimeSource {
+  const base = `/api/v1/manage/${encodeURIComponent(token)}`;
+  return {
+    availability: (from, to) => `${base}/availability?from=${from}&to=${to}`,
+    slots: (date) => `${base}/slots?date=${date}`,
+  };
+}
 
 export async function fetchMonthStatuses(
   from: string,
   to: string,
+  source: FreeTimeSource,
   signal?: AbortSignal,
-  type?: string | null,
 ): Promise<DayStatuses> {
-  const body = await getJson<AvailabilityResponse>(
-    `/api/v1/availability?from=${from}&to=${to}${typeQuery(type)}`,
-    signal,
-  );
+  const body = await getJson<AvailabilityResponse>(source.availability(from, to), signal);
   return Object.fromEntries(body.days.map((d) => [d.date, d.status]));
 }
 
 export function fetchSlots(
   date: string,
+  source: Pick<FreeTimeSource, "slots">,
   signal?: AbortSignal,
-  type?: string | null,
 ): Promise<SlotsResponse> {
-  return getJson<SlotsResponse>(`/api/v1/slots?date=${date}${typeQuery(type)}`, signal);
+  return getJson<SlotsResponse>(source.slots(date), signal);
 }
 
 export type CreateBookingResult =

@@ -16,8 +16,6 @@ export interface RescheduleFlowProps {
   lastBookableDate: string;
   /** The meeting's current slot (business calendar), marked in the steps. */
   current: { date: string; time: string };
-  /** The booking's meeting type (slug): its free times are the ones offered. */
-  meetingType: string;
   canReschedule: boolean;
   /** Why it cannot be moved online (notice or limit), with the staff contact; null otherwise. */
   refusal: string | null;
@@ -34,7 +32,7 @@ export function RescheduleFlow(props: RescheduleFlowProps) {
   const { businessZone, current } = props;
   const [timeFormat, setTimeFormat] = useTimeFormat(props.defaultTimeFormat);
   const { zone: visitorZone, reachProps } = useVisitorTimeZone();
-  const flow = useRescheduleFlow(props.token, current.date, props.meetingType);
+  const flow = useRescheduleFlow(props.token, current.date);
   const { state, dispatch } = flow;
   const currentLabel = slotLabel(current.date, current.time, timeFormat);
 

@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
+import { publicFreeTimes } from "./booking-api";
 import type { BookingFlowAction, BookingFlowState } from "./booking-flow-state";
 import { useDateTimeReads } from "./use-date-time-reads";
 
@@ -9,7 +10,8 @@ import { useDateTimeReads } from "./use-date-time-reads";
  * the first came with the page), and the chosen date's times. Answers go to the reducer.
  */
 export function useBookingData(state: BookingFlowState, dispatch: (a: BookingFlowAction) => void) {
-  const { loadMonth, loadSlots } = useDateTimeReads(dispatch, state.meetingType);
+  const source = useMemo(() => publicFreeTimes(state.meetingType), [state.meetingType]);
+  const { loadMonth, loadSlots } = useDateTimeReads(dispatch, source);
 
   const firstRender = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: refetch only when the month or the type changes

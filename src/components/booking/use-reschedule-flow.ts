@@ -1,8 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useReducer, useRef } from "react";
+import { useEffect, useMemo, useReducer, useRef } from "react";
 import type { ManagedBookingView } from "@/lib/schemas/manage";
+import { manageLinkFreeTimes } from "./booking-api";
 import { initialRescheduleState, rescheduleReducer } from "./reschedule-state";
 import { useDateTimeReads } from "./use-date-time-reads";
 
@@ -21,13 +22,17 @@ async function requestMove(token: string, date: string, time: string) {
   return { type: "failed" as const };
 }
 
-/** The Reschedule steps' state, their reads (month, times), the move and the focus. */
-export function useRescheduleFlow(token: string, currentDate: string, meetingType: string) {
+/**
+ * The Reschedule steps' state, their reads (month, times: where this booking can move, through
+ * its manage link), the move and the focus.
+ */
+export function useRescheduleFlow(token: string, currentDate: string) {
   const router = useRouter();
   const [state, dispatch] = useReducer(rescheduleReducer, currentDate, initialRescheduleState);
   const containerRef = useRef<HTMLDivElement>(null);
 
-  const { loadMonth, loadSlots } = useDateTimeReads(dispatch, meetingType);
+  const source = useMemo(() => manageLinkFreeTimes(token), [token]);
+  const { loadMonth, loadSlots } = useDateTimeReads(dispatch, source);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the month shown, read fresh once open
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { calendarDateField, wallTimeField } from "./booking";
+import { calendarDateField, checkDateRange, wallTimeField } from "./booking";
 
 /**
  * The manage link's API (`/api/v1/manage/{token}`): the booking as its owner sees it, and moving
@@ -18,6 +18,17 @@ export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
 export const manageTokenRescheduleSchema = manageTokenParamSchema.extend(
   rescheduleRequestSchema.shape,
 );
+
+/**
+ * The times a booking can move to (GET /api/v1/manage/{token}/availability and …/slots): those of
+ * its own meeting type — even one no longer offered for new bookings — with its own time free.
+ */
+export const moveRangeQuerySchema = z.object({ from: calendarDateField, to: calendarDateField });
+export const moveDateQuerySchema = z.object({ date: calendarDateField });
+export const manageAvailabilityQuerySchema = manageTokenParamSchema
+  .extend(moveRangeQuerySchema.shape)
+  .superRefine(checkDateRange);
+export const manageSlotsQuerySchema = manageTokenParamSchema.extend(moveDateQuerySchema.shape);
 
 export const managedBookingSchema = z.object({
   id: z.uuid(),
@@ -52,3 +63,16 @@ export const adminRescheduleSchema = rescheduleRequestSchema.extend({
   overrideNotice: z.boolean().default(false),
 });
 export type AdminRescheduleInput = z.input<typeof adminRescheduleSchema>;
+
+/**
+ * GET /api/admin/bookings/{id}/slots?date=…[&overrideNotice=true]: the times staff can move a
+ * booking to; with the override, times inside the minimum notice too.
+ */
+export const adminMoveSlotsQuerySchema = z.object({
+  id: z.uuid({ error: "Booking not found" }),
+  date: calendarDateField,
+  overrideNotice: z
+    .enum(["true", "false"], { error: "overrideNotice must be true or false" })
+    .default("false")
+    .transform((value) => value === "true"),
+});

@@ -4,7 +4,7 @@ import { addDays, type CalendarDate, dayOfWeek } from "@/lib/time/calendar-date"
 import { readBookingSettings } from "@/server/availability/booking-settings";
 import type { Database } from "@/server/db";
 import { loadSchedule } from "./load-schedule";
-import { businessToday, dayStatuses, generateSlots } from "./slots";
+import { businessToday, dayStatuses, generateSlots, type Schedule, type Slot } from "./slots";
 
 /**
  * What the public API says about free time: statuses and times only. Nothing about who booked
@@ -20,10 +20,7 @@ export async function getAvailability(
   now: Date,
 ): Promise<AvailabilityResponse> {
   const { schedule } = await loadSchedule(db, range.from, range.to, { slug: range.type });
-  return {
-    timezone: schedule.policy.timeZone,
-    days: dayStatuses(range.from, range.to, schedule, now),
-  };
+  return availabilityResponse(schedule, dayStatuses(range.from, range.to, schedule, now));
 }
 
 /** GET /api/v1/slots */
@@ -34,12 +31,27 @@ export async function getSlots(
   type?: string,
 ): Promise<SlotsResponse> {
   const { schedule } = await loadSchedule(db, date, date, { slug: type });
+  return slotsResponse(date, schedule, generateSlots(date, schedule, now));
+}
+
+/** The availability answer (also a booking's move options): the zone and each date's status. */
+export const availabilityResponse = (
+  schedule: Schedule,
+  days: AvailabilityResponse["days"],
+): AvailabilityResponse => ({ timezone: schedule.policy.timeZone, days });
+
+/** The slots answer (also a booking's move options): the times, never who is busy when. */
+export function slotsResponse(
+  date: CalendarDate,
+  schedule: Schedule,
+  slots: readonly Slot[],
+): SlotsResponse {
   const rule = schedule.rules.find((r) => r.dayOfWeek === dayOfWeek(date));
   return {
     date,
     timezone: schedule.policy.timeZone,
     slotDuration: schedule.type?.durationMinutes ?? rule?.slotDuration ?? DEFAULT_SLOT_DURATION,
-    slots: generateSlots(date, schedule, now).map((slot) => ({
+    slots: slots.map((slot) => ({
       time: slot.time,
       start: slot.start.toISOString(),
       period: slot.period,

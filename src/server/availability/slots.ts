@@ -130,6 +130,13 @@ function* candidates(date: CalendarDate, schedule: Schedule): Generator<Slot> {
   }
 }
 
+/** When a date's opening hours end (null: closed that day), as the slots of that date see it. */
+export function closingTime(date: CalendarDate, schedule: Schedule): Date | null {
+  const rule = openingRule(date, schedule);
+  if (!rule) return null;
+  return new Date(closingInstant(date, minutesOf(rule.endTime), schedule.policy.timeZone));
+}
+
 /** The instant the day's opening hours end; a closing time in the DST gap moves to after the gap. */
 function closingInstant(date: CalendarDate, endMinutes: number, zone: string): number {
   for (let m = endMinutes; m < 24 * 60; m += 15) {
@@ -165,7 +172,8 @@ export function bufferedInterval(slot: Interval, type: SlotType | undefined): In
  * Whether the slot's wall-clock span plus its buffers, [time − before, time + duration + after),
  * touches a timed block of its date.
  */
-function isBlocked(date: CalendarDate, slot: Slot, schedule: Schedule): boolean {
+/** Whether a slot (any length) with the type's buffers runs into a timed block of its date. */
+export function isBlocked(date: CalendarDate, slot: Slot, schedule: Schedule): boolean {
   const { before, after } = buffersOf(schedule);
   const from = minutesOf(slot.time) - before;
   const to = minutesOf(slot.time) + (slot.end.getTime() - slot.start.getTime()) / 60_000 + after;

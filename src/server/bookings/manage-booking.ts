@@ -5,6 +5,7 @@ import {
   RESCHEDULE_MESSAGES,
   type RescheduleRequest,
 } from "@/lib/schemas/manage";
+import type { CalendarDate } from "@/lib/time/calendar-date";
 import { readBookingSettings } from "@/server/availability/booking-settings";
 import type { Database } from "@/server/db";
 import { bookings, meetingTypes } from "@/server/db/schema";
@@ -12,6 +13,7 @@ import { ActionError } from "@/server/http/action-result";
 import { type BookingDeps, defaultBookingDeps } from "./booking-config";
 import { cancelBooking } from "./cancel-booking";
 import { hashManageToken } from "./manage-token";
+import { moveAvailability, moveSlots } from "./move-options";
 import { rescheduleBooking, staffContact } from "./reschedule-booking";
 
 /** An unknown (or malformed) token: the same answer whatever the reason, no hint. */
@@ -95,6 +97,21 @@ export async function managedBookingState(
 export async function managedBookingByToken(db: Database, token: string, deps?: BookingDeps) {
   const resolved = deps ?? (await defaultBookingDeps());
   return managedBookingView(db, await bookingIdOf(db, token), resolved);
+}
+
+/** The dates the visitor's meeting can move to (the reschedule steps' month). */
+export async function moveAvailabilityByToken(
+  db: Database,
+  token: string,
+  range: { from: CalendarDate; to: CalendarDate },
+  now: Date,
+) {
+  return moveAvailability(db, { bookingId: await bookingIdOf(db, token), now }, range);
+}
+
+/** The times of a date the visitor's meeting can move to (the reschedule steps' times). */
+export async function moveSlotsByToken(db: Database, token: string, date: CalendarDate, now: Date) {
+  return moveSlots(db, { bookingId: await bookingIdOf(db, token), now }, date);
 }
 
 /** The visitor moves their meeting from the manage link. */

@@ -13,6 +13,8 @@ describe("openApiDocument", () => {
       "/api/v1/slots",
       "/api/v1/bookings",
       "/api/v1/manage/{token}",
+      "/api/v1/manage/{token}/availability",
+      "/api/v1/manage/{token}/slots",
       "/api/v1/manage/{token}/reschedule",
       "/api/v1/manage/{token}/cancel",
     ]);
@@ -51,6 +53,24 @@ describe("openApiDocument", () => {
       expect(type?.description).toContain("422");
     }
     expect((schemas.ManagedBooking as { required: string[] }).required).toContain("type");
+  });
+
+  it("documents a booking's move options: the token in the path, the dates in the query", () => {
+    const range = doc.paths["/api/v1/manage/{token}/availability"].get;
+    expect(range.parameters.map((p) => [p.name, p.in, p.required])).toEqual([
+      ["token", "path", true],
+      ["from", "query", true],
+      ["to", "query", true],
+    ]);
+    const slots = doc.paths["/api/v1/manage/{token}/slots"].get;
+    expect(slots.parameters.map((p) => [p.name, p.in])).toEqual([
+      ["token", "path"],
+      ["date", "query"],
+    ]);
+    expect(Object.keys(slots.responses)).toEqual(["200", "404", "422"]);
+    expect(slots.responses["200"].content["application/json"].schema.$ref).toBe(
+      "#/components/schemas/Slots",
+    );
   });
 
   it("derives the query parameters and the response shapes", () => {

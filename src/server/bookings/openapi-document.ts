@@ -13,6 +13,8 @@ import {
 } from "@/lib/schemas/booking";
 import {
   managedBookingSchema,
+  moveDateQuerySchema,
+  moveRangeQuerySchema,
   RESCHEDULE_MESSAGES,
   rescheduleRequestSchema,
 } from "@/lib/schemas/manage";
@@ -92,6 +94,44 @@ const managePaths = {
       responses: {
         "200": { description: "The booking", content: jsonContent("ManagedBooking") },
         "404": unknownToken,
+      },
+    },
+  },
+  "/api/v1/manage/{token}/availability": {
+    get: {
+      operationId: "getMoveAvailability",
+      tags: [TAGS.manage],
+      summary: `Status of each date for moving the meeting (at most ${MAX_AVAILABILITY_RANGE_DAYS} days)`,
+      description:
+        "Like GET /api/v1/availability, for this booking: its own meeting type (also one no longer offered for new bookings), its own time free, a date available only if a time there fits its whole length.",
+      parameters: [
+        tokenParameter,
+        ...queryParameters(moveRangeQuerySchema, {
+          from: "First date, YYYY-MM-DD (business calendar)",
+          to: "Last date, YYYY-MM-DD, included",
+        }),
+      ],
+      responses: {
+        "200": { description: "One status per date", content: jsonContent("Availability") },
+        "404": unknownToken,
+        "422": errorResponse("A parameter is missing or invalid, or the meeting is not upcoming", {
+          error: RESCHEDULE_MESSAGES.notUpcoming,
+        }),
+      },
+    },
+  },
+  "/api/v1/manage/{token}/slots": {
+    get: {
+      operationId: "getMoveSlots",
+      tags: [TAGS.manage],
+      summary: "The times of one date the meeting can move to",
+      description:
+        "Like GET /api/v1/slots, for this booking: the times POST …/reschedule accepts (its current time left out).",
+      parameters: [tokenParameter, ...queryParameters(moveDateQuerySchema, { date: "YYYY-MM-DD" })],
+      responses: {
+        "200": { description: "The times offered", content: jsonContent("Slots") },
+        "404": unknownToken,
+        "422": errorResponse("The date is missing or invalid, or the meeting is not upcoming"),
       },
     },
   },

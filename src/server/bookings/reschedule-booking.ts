@@ -3,14 +3,9 @@ import { eq, sql } from "drizzle-orm";
 import { BOOKING_MESSAGES } from "@/lib/schemas/booking";
 import { RESCHEDULE_MESSAGES, type RescheduleRequest } from "@/lib/schemas/manage";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
-import type { Interval } from "@/server/availability/conflicts";
 import { loadSchedule } from "@/server/availability/load-schedule";
-import {
-  bufferedInterval,
-  generateSlots,
-  noticeMinutesOf,
-  type Schedule,
-} from "@/server/availability/slots";
+import { movableSlots, scheduleForMove } from "@/server/availability/move-slots";
+import { noticeMinutesOf } from "@/server/availability/slots";
 import { scheduleCalendarWrite } from "@/server/calendars/calendar-jobs";
 import type { Database } from "@/server/db";
 import { bookings } from "@/server/db/schema";
@@ -47,24 +42,6 @@ const MAX_TRANSACTION_ATTEMPTS = 3;
 
 /** The staff address a visitor is told to write to when the page can no longer move a meeting. */
 export const staffContact = (deps: BookingDeps) => parseMailbox(deps.config.staffEmail).email;
-
-/**
- * The schedule without the booking being moved: its own time (with its buffers, as loaded) does
- * not block its new one.
- */
-function withoutOwnTime(schedule: Schedule, { start, end }: Interval): Schedule {
-  const own = schedule.busy.findIndex(
-    (b) => b.start.getTime() === start.getTime() && b.end.getTime() === end.getTime(),
-  );
-  return own < 0 ? schedule : { ...schedule, busy: schedule.busy.filter((_, i) => i !== own) };
-}
-
-/** Staff override: no notice at all, neither the settings' nor the type's. */
-const withoutNotice = (schedule: Schedule): Schedule => ({
-  ...schedule,
-  policy: { ...schedule.policy, minimumNoticeMinutes: 0 },
-  type: schedule.type && { ...schedule.type, minimumNoticeMinutes: null },
-});
 
 /**
  * Moves a confirmed, upcoming booking to another free time, in ONE transaction: lock the row,
@@ -133,27 +110,14 @@ function moveInTransaction(
         time: RESCHEDULE_MESSAGES.sameTime,
       });
 
-    const schedule = withoutOwnTime(
-      override ? withoutNotice(loaded) : loaded,
-      bufferedInterval(
-        { start: booking.startsAt, end: booking.endsAt },
-        {
-          durationMinutes: null,
-          bufferBeforeMinutes: booking.bufferBeforeMinutes,
-          bufferAfterMinutes: booking.bufferAfterMinutes,
-          minimumNoticeMinutes: null,
-        },
-      ),
+    // Rechecked like a new booking, its own time excluded and its whole length free.
+    const schedule = scheduleForMove(loaded, booking, { overrideNotice: override });
+    const slot = movableSlots(input.date, schedule, booking, now).find(
+      (s) => s.time === input.time,
     );
-    const slot = generateSlots(input.date, schedule, now).find((s) => s.time === input.time);
     if (!slot) throw new ActionError(409, BOOKING_MESSAGES.slotTaken);
     const start = slot.start;
     const end = new Date(start.getTime() + (booking.endsAt.getTime() - booking.startsAt.getTime()));
-    // A booking longer than the day's step must find its whole length free, not only the slot's
-    // (with its type's buffers).
-    const kept = bufferedInterval({ start, end }, schedule.type);
-    if (schedule.busy.some((b) => b.start < kept.end && b.end > kept.start))
-      throw new ActionError(409, BOOKING_MESSAGES.slotTaken);
 
     const [updated] = await tx
       .update(bookings)

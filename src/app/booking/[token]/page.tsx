@@ -79,7 +79,6 @@ export default async function ManageBookingPage({
           today={page.today}
           lastBookableDate={page.lastBookableDate}
           current={{ date: view.date, time: view.time }}
-          meetingType={view.type}
           canReschedule={view.canReschedule}
           refusal={refusal}
         />

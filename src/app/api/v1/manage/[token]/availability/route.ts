@@ -1,0 +1,16 @@
+import { manageAvailabilityQuerySchema } from "@/lib/schemas/manage";
+import { moveAvailabilityByToken } from "@/server/bookings/manage-booking";
+import { getDb } from "@/server/db";
+import { apiRoute } from "@/server/wiring/api-route";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * GET /api/v1/manage/{token}/availability?from&to → each date's status for moving this booking:
+ * its own type's times (also a type no longer offered), its own time free.
+ */
+export const GET = apiRoute(
+  { access: "public", input: manageAvailabilityQuerySchema },
+  async ({ token, from, to }) =>
+    moveAvailabilityByToken(await getDb(), token, { from, to }, new Date()),
+);

@@ -1,0 +1,12 @@
+import { manageSlotsQuerySchema } from "@/lib/schemas/manage";
+import { moveSlotsByToken } from "@/server/bookings/manage-booking";
+import { getDb } from "@/server/db";
+import { apiRoute } from "@/server/wiring/api-route";
+
+export const dynamic = "force-dynamic";
+
+/** GET /api/v1/manage/{token}/slots?date → the times of that date this booking can move to. */
+export const GET = apiRoute(
+  { access: "public", input: manageSlotsQuerySchema },
+  async ({ token, date }) => moveSlotsByToken(await getDb(), token, date, new Date()),
+);
