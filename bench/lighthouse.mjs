@@ -23,34 +23,20 @@
 //     ≥ 1,400;
 //   - CLS 0, accessibility, best practices and SEO 100 in every run.
 // JSON reports go to test-results/lighthouse/.
-import { spawn, spawnSync } from "node:child_process";
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "../tests/support/local-programs.mjs";
+import {
+  bin,
+  CHROME_FLAGS,
+  CHROME_PATH,
+  log,
+  median,
+  root,
+  startSiteAndFloor,
+} from "./site-and-floor.mjs";
 
-// The site is measured as it is deployed: the release (scripts/artifact.mjs) on its own server
-// entry. Static pages carry their origin, so the site always gets the same port (and so the same
-// release, built once): BENCH_PORT, default 3210.
-const port = Number(process.env.BENCH_PORT || 3210);
-process.env.APP_URL = `http://localhost:${port}`;
-process.env.PORT = String(port);
-const { bin, ensureDependencies, log, root, run } = await import("../scripts/lib.mjs");
-const { ensureArtifact } = await import("../scripts/artifact.mjs");
-
-const CHROME_PATH = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const CHROME_FLAGS = JSON.parse(
-  readFileSync(path.join(root, "scripts", "chromium-flags.json"), "utf8"),
-);
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 3));
 const BUDGET = {
   jsKiB: { marketing: 20, "/book": 50 }, // over the floor's
@@ -60,56 +46,6 @@ const BUDGET = {
   categories: ["accessibility", "best-practices", "seo"], // 100 in every run
 };
 const reportsDir = path.join(root, "test-results", "lighthouse");
-const floorDir = path.join(os.tmpdir(), "agency-lighthouse-floor");
-
-async function waitForServer(url, child, timeoutMs = 120_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the server did not answer ${url} within ${timeoutMs / 1000} s`);
-}
-
-/**
- * The floor: bench/floor/ (a root layout and a page) copied to a scratch folder outside the repo
- * (inside it, Next.js would pick up the site's own src/instrumentation.ts), with a link to the
- * repo's node_modules, and built with the same Next.js. Turbopack only reads files under its root:
- * the common ancestor of the folder and the linked node_modules.
- */
-function buildFloor() {
-  rmSync(floorDir, { recursive: true, force: true });
-  cpSync(path.join(root, "bench", "floor"), floorDir, { recursive: true });
-  const modules = realpathSync(path.join(root, "node_modules"));
-  symlinkSync(modules, path.join(floorDir, "node_modules"), "dir");
-  let common = floorDir;
-  while (path.relative(common, modules).startsWith("..")) common = path.dirname(common);
-  writeFileSync(
-    path.join(floorDir, "next.config.mjs"),
-    `export default { turbopack: { root: ${JSON.stringify(common)} } };\n`,
-  );
-  log(`Building the floor (an empty page on a bare Next.js App Router app) in ${floorDir}…`);
-  run(bin("next"), ["build"], {
-    cwd: floorDir,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: "" },
-  });
-}
-
-/** `command` in its own process group, so the whole server stops with it. */
-function startServer(command, args, cwd, env) {
-  return spawn(command, args, {
-    cwd,
-    detached: true,
-    stdio: "ignore",
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env },
-  });
-}
 
 function audit(url, name, run) {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), "lighthouse-chrome-"));
@@ -153,12 +89,6 @@ function audit(url, name, run) {
       .map((a) => a.id),
   };
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length / 2;
-  return sorted.length % 2 ? sorted[Math.floor(mid)] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** The run with the median performance score (as Lighthouse CI reports), plus every run. */
 function summarise(path, runs) {
@@ -266,52 +196,12 @@ function printFloor(floorRuns) {
   );
 }
 
-ensureDependencies();
-const release = ensureArtifact();
-buildFloor();
 rmSync(reportsDir, { recursive: true, force: true });
 mkdirSync(reportsDir, { recursive: true });
-
-const floorPort = await freePort();
-const origin = `http://localhost:${port}`;
-const floorOrigin = `http://localhost:${floorPort}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "agency-bench-"));
-log(`Starting ${path.basename(release)} on ${origin} and the floor on ${floorOrigin}…`);
-const server = startServer(process.execPath, [path.join(release, "server.mjs")], root, {
-  DATA_DIR: dataDir,
-  SCHEDULER_DISABLED: "true",
-});
-const floorServer = startServer(bin("next"), ["start", "-p", String(floorPort)], floorDir, {
-  PORT: String(floorPort),
-});
-const stopServers = () => {
-  for (const child of [server, floorServer]) {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on("SIGINT", () => {
-  stopServers();
-  process.exit(130);
-});
+const { origin, floorOrigin, paths, stop } = await startSiteAndFloor(process.argv.slice(2));
 
 let exitCode = 0;
 try {
-  await waitForServer(`${origin}/api/health`, server);
-  await waitForServer(floorOrigin, floorServer);
-  const requested = process.argv.slice(2);
-  const paths = requested.length
-    ? requested
-    : [
-        ...(await (await fetch(`${origin}/sitemap.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g),
-      ].map((m) => new URL(m[1]).pathname);
-  // One warm-up request per page, so the audit measures the page and not a first render.
-  for (const p of paths) await fetch(new URL(p, origin));
-  await fetch(floorOrigin);
   const rows = [];
   const allFloorRuns = [];
   for (const [index, p] of paths.entries()) {
@@ -348,6 +238,6 @@ try {
   console.error(error);
   exitCode = 1;
 } finally {
-  stopServers();
+  stop();
 }
 process.exit(exitCode);

@@ -1,0 +1,124 @@
+// `npm run bench:main-thread`: what a page load costs the browser's main thread, unthrottled,
+// beside the framework's floor (bench/site-and-floor.mjs) — and how much of it comes with the
+// page's scripts. A quicker and quieter reading than Lighthouse's simulated 4× (no simulation, a
+// minute for a page), to find where the time goes and to compare two builds; the budgets stay
+// with `npm run bench:lighthouse`. ADR 0080 "Session 14".
+//
+//   npm run bench:main-thread                  # every page of the sitemap
+//   npm run bench:main-thread -- /pricing /    # only these paths
+//   MAIN_THREAD_RUNS=9 npm run bench:main-thread -- /book
+//
+// Each run loads the page in a fresh browser context (Lighthouse's mobile viewport, 412×823 at
+// 1.75×) with a trace of the timeline, from navigation until SETTLE_MS (3 s) after `load`, and
+// adds up the renderer main thread's top-level tasks. Runs alternate: floor, page, floor without
+// scripts, page without scripts, … — "without scripts" is the same HTML with every <script>
+// element taken out (the document alone: parsing, style, layout, paint, the font; no hydration, no
+// effects). Per page: the median [range] of each, the floor's beside it and the multiple.
+import { chromium } from "@playwright/test";
+import { CHROME_FLAGS, CHROME_PATH, log, median, startSiteAndFloor } from "./site-and-floor.mjs";
+
+const RUNS = Math.max(1, Number(process.env.MAIN_THREAD_RUNS || 5));
+const SETTLE_MS = 3_000;
+const CATEGORIES = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "blink.user_timing",
+  "loading",
+].join(",");
+
+const withoutScripts = (html) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+
+/** One load: the main thread's task time (ms) from navigation to SETTLE_MS after `load`. */
+async function measure(browser, url, { scripts }) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  if (!scripts)
+    await page.route(url, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: withoutScripts(await response.text()) });
+    });
+  await browser.startTracing(page, { categories: CATEGORIES.split(",") });
+  await page.goto(url, { waitUntil: "load" });
+  await page.waitForTimeout(SETTLE_MS);
+  const trace = JSON.parse((await browser.stopTracing()).toString("utf8"));
+  await context.close();
+  return mainThreadTaskTime(trace.traceEvents ?? trace, url);
+}
+
+/** Top-level tasks of the navigated frame's main thread, after its navigation started. */
+function mainThreadTaskTime(events, url) {
+  const start = events.find(
+    (e) =>
+      e.name === "navigationStart" &&
+      e.args?.data?.isLoadingMainFrame &&
+      e.args?.data?.documentLoaderURL === url,
+  );
+  if (!start) throw new Error(`no navigation to ${url} in the trace`);
+  const tasks = events
+    .filter((e) => e.pid === start.pid && e.tid === start.tid && e.ph === "X" && e.ts >= start.ts)
+    .sort((a, b) => a.ts - b.ts);
+  let total = 0;
+  let openUntil = 0;
+  for (const task of tasks) {
+    if (task.ts < openUntil) continue; // nested in the task before
+    total += task.dur ?? 0;
+    openUntil = task.ts + (task.dur ?? 0);
+  }
+  return total / 1000;
+}
+
+const spread = (values) =>
+  `${Math.round(median(values))} [${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}]`;
+const multiple = (page, floor) => `${(median(page) / median(floor)).toFixed(2)}×`;
+
+const { origin, floorOrigin, paths, stop } = await startSiteAndFloor(process.argv.slice(2));
+const browser = await chromium.launch({
+  executablePath: CHROME_PATH,
+  args: CHROME_FLAGS.filter((flag) => flag !== "--headless"),
+});
+let exitCode = 0;
+try {
+  const rows = [];
+  for (const [index, p] of paths.entries()) {
+    log(`${p} (${index + 1}/${paths.length}): ${RUNS} run(s) of each, alternating with the floor…`);
+    const times = { page: [], floor: [], pageBare: [], floorBare: [] };
+    const pageUrl = new URL(p, origin).toString();
+    const floorUrl = new URL("/", floorOrigin).toString();
+    for (let run = 0; run < RUNS; run++) {
+      times.floor.push(await measure(browser, floorUrl, { scripts: true }));
+      times.page.push(await measure(browser, pageUrl, { scripts: true }));
+      times.floorBare.push(await measure(browser, floorUrl, { scripts: false }));
+      times.pageBare.push(await measure(browser, pageUrl, { scripts: false }));
+    }
+    rows.push({ path: p, ...times });
+  }
+  console.log(
+    `\nMain-thread task time, unthrottled, ms: median [range] of ${RUNS} run(s), navigation to ${SETTLE_MS / 1000} s after load.`,
+  );
+  console.log(
+    "| page | page | floor beside | × | without scripts | floor without | × | with the scripts, beyond the floor's |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|");
+  for (const r of rows) {
+    const scriptsPart =
+      median(r.page) - median(r.pageBare) - (median(r.floor) - median(r.floorBare));
+    console.log(
+      `| ${r.path} | ${spread(r.page)} | ${spread(r.floor)} | ${multiple(r.page, r.floor)} | ${spread(r.pageBare)} | ${spread(r.floorBare)} | ${multiple(r.pageBare, r.floorBare)} | ${Math.round(scriptsPart)} ms |`,
+    );
+  }
+  console.log(
+    "\nThe last column: the page's scripts' share of its excess over the floor (hydration, effects, the backdrop); the rest of the excess is the document itself.",
+  );
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  await browser.close();
+  stop();
+}
+process.exit(exitCode);
