@@ -136,11 +136,14 @@ async function seedEnquiry(db: Database) {
   return row!.id;
 }
 
-/** An endpoint whose secret no key opens (nothing listens on port 9): every route still answers. */
+/** Where the matrix's webhook endpoints point (nothing listens on port 9). */
+export const MATRIX_WEBHOOK_URL = "http://127.0.0.1:9/matrix";
+
+/** An endpoint whose secret no key opens: every route still answers. */
 async function seedWebhook(db: Database) {
   const [row] = await db
     .insert(webhookEndpoints)
-    .values({ url: "http://127.0.0.1:9/matrix", events: ["booking.created"], secret: "v1.x.x.x" })
+    .values({ url: MATRIX_WEBHOOK_URL, events: ["booking.created"], secret: "v1.x.x.x" })
     .returning({ id: webhookEndpoints.id });
   return row!.id;
 }
