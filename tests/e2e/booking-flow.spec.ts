@@ -130,6 +130,8 @@ test.describe("Book a Meeting", () => {
     }
     if (at !== date) throw new Error(`focus overshot ${date}: ${at}`);
     await expect(focused).toHaveAccessibleName(formatLongDate(date));
+    // A month arrowed into is read afresh; its days are aria-disabled until its statuses arrive.
+    await expect(focused).toHaveAttribute("aria-disabled", "false");
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { name: "Choose a time" })).toBeFocused();
 

@@ -1,7 +1,7 @@
 // Shared by tests/e2e/booking-*.spec.ts. The e2e server runs on the real clock in Europe/London, so
 // dates are computed from today there plus offsets; each test books on its own date.
 
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { and, eq } from "drizzle-orm";
 import { addDays, dayOfWeek } from "@/lib/time/calendar-date";
 import { formatLongDate, formatMonth } from "@/lib/time/format";
@@ -27,6 +27,27 @@ export function icsStamp(date: string, time: string): string {
   const instant = zonedInstant(date, time, BUSINESS_ZONE);
   if (!instant) throw new Error(`${date} ${time} does not exist in London`);
   return `${instant.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
+}
+
+/**
+ * Books through the public API as Mary Somerville in London (a phone contact), unless `fields`
+ * says otherwise; the raw response, so a test can check its status.
+ */
+export function bookThroughApi(
+  request: APIRequestContext,
+  fields: { email: string; date: string; time: string } & Record<string, unknown>,
+) {
+  return request.post("/api/v1/bookings", {
+    data: {
+      firstName: "Mary",
+      lastName: "Somerville",
+      contactType: "phone",
+      contactNumber: "+44 20 7946 0958",
+      timezone: BUSINESS_ZONE,
+      timezoneOffset: 0,
+      ...fields,
+    },
+  });
 }
 
 /** The seeded booking rules and `dates` free of bookings, whatever earlier suites left behind. */

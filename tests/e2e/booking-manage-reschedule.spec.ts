@@ -1,23 +1,8 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { formatLongDate } from "@/lib/time/format";
 import { insertBooking, londonBooking, signInAsOwner } from "./admin-helpers";
-import { resetBooking, slotButton, weekdayAhead } from "./booking-helpers";
+import { bookThroughApi, resetBooking, slotButton, weekdayAhead } from "./booking-helpers";
 import { expect, expectNoAxeViolations, mailbox, test, uniqueEmail } from "./fixtures";
-
-const book = (request: APIRequestContext, email: string, date: string, time: string) =>
-  request.post("/api/v1/bookings", {
-    data: {
-      firstName: "Mary",
-      lastName: "Somerville",
-      email,
-      contactType: "phone",
-      contactNumber: "+44 20 7946 0958",
-      date,
-      time,
-      timezone: "Europe/London",
-      timezoneOffset: 0,
-    },
-  });
 
 /** Presses Enter on an element reached without the mouse. */
 async function press(page: Page, locator: ReturnType<Page["getByRole"]>) {
@@ -36,7 +21,7 @@ test.describe("Reschedule from the manage link", () => {
     const date = weekdayAhead(12);
     await resetBooking(db, [date]);
     const email = uniqueEmail("move-me");
-    const created = await book(request, email, date, "15:00");
+    const created = await bookThroughApi(request, { email, date, time: "15:00" });
     expect(created.status()).toBe(201);
     const booking = await created.json();
     const confirmation = await mailbox.waitFor(email, (m) => m.subject.startsWith("Your meeting"));
@@ -82,7 +67,11 @@ test.describe("Reschedule from the manage link", () => {
     await press(page, page.getByRole("button", { name: formatLongDate(date), exact: true }));
     await press(page, slotButton(page, "11:00 AM", date));
     await press(page, page.getByRole("button", { name: "Continue" }));
-    expect((await book(request, uniqueEmail("first"), date, "11:00")).status()).toBe(201);
+    expect(
+      (
+        await bookThroughApi(request, { email: uniqueEmail("first"), date, time: "11:00" })
+      ).status(),
+    ).toBe(201);
     await press(page, page.getByRole("button", { name: "Move my meeting" }));
     await expect(
       page.getByRole("alert").filter({ hasText: "Selected time slot is no longer available" }),

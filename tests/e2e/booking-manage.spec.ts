@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { formatLongDate } from "@/lib/time/format";
 import { bookings } from "@/server/db/schema";
-import { resetBooking, weekdayAhead } from "./booking-helpers";
+import { bookThroughApi, resetBooking, weekdayAhead } from "./booking-helpers";
 import { appUrl } from "./config";
 import { expect, expectNoAxeViolations, mailbox, test, uniqueEmail } from "./fixtures";
 
@@ -14,18 +14,12 @@ test.describe("Manage link", () => {
     const date = weekdayAhead(9);
     await resetBooking(db, [date]);
     const email = uniqueEmail("manage");
-    const created = await request.post("/api/v1/bookings", {
-      data: {
-        firstName: "Mary",
-        lastName: "Somerville",
-        email,
-        contactType: "phone",
-        contactNumber: "+44 20 7946 0958",
-        date,
-        time: "15:00",
-        timezone: "Europe/Paris",
-        timezoneOffset: 60,
-      },
+    const created = await bookThroughApi(request, {
+      email,
+      date,
+      time: "15:00",
+      timezone: "Europe/Paris",
+      timezoneOffset: 60,
     });
     expect(created.status()).toBe(201);
     const booking = await created.json();

@@ -11,13 +11,8 @@ import {
 } from "@/server/availability/meeting-types";
 import { getAvailability, getSlots } from "@/server/availability/public-availability";
 import { createBooking } from "@/server/bookings/create-booking";
-import {
-  managedBookingByToken,
-  moveAvailabilityByToken,
-  moveSlotsByToken,
-  rescheduleByToken,
-} from "@/server/bookings/manage-booking";
-import { moveSlots } from "@/server/bookings/move-options";
+import { managedBookingByToken, rescheduleByToken } from "@/server/bookings/manage-booking";
+import { moveAvailability, moveSlots } from "@/server/bookings/move-options";
 import type { Database } from "@/server/db";
 import { openDatabase } from "@/server/db/client";
 import { auditLog, bookings, meetingTypes } from "@/server/db/schema";
@@ -266,11 +261,15 @@ describeEachDriver("meeting types", (current, driver) => {
     expect((await failureOf(getSlots(db, MONDAY, now, "intro"))).status).toBe(422);
     // …but its booking reads where it can move: its own time (09:45–10:45 with its buffers) is
     // free for it, so 09:30 and 10:30 are offered; its current 10:00 is not a move.
-    const offered = times(await moveSlotsByToken(db, token, MONDAY, now));
+    const offered = times(await moveSlots(db, { booking: { manageToken: token }, now }, MONDAY));
     expect(offered).toContain("10:30");
     expect(offered).toContain("09:30");
     expect(offered).not.toContain("10:00");
-    const month = await moveAvailabilityByToken(db, token, { from: MONDAY, to: "2030-01-13" }, now);
+    const month = await moveAvailability(
+      db,
+      { booking: { manageToken: token }, now },
+      { from: MONDAY, to: "2030-01-13" },
+    );
     expect(month.days.map((d) => d.status)).toEqual([
       "available",
       "available",
@@ -285,19 +284,23 @@ describeEachDriver("meeting types", (current, driver) => {
     // Staff read the same times by id; with the override, inside the minimum notice too.
     const id = booking.id;
     const staffNow = new Date("2030-01-07T09:10:00Z");
-    const withNotice = times(await moveSlots(db, { bookingId: id, now: staffNow }, MONDAY));
+    const withNotice = times(await moveSlots(db, { booking: { id }, now: staffNow }, MONDAY));
     expect(withNotice[0]).toBe("11:30"); // the settings' 120 minutes; its own 10:30 left out
     const overridden = await moveSlots(
       db,
-      { bookingId: id, now: staffNow, overrideNotice: true },
+      { booking: { id }, now: staffNow, overrideNotice: true },
       MONDAY,
     );
     expect(times(overridden)[0]).toBe("09:30");
     // Unknown links and bookings that cannot move are refused, naming why.
-    const unknown = await failureOf(moveSlotsByToken(db, "x".repeat(43), MONDAY, now));
+    const unknown = await failureOf(
+      moveSlots(db, { booking: { manageToken: "x".repeat(43) }, now }, MONDAY),
+    );
     expect(unknown).toMatchObject({ status: 404, message: "This link is not valid" });
     await db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, id));
-    const cancelled = await failureOf(moveSlotsByToken(db, token, MONDAY, now));
+    const cancelled = await failureOf(
+      moveSlots(db, { booking: { manageToken: token }, now }, MONDAY),
+    );
     expect(cancelled).toMatchObject({ status: 422, message: RESCHEDULE_MESSAGES.notUpcoming });
   });
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { type FreeTimeSource, fetchSlots } from "@/components/booking/booking-api";
 import { Field } from "@/components/ui/field";
 import { inputClass } from "@/components/ui/input";
@@ -28,6 +28,8 @@ const staffMoveTimes = (
     `/api/admin/bookings/${bookingId}/slots?date=${date}${overrideNotice ? "&overrideNotice=true" : ""}`,
 });
 
+const NOTHING_ASKED = { date: "", overrideNotice: false };
+
 /**
  * Staff move an upcoming booking: a date, then one of the times it can move to that day (its own
  * meeting type's, also one no longer offered), optionally inside the minimum notice — the list
@@ -38,24 +40,22 @@ export function BookingRescheduleEditor(props: Props) {
   const editor = useInlineEditor();
   const { mutation } = editor;
   const [slots, setSlots] = useState<SlotsResponse["slots"] | null | "error">(null);
-  const chosen = useRef({ date: "", overrideNotice: false });
+  const [asked, setAsked] = useState(NOTHING_ASKED);
   const timeError = fieldError(mutation.state, "time") ?? fieldError(mutation.state, "date");
 
-  /** Reads the times for the date and override now chosen; an older answer arriving late is dropped. */
-  async function readTimes(change: Partial<typeof chosen.current>) {
-    const asked = { ...chosen.current, ...change };
-    chosen.current = asked;
+  // The times follow the date and the override; a change cancels the read still under way.
+  useEffect(() => {
     setSlots(null);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(asked.date)) return;
-    const answer = await fetchSlots(
-      asked.date,
-      staffMoveTimes(bookingId, asked.overrideNotice),
-    ).then(
-      (s) => s.slots,
-      () => "error" as const,
+    const controller = new AbortController();
+    fetchSlots(asked.date, staffMoveTimes(bookingId, asked.overrideNotice), controller.signal).then(
+      (answer) => setSlots(answer.slots),
+      () => {
+        if (!controller.signal.aborted) setSlots("error");
+      },
     );
-    if (chosen.current === asked) setSlots(answer);
-  }
+    return () => controller.abort();
+  }, [asked, bookingId]);
 
   async function save(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -84,13 +84,7 @@ export function BookingRescheduleEditor(props: Props) {
 
   if (!editor.open)
     return (
-      <EditorToggle
-        editor={editor}
-        onOpen={() => {
-          chosen.current = { date: "", overrideNotice: false };
-          setSlots(null);
-        }}
-      >
+      <EditorToggle editor={editor} onOpen={() => setAsked(NOTHING_ASKED)}>
         Reschedule<span className="sr-only"> the booking of {visitorName}</span>
       </EditorToggle>
     );
@@ -106,7 +100,10 @@ export function BookingRescheduleEditor(props: Props) {
             // biome-ignore lint/a11y/noAutofocus: the field the staff member just asked for
             autoFocus
             className={inputClass}
-            onChange={(e) => void readTimes({ date: e.currentTarget.value })}
+            onChange={(e) => {
+              const date = e.currentTarget.value;
+              setAsked((previous) => ({ ...previous, date }));
+            }}
           />
         )}
       </Field>
@@ -115,7 +112,10 @@ export function BookingRescheduleEditor(props: Props) {
         <input
           type="checkbox"
           name="overrideNotice"
-          onChange={(e) => void readTimes({ overrideNotice: e.currentTarget.checked })}
+          onChange={(e) => {
+            const overrideNotice = e.currentTarget.checked;
+            setAsked((previous) => ({ ...previous, overrideNotice }));
+          }}
         />
         Override the minimum notice (the meeting starts soon)
       </label>

@@ -1,7 +1,7 @@
 // The Enquiries tab's API inputs (list filter, handled mark), shared by the tab and the
 // /api/admin/enquiries route handlers.
 import { z } from "zod";
-import { blankAsUndefined, idParam, pageField, searchField } from "./admin";
+import { idParam, pageField, queryFlag, searchField } from "./admin";
 
 export const ENQUIRIES_PAGE_SIZE = 20;
 
@@ -12,13 +12,7 @@ export type HandledFilter = (typeof HANDLED_FILTERS)[number];
 /** GET /api/admin/enquiries and its CSV export: ?q=&handled=&page= */
 export const enquiryFilterSchema = z.object({
   q: searchField,
-  handled: z.preprocess(
-    blankAsUndefined,
-    z
-      .enum(HANDLED_FILTERS, { error: "Handled must be true or false" })
-      .transform((value) => value === "true")
-      .optional(),
-  ),
+  handled: queryFlag("Handled must be true or false"),
   page: pageField,
 });
 

@@ -30,6 +30,16 @@ export const idParam = z.uuid(UUID_MESSAGE);
 export const blankAsUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 
+/** A yes/no in the query string: "true" or "false"; blank or absent is not given (undefined). */
+export const queryFlag = (message: string) =>
+  z.preprocess(
+    blankAsUndefined,
+    z
+      .enum(["true", "false"], { error: message })
+      .transform((value) => value === "true")
+      .optional(),
+  );
+
 const PAGE_MESSAGE = "Page must be a whole number";
 /** Digits only: z.coerce alone would read "0x10" as page 16 and " " as page 0. */
 export const pageField = z.preprocess(

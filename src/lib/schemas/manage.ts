@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { queryFlag } from "./admin";
 import { calendarDateField, checkDateRange, wallTimeField } from "./booking";
 
 /**
@@ -71,8 +72,5 @@ export type AdminRescheduleInput = z.input<typeof adminRescheduleSchema>;
 export const adminMoveSlotsQuerySchema = z.object({
   id: z.uuid({ error: "Booking not found" }),
   date: calendarDateField,
-  overrideNotice: z
-    .enum(["true", "false"], { error: "overrideNotice must be true or false" })
-    .default("false")
-    .transform((value) => value === "true"),
+  overrideNotice: queryFlag("overrideNotice must be true or false"),
 });

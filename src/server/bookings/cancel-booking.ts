@@ -8,7 +8,7 @@ import { cancelPendingJobs, enqueueJob } from "@/server/jobs/job-queue";
 import { type BookingDeps, defaultBookingDeps } from "./booking-config";
 import { recordBookingEvent } from "./booking-events";
 import { BOOKING_JOBS, cancellationJobs, sendBookingJobsNow } from "./booking-jobs";
-import { hashManageToken } from "./manage-token";
+import { hashManageToken, unknownManageLink } from "./manage-token";
 
 /** The booking as it was when the cancellation locked it. */
 export interface BookingBeforeCancel {
@@ -101,7 +101,7 @@ export async function cancelBooking(
 /** The visitor's cancel from the manage link. */
 export async function cancelBookingByToken(db: Database, token: string, deps?: BookingDeps) {
   const booking = await findBookingIdByToken(db, token);
-  if (!booking) throw new ActionError(404, "This link is not valid");
+  if (!booking) throw unknownManageLink();
   return cancelBooking(db, booking.id, { by: "visitor" }, deps);
 }
 

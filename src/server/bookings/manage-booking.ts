@@ -5,19 +5,13 @@ import {
   RESCHEDULE_MESSAGES,
   type RescheduleRequest,
 } from "@/lib/schemas/manage";
-import type { CalendarDate } from "@/lib/time/calendar-date";
 import { readBookingSettings } from "@/server/availability/booking-settings";
 import type { Database } from "@/server/db";
 import { bookings, meetingTypes } from "@/server/db/schema";
-import { ActionError } from "@/server/http/action-result";
 import { type BookingDeps, defaultBookingDeps } from "./booking-config";
 import { cancelBooking } from "./cancel-booking";
-import { hashManageToken } from "./manage-token";
-import { moveAvailability, moveSlots } from "./move-options";
+import { hashManageToken, unknownManageLink } from "./manage-token";
 import { rescheduleBooking, staffContact } from "./reschedule-booking";
-
-/** An unknown (or malformed) token: the same answer whatever the reason, no hint. */
-const notFound = () => new ActionError(404, "This link is not valid");
 
 async function bookingIdOf(db: Database, token: string): Promise<string> {
   const [row] = await db
@@ -25,7 +19,7 @@ async function bookingIdOf(db: Database, token: string): Promise<string> {
     .from(bookings)
     .where(eq(bookings.manageTokenHash, hashManageToken(token)))
     .limit(1);
-  if (!row) throw notFound();
+  if (!row) throw unknownManageLink();
   return row.id;
 }
 
@@ -62,7 +56,7 @@ export async function managedBookingState(
     .innerJoin(meetingTypes, eq(meetingTypes.id, bookings.meetingTypeId))
     .where(eq(bookings.id, bookingId))
     .limit(1);
-  if (!found) throw notFound();
+  if (!found) throw unknownManageLink();
   const { row } = found;
   const settings = await readBookingSettings(db);
   const now = deps.now();
@@ -97,21 +91,6 @@ export async function managedBookingState(
 export async function managedBookingByToken(db: Database, token: string, deps?: BookingDeps) {
   const resolved = deps ?? (await defaultBookingDeps());
   return managedBookingView(db, await bookingIdOf(db, token), resolved);
-}
-
-/** The dates the visitor's meeting can move to (the reschedule steps' month). */
-export async function moveAvailabilityByToken(
-  db: Database,
-  token: string,
-  range: { from: CalendarDate; to: CalendarDate },
-  now: Date,
-) {
-  return moveAvailability(db, { bookingId: await bookingIdOf(db, token), now }, range);
-}
-
-/** The times of a date the visitor's meeting can move to (the reschedule steps' times). */
-export async function moveSlotsByToken(db: Database, token: string, date: CalendarDate, now: Date) {
-  return moveSlots(db, { bookingId: await bookingIdOf(db, token), now }, date);
 }
 
 /** The visitor moves their meeting from the manage link. */

@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash, createHmac } from "node:crypto";
+import { ActionError } from "@/server/http/action-result";
 
 /**
  * A booking's manage-link token: an HMAC of its id under the server's secret (base64url, 43
@@ -17,3 +18,6 @@ export function manageTokenFor(secret: string, bookingId: string): { token: stri
 export function hashManageToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
+
+/** An unknown (or malformed) token: the same answer whatever the reason, no hint. */
+export const unknownManageLink = () => new ActionError(404, "This link is not valid");

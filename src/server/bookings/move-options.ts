@@ -9,6 +9,7 @@ import { availabilityResponse, slotsResponse } from "@/server/availability/publi
 import type { Database } from "@/server/db";
 import { bookings } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
+import { hashManageToken, unknownManageLink } from "./manage-token";
 
 /**
  * The times a booking can move to, in the public API's shapes: its own meeting type's (also one
@@ -18,15 +19,25 @@ import { ActionError } from "@/server/http/action-result";
  */
 
 export interface MoveOptionsRequest {
-  bookingId: string;
+  /** Staff name the booking by id; the visitor by their manage link's token (one read either way). */
+  booking: { id: string } | { manageToken: string };
   /** Staff only: times inside the minimum notice too. */
   overrideNotice?: boolean;
   now: Date;
 }
 
-async function movingBooking(db: Database, { bookingId, now }: MoveOptionsRequest) {
-  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
-  if (!booking) throw new ActionError(404, "Booking not found");
+async function movingBooking(db: Database, { booking: key, now }: MoveOptionsRequest) {
+  const byId = "id" in key;
+  const [booking] = await db
+    .select()
+    .from(bookings)
+    .where(
+      byId
+        ? eq(bookings.id, key.id)
+        : eq(bookings.manageTokenHash, hashManageToken(key.manageToken)),
+    )
+    .limit(1);
+  if (!booking) throw byId ? new ActionError(404, "Booking not found") : unknownManageLink();
   if (booking.status !== "confirmed" || booking.startsAt <= now)
     throw new ActionError(422, RESCHEDULE_MESSAGES.notUpcoming);
   return booking;

@@ -12,5 +12,5 @@ export const dynamic = "force-dynamic";
 export const GET = apiRoute(
   { access: "admin", input: adminMoveSlotsQuerySchema },
   async ({ id, date, overrideNotice }) =>
-    moveSlots(await getDb(), { bookingId: id, overrideNotice, now: new Date() }, date),
+    moveSlots(await getDb(), { booking: { id }, overrideNotice, now: new Date() }, date),
 );

@@ -1,5 +1,5 @@
 import { manageAvailabilityQuerySchema } from "@/lib/schemas/manage";
-import { moveAvailabilityByToken } from "@/server/bookings/manage-booking";
+import { moveAvailability } from "@/server/bookings/move-options";
 import { getDb } from "@/server/db";
 import { apiRoute } from "@/server/wiring/api-route";
 
@@ -12,5 +12,9 @@ export const dynamic = "force-dynamic";
 export const GET = apiRoute(
   { access: "public", input: manageAvailabilityQuerySchema },
   async ({ token, from, to }) =>
-    moveAvailabilityByToken(await getDb(), token, { from, to }, new Date()),
+    moveAvailability(
+      await getDb(),
+      { booking: { manageToken: token }, now: new Date() },
+      { from, to },
+    ),
 );

@@ -1,5 +1,5 @@
 import { manageSlotsQuerySchema } from "@/lib/schemas/manage";
-import { moveSlotsByToken } from "@/server/bookings/manage-booking";
+import { moveSlots } from "@/server/bookings/move-options";
 import { getDb } from "@/server/db";
 import { apiRoute } from "@/server/wiring/api-route";
 
@@ -8,5 +8,6 @@ export const dynamic = "force-dynamic";
 /** GET /api/v1/manage/{token}/slots?date → the times of that date this booking can move to. */
 export const GET = apiRoute(
   { access: "public", input: manageSlotsQuerySchema },
-  async ({ token, date }) => moveSlotsByToken(await getDb(), token, date, new Date()),
+  async ({ token, date }) =>
+    moveSlots(await getDb(), { booking: { manageToken: token }, now: new Date() }, date),
 );
