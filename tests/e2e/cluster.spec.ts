@@ -2,7 +2,7 @@
 // health checks) in front of two instances of the release artifact on one PostgreSQL. A visitor
 // books and cancels, an admin cancels another booking, requests land on both instances; then one
 // instance is killed and nginx fails over without losing a booking or sending a mail twice.
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import pg from "pg";
@@ -111,6 +111,7 @@ test.describe("Two instances behind nginx", () => {
 
   const requestLines = (instance: Instance) =>
     instance.logLines().filter((line) => line.msg === "request");
+  const proxyLines = () => readFileSync(nginx.accessLog, "utf8").split("\n").filter(Boolean);
 
   test("books, cancels and fails over with every booking kept and every mail sent once", async ({
     browser,
@@ -153,10 +154,7 @@ test.describe("Two instances behind nginx", () => {
         5,
       );
     const upstreams = new Set(
-      (await import("node:fs"))
-        .readFileSync(nginx.accessLog, "utf8")
-        .split("\n")
-        .map((line) => line.split(" ")[1]),
+      proxyLines().flatMap((line) => line.match(/ upstream="([^"]*)"/)?.[1]?.split(", ") ?? []),
     );
     for (const instance of instances) expect(upstreams).toContain(`127.0.0.1:${instance.port}`);
 
@@ -228,6 +226,20 @@ test.describe("Two instances behind nginx", () => {
       expect(instance.logLines().filter((line) => "notJson" in line)).toEqual([]);
       expect(requestLines(instance).map((line) => line.route)).toContain("/booking/[token]");
     }
+    // So does nginx's access log: the manage links' paths and the Referer of their assets and
+    // actions are written with [token], and each line's request id is the app's reqId.
+    const proxyLog = proxyLines();
+    const tokens = secrets.filter((secret) => /^[\w-]{43}$/.test(secret));
+    expect(tokens).toHaveLength(3);
+    expect(proxyLog.filter((line) => tokens.some((secret) => line.includes(secret)))).toEqual([]);
+    const manageVisits = proxyLog.filter((line) => line.includes('"GET /booking/[token] HTTP/'));
+    expect(manageVisits.length, "manage page visits, masked").toBeGreaterThanOrEqual(2);
+    expect(
+      proxyLog.filter((line) => /"https:\/\/[^"]*\/booking\/\[token\]/.test(line)).length,
+    ).toBeGreaterThan(0);
+    const requestIds = new Set(instances.flatMap((i) => requestLines(i).map((l) => l.reqId)));
+    for (const visit of manageVisits)
+      expect(requestIds, visit).toContain(visit.match(/ rid=(\w+) /)?.[1]);
     writeFileSync(path.join(logDir, "done"), "ok");
     await admin.context.close();
     await context.close();

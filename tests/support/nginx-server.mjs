@@ -29,7 +29,7 @@ function swap(text, from, to) {
 }
 
 /** The example site with this run's ports, host and certificate. */
-export function renderSite({ httpsPort, httpPort, upstreams, certificate, key }) {
+export function renderSite({ httpsPort, httpPort, upstreams, certificate, key, accessLog }) {
   let site = readFileSync(siteFile, "utf8");
   site = swap(site, "127.0.0.1:3001", `127.0.0.1:${upstreams[0]}`);
   site = swap(site, "127.0.0.1:3002", `127.0.0.1:${upstreams[1]}`);
@@ -41,6 +41,7 @@ export function renderSite({ httpsPort, httpPort, upstreams, certificate, key })
   site = swap(site, "https://$host$request_uri", `https://$host:${httpsPort}$request_uri`);
   site = swap(site, "/etc/letsencrypt/live/agency.example/fullchain.pem", certificate);
   site = swap(site, "/etc/letsencrypt/live/agency.example/privkey.pem", key);
+  site = swap(site, "/var/log/nginx/agency.access.log", accessLog);
   return site;
 }
 
@@ -62,7 +63,7 @@ async function waitUntilListening(port, child, errorLog) {
 
 /**
  * Starts nginx in front of `upstreams` (two ports). Resolves to { url, accessLog, stop }; the access
- * log has one line per request: `<status> <upstream addresses> <method> <uri>`.
+ * log is the site file's own ("agency": combined with masked tokens, `rid=…`, `upstream="…"`).
  */
 export async function startNginx({ upstreams }) {
   const nginx = ensureNginx();
@@ -88,11 +89,11 @@ export async function startNginx({ upstreams }) {
   );
   const httpsPort = await freePort();
   const httpPort = await freePort();
+  const accessLog = path.join(dir, "access.log");
   writeFileSync(
     path.join(dir, "site.conf"),
-    renderSite({ httpsPort, httpPort, upstreams, certificate, key }),
+    renderSite({ httpsPort, httpPort, upstreams, certificate, key, accessLog }),
   );
-  const accessLog = path.join(dir, "access.log");
   const errorLog = path.join(dir, "error.log");
   const isRoot = process.getuid?.() === 0;
   writeFileSync(
@@ -104,8 +105,7 @@ pid ${dir}/nginx.pid;
 error_log ${errorLog} info;
 events { worker_connections 256; }
 http {
-  log_format upstreams '$status $upstream_addr $request_method $uri';
-  access_log ${accessLog} upstreams;
+  access_log off; # the site's servers write their own (format "agency")
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
