@@ -226,12 +226,12 @@ test.describe("Two instances behind nginx", () => {
       expect(instance.logLines().filter((line) => "notJson" in line)).toEqual([]);
       expect(requestLines(instance).map((line) => line.route)).toContain("/booking/[token]");
     }
-    // So does nginx's access log: the manage links' paths and the Referer of their assets and
-    // actions are written with [token], and each line's request id is the app's reqId.
+    // So does nginx's access log: the manage links' tokens and the admin's search are written as
+    // [token] and [query] (in paths and Referers), and each line's request id is the app's reqId.
     const proxyLog = proxyLines();
-    const tokens = secrets.filter((secret) => /^[\w-]{43}$/.test(secret));
-    expect(tokens).toHaveLength(3);
-    expect(proxyLog.filter((line) => tokens.some((secret) => line.includes(secret)))).toEqual([]);
+    const searched = [...secrets, ...emails.map(encodeURIComponent)];
+    expect(proxyLog.filter((line) => searched.some((secret) => line.includes(secret)))).toEqual([]);
+    expect(proxyLog.some((line) => line.includes('"GET /admin/bookings?[query] HTTP/'))).toBe(true);
     const manageVisits = proxyLog.filter((line) => line.includes('"GET /booking/[token] HTTP/'));
     expect(manageVisits.length, "manage page visits, masked").toBeGreaterThanOrEqual(2);
     expect(
