@@ -200,8 +200,11 @@ function printFloor(floorRuns) {
   // too, a page's miss says more about the host than about the page (ADR 0080, "Session 15").
   const fast = floorRuns.filter((r) => r.benchmarkIndex >= BUDGET.fastHost.benchmarkIndex);
   const { benchmarkIndex, performance } = BUDGET.fastHost;
+  const index = benchmarkIndex.toLocaleString("en-GB");
   console.log(
-    `Control: the floor scored ≥ ${performance} in ${fast.filter((r) => !missesFastHostScore(r)).length} of its ${fast.length} runs at benchmarkIndex ≥ ${benchmarkIndex.toLocaleString("en-GB")} (the rule every page run there must meet).`,
+    fast.length
+      ? `Control: the floor scored ≥ ${performance} in ${fast.filter((r) => !missesFastHostScore(r)).length} of its ${fast.length} runs at benchmarkIndex ≥ ${index} (the rule every page run there must meet).`
+      : `Control: no floor run reached benchmarkIndex ${index}; the ≥ ${performance} rule applied to no run.`,
   );
 }
 

@@ -11,9 +11,11 @@
 // Each run loads the page in a fresh browser context (Lighthouse's mobile viewport, 412×823 at
 // 1.75×) with a trace of the timeline, from navigation until SETTLE_MS (3 s) after `load`, and
 // adds up the renderer main thread's top-level tasks. Runs alternate: floor, page, floor without
-// scripts, page without scripts, … — "without scripts" is the same HTML with every <script>
-// element taken out (the document alone: parsing, style, layout, paint, the font; no hydration, no
-// effects). Per page: the median [range] of each, the floor's beside it and the multiple.
+// scripts, page without scripts, the page's document on the floor, … — "without scripts" is the
+// same HTML with every <script> element taken out (the document alone: parsing, style, layout,
+// paint, the font; no hydration, no effects); "its document on the floor" is that markup served
+// inside the floor's own page (documentOnFloor below). Per page: the median [range] of each and
+// the multiples. ADR 0080 "Session 15".
 import { chromium } from "@playwright/test";
 import { CHROME_FLAGS, CHROME_PATH, log, median, startSiteAndFloor } from "./site-and-floor.mjs";
 

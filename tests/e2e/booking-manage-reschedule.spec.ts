@@ -106,8 +106,19 @@ test.describe("Reschedule from the manage link", () => {
     await page.goto(`/admin/bookings?q=${encodeURIComponent(visitor)}`);
     const card = page.getByRole("article", { name: "Booking of Emmy Noether" });
     await card.getByRole("button", { name: "Reschedule the booking of Emmy Noether" }).click();
+    // On a slow network the list says the times are on their way (held until checked).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/admin/bookings/*/slots?*", async (route) => {
+      await held;
+      await route.continue();
+    });
     await card.getByLabel("New date").fill(date);
     const time = card.getByRole("combobox", { name: "New time" });
+    await expect(time.getByRole("option", { name: "Loading available times…" })).toHaveCount(1);
+    release();
     await expect(time.getByRole("option", { name: "2:00 PM", exact: true })).toHaveCount(1);
     await time.selectOption("14:00");
     await expectNoAxeViolations(page);

@@ -6,6 +6,7 @@ import { Field } from "@/components/ui/field";
 import { inputClass } from "@/components/ui/input";
 import type { SlotsResponse } from "@/lib/schemas/booking";
 import { adminRescheduleSchema } from "@/lib/schemas/manage";
+import { isCalendarDate } from "@/lib/time/calendar-date";
 import { formatWallTime, type TimeFormat } from "@/lib/time/format";
 import { callApi, fieldError } from "./api-client";
 import { EditorActions, EditorToggle, useInlineEditor } from "./inline-editor";
@@ -29,6 +30,10 @@ const staffMoveTimes = (
 });
 
 const NOTHING_ASKED = { date: "", overrideNotice: false };
+type TimesAsked = typeof NOTHING_ASKED;
+type Times = SlotsResponse["slots"] | "error";
+/** What the time list shows: nothing asked yet, the read under way, its answer. */
+type TimeList = Times | "choose-date" | "loading";
 
 /**
  * Staff move an upcoming booking: a date, then one of the times it can move to that day (its own
@@ -39,19 +44,21 @@ export function BookingRescheduleEditor(props: Props) {
   const { bookingId, visitorName, visitorEmail } = props;
   const editor = useInlineEditor();
   const { mutation } = editor;
-  const [slots, setSlots] = useState<SlotsResponse["slots"] | null | "error">(null);
-  const [asked, setAsked] = useState(NOTHING_ASKED);
+  const [asked, setAsked] = useState<TimesAsked>(NOTHING_ASKED);
+  const [answer, setAnswer] = useState<{ to: TimesAsked; times: Times } | null>(null);
+  // Only the answer to the question now asked counts; an older one is never shown.
+  const slots: TimeList =
+    answer?.to === asked ? answer.times : isCalendarDate(asked.date) ? "loading" : "choose-date";
   const timeError = fieldError(mutation.state, "time") ?? fieldError(mutation.state, "date");
 
   // The times follow the date and the override; a change cancels the read still under way.
   useEffect(() => {
-    setSlots(null);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(asked.date)) return;
+    if (!isCalendarDate(asked.date)) return;
     const controller = new AbortController();
     fetchSlots(asked.date, staffMoveTimes(bookingId, asked.overrideNotice), controller.signal).then(
-      (answer) => setSlots(answer.slots),
+      (response) => setAnswer({ to: asked, times: response.slots }),
       () => {
-        if (!controller.signal.aborted) setSlots("error");
+        if (!controller.signal.aborted) setAnswer({ to: asked, times: "error" });
       },
     );
     return () => controller.abort();
@@ -130,18 +137,15 @@ export function BookingRescheduleEditor(props: Props) {
 }
 
 /** The free times of the chosen date, or why there are none to choose. */
-function TimeSelect(props: {
-  slots: SlotsResponse["slots"] | null | "error";
-  error: string | undefined;
-  timeFormat: TimeFormat;
-}) {
+function TimeSelect(props: { slots: TimeList; error: string | undefined; timeFormat: TimeFormat }) {
   const { slots } = props;
   return (
     <Field label="New time" error={props.error}>
       {(field) => (
         <select {...field} name="time" className={inputClass} disabled={!Array.isArray(slots)}>
           {slots === "error" ? <option value="">The times could not be loaded</option> : null}
-          {slots === null ? <option value="">Choose a date first</option> : null}
+          {slots === "choose-date" ? <option value="">Choose a date first</option> : null}
+          {slots === "loading" ? <option value="">Loading available times…</option> : null}
           {Array.isArray(slots) && slots.length === 0 ? (
             <option value="">No free time on this date</option>
           ) : null}

@@ -5,11 +5,8 @@ import { idParam, pageField, queryFlag, searchField } from "./admin";
 
 export const ENQUIRIES_PAGE_SIZE = 20;
 
-/** The handled filter as the URL carries it: "true", "false" or absent (both). */
-export const HANDLED_FILTERS = ["true", "false"] as const;
-export type HandledFilter = (typeof HANDLED_FILTERS)[number];
-
-/** GET /api/admin/enquiries and its CSV export: ?q=&handled=&page= */
+/** GET /api/admin/enquiries and its CSV export: ?q=&handled=&page= (handled: "true", "false" or
+ * absent for both). */
 export const enquiryFilterSchema = z.object({
   q: searchField,
   handled: queryFlag("Handled must be true or false"),

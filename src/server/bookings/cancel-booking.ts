@@ -8,7 +8,7 @@ import { cancelPendingJobs, enqueueJob } from "@/server/jobs/job-queue";
 import { type BookingDeps, defaultBookingDeps } from "./booking-config";
 import { recordBookingEvent } from "./booking-events";
 import { BOOKING_JOBS, cancellationJobs, sendBookingJobsNow } from "./booking-jobs";
-import { hashManageToken, unknownManageLink } from "./manage-token";
+import { bookingIdByToken } from "./find-booking-by-token";
 
 /** The booking as it was when the cancellation locked it. */
 export interface BookingBeforeCancel {
@@ -100,16 +100,5 @@ export async function cancelBooking(
 
 /** The visitor's cancel from the manage link. */
 export async function cancelBookingByToken(db: Database, token: string, deps?: BookingDeps) {
-  const booking = await findBookingIdByToken(db, token);
-  if (!booking) throw unknownManageLink();
-  return cancelBooking(db, booking.id, { by: "visitor" }, deps);
-}
-
-async function findBookingIdByToken(db: Database, token: string) {
-  const [row] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(eq(bookings.manageTokenHash, hashManageToken(token)))
-    .limit(1);
-  return row;
+  return cancelBooking(db, await bookingIdByToken(db, token), { by: "visitor" }, deps);
 }

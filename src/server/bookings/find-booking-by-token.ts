@@ -4,7 +4,7 @@ import type { TimeFormat } from "@/lib/time/format";
 import { readBookingSettings } from "@/server/availability/booking-settings";
 import type { Database } from "@/server/db";
 import { bookings } from "@/server/db/schema";
-import { hashManageToken } from "./manage-token";
+import { hashManageToken, unknownManageLink } from "./manage-token";
 
 export interface ManagedBooking {
   id: string;
@@ -20,6 +20,21 @@ export interface ManagedBooking {
   timeFormat: TimeFormat;
   /** Whether the visitor may still cancel it. */
   cancellable: boolean;
+}
+
+/** Where a booking's manage link points: only the token's hash is stored. */
+export const byManageToken = (token: string) =>
+  eq(bookings.manageTokenHash, hashManageToken(token));
+
+/** The id of the booking a manage link points at; an unknown token is the link's 404. */
+export async function bookingIdByToken(db: Database, token: string): Promise<string> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(byManageToken(token))
+    .limit(1);
+  if (!row) throw unknownManageLink();
+  return row.id;
 }
 
 /** The booking a manage link points at (only what its page shows), or null for an unknown token. */
@@ -41,7 +56,7 @@ export async function findBookingByToken(
       visitorTimeZone: bookings.timezone,
     })
     .from(bookings)
-    .where(eq(bookings.manageTokenHash, hashManageToken(token)))
+    .where(byManageToken(token))
     .limit(1);
   if (!row) return null;
   const settings = await readBookingSettings(db);

@@ -10,18 +10,9 @@ import type { Database } from "@/server/db";
 import { bookings, meetingTypes } from "@/server/db/schema";
 import { type BookingDeps, defaultBookingDeps } from "./booking-config";
 import { cancelBooking } from "./cancel-booking";
-import { hashManageToken, unknownManageLink } from "./manage-token";
+import { bookingIdByToken } from "./find-booking-by-token";
+import { unknownManageLink } from "./manage-token";
 import { rescheduleBooking, staffContact } from "./reschedule-booking";
-
-async function bookingIdOf(db: Database, token: string): Promise<string> {
-  const [row] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(eq(bookings.manageTokenHash, hashManageToken(token)))
-    .limit(1);
-  if (!row) throw unknownManageLink();
-  return row.id;
-}
 
 /**
  * The booking as its owner sees it (GET /api/v1/manage/{token}, the manage page): its type, times,
@@ -90,7 +81,7 @@ export async function managedBookingState(
 
 export async function managedBookingByToken(db: Database, token: string, deps?: BookingDeps) {
   const resolved = deps ?? (await defaultBookingDeps());
-  return managedBookingView(db, await bookingIdOf(db, token), resolved);
+  return managedBookingView(db, await bookingIdByToken(db, token), resolved);
 }
 
 /** The visitor moves their meeting from the manage link. */
@@ -101,7 +92,7 @@ export async function rescheduleByToken(
   deps?: BookingDeps,
 ) {
   const resolved = deps ?? (await defaultBookingDeps());
-  const id = await bookingIdOf(db, token);
+  const id = await bookingIdByToken(db, token);
   const { deliver } = await rescheduleBooking(db, id, input, { by: "visitor" }, resolved);
   return { booking: await managedBookingView(db, id, resolved), deliver };
 }
@@ -109,7 +100,7 @@ export async function rescheduleByToken(
 /** The visitor cancels from the API; an already cancelled or finished booking is a 409. */
 export async function cancelByToken(db: Database, token: string, deps?: BookingDeps) {
   const resolved = deps ?? (await defaultBookingDeps());
-  const id = await bookingIdOf(db, token);
+  const id = await bookingIdByToken(db, token);
   const { deliver } = await cancelBooking(db, id, { by: "visitor" }, resolved);
   return { booking: await managedBookingView(db, id, resolved), deliver };
 }

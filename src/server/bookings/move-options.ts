@@ -9,7 +9,8 @@ import { availabilityResponse, slotsResponse } from "@/server/availability/publi
 import type { Database } from "@/server/db";
 import { bookings } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
-import { hashManageToken, unknownManageLink } from "./manage-token";
+import { byManageToken } from "./find-booking-by-token";
+import { unknownManageLink } from "./manage-token";
 
 /**
  * The times a booking can move to, in the public API's shapes: its own meeting type's (also one
@@ -31,11 +32,7 @@ async function movingBooking(db: Database, { booking: key, now }: MoveOptionsReq
   const [booking] = await db
     .select()
     .from(bookings)
-    .where(
-      byId
-        ? eq(bookings.id, key.id)
-        : eq(bookings.manageTokenHash, hashManageToken(key.manageToken)),
-    )
+    .where(byId ? eq(bookings.id, key.id) : byManageToken(key.manageToken))
     .limit(1);
   if (!booking) throw byId ? new ActionError(404, "Booking not found") : unknownManageLink();
   if (booking.status !== "confirmed" || booking.startsAt <= now)
