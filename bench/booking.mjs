@@ -267,7 +267,8 @@ function printGcAttribution(label, ladders) {
   );
   const missed = runs.filter((run) => run.errors > 0 || run.p99 > P99_LIMIT_MS);
   const withGc = (list) => list.filter((run) => run.fullGcs > 0);
-  const list = (items) => items.map((run) => fmt(run.p99)).join(", ") || "none";
+  const list = (items) =>
+    items.length ? `p99 ${items.map((run) => fmt(run.p99)).join(", ")} ms` : "none";
   const young = runs.map((run) => run.youngGcMs / SECONDS / 10);
   const pauses = withGc(runs).map((run) => run.fullGcMs);
   const pauseRange = pauses.length
@@ -278,9 +279,9 @@ function printGcAttribution(label, ladders) {
       Math.min(...young),
     )}–${fmt(Math.max(...young))}% of a run's time. p99 > ${P99_LIMIT_MS} ms in ${missed.length} runs: ${
       withGc(missed).length
-    } with a full collection (p99 ${list(withGc(missed))} ms), ${
+    } with a full collection (${list(withGc(missed))}), ${
       missed.length - withGc(missed).length
-    } without (${list(missed.filter((run) => run.fullGcs === 0))} ms).`,
+    } without (${list(missed.filter((run) => run.fullGcs === 0))}).`,
   );
 }
 
