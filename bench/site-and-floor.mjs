@@ -13,7 +13,7 @@ const port = Number(process.env.BENCH_PORT || 3210);
 process.env.APP_URL = `http://localhost:${port}`;
 process.env.PORT = String(port);
 const { bin, ensureDependencies, log, root } = await import("../scripts/lib.mjs");
-const { buildFloor, floorDir } = await import("./floor.mjs");
+const { buildFloor, floorDir, floorStartCommand } = await import("./floor.mjs");
 const { ensureArtifact } = await import("../scripts/artifact.mjs");
 
 export { bin, log, root };
@@ -66,9 +66,8 @@ export async function startSiteAndFloor(requestedPaths) {
     DATA_DIR: dataDir,
     SCHEDULER_DISABLED: "true",
   });
-  const floorServer = startServer(bin("next"), ["start", "-p", String(floorPort)], floorDir, {
-    PORT: String(floorPort),
-  });
+  const [floorCommand, ...floorArgs] = floorStartCommand(floorPort);
+  const floorServer = startServer(floorCommand, floorArgs, floorDir, { PORT: String(floorPort) });
   const stop = () => {
     for (const child of [server, floorServer]) {
       try {
