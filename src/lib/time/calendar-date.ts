@@ -66,7 +66,12 @@ export function dayOfWeek(date: CalendarDate): number {
 /** Every date from `from` to `to`, both included. */
 export function datesBetween(from: CalendarDate, to: CalendarDate): CalendarDate[] {
   const count = daysBetween(from, to);
-  return Array.from({ length: Math.max(0, count + 1) }, (_, i) => addDays(from, i));
+  // One parse, then steps of a whole day: UTC days have no daylight-saving changes.
+  const [y, m, d] = parts(from);
+  const first = Date.UTC(y, m - 1, d);
+  return Array.from({ length: Math.max(0, count + 1) }, (_, i) =>
+    new Date(first + i * 86_400_000).toISOString().slice(0, 10),
+  );
 }
 
 /** 'YYYY-MM' of a date; months are compared and stepped as such strings. */
