@@ -16,6 +16,8 @@
 // ladder, and its THROUGHPUT beside slots without them (closed loop, 16 connections, alternating
 // without/with, medians); then booking creation (each of BENCH_BOOKINGS free slots asked for twice
 // at once) and the race check: no two confirmed bookings overlap.
+// Beside them, each endpoint's CPU time per request (the server's process and PostgreSQL's, from
+// /proc), which host noise hardly moves: what a route costs, told apart from what the host did.
 // Targets (issue 17): slots capacity ≥ 0.8 × health capacity; health p99 ≤ 25 ms at 200 req/s in 5 of
 // 5 repeats; 0 overlapping bookings. Issue 13: slots throughput with calendars ≥ 0.9 × without.
 // Exit code 1 when one is missed.
@@ -27,7 +29,7 @@
 // e.g. --trace-gc). The server is the release
 // (scripts/artifact.mjs) on its own entry, as deployed, logging a JSON line per request.
 import { fork, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, openSync, rmSync } from "node:fs";
+import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
@@ -161,18 +163,78 @@ function traceGcTotals(stream) {
   return async () => ({ ...totals });
 }
 
-/** One open-loop run, with the server's collections during it. */
+const CLOCK_TICK_MS = 1000 / Number(spawnSync("getconf", ["CLK_TCK"]).stdout?.toString() || 100);
+
+/** Every process's parent, name and CPU time so far (ms), from Linux's /proc; empty elsewhere. */
+function processTable() {
+  const table = new Map();
+  let entries = [];
+  try {
+    entries = readdirSync("/proc").filter((name) => /^\d+$/.test(name));
+  } catch {
+    return table;
+  }
+  for (const pid of entries) {
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    } catch {
+      continue; // exited meanwhile
+    }
+    const close = stat.lastIndexOf(")");
+    const fields = stat.slice(close + 2).split(" "); // from field 3 (state) on
+    table.set(Number(pid), {
+      ppid: Number(fields[1]),
+      name: stat.slice(stat.indexOf("(") + 1, close),
+      cpuMs: (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS, // utime + stime
+    });
+  }
+  return table;
+}
+
+/** CPU time (ms) of a process and all its descendants, optionally only those with a name. */
+function treeCpuMs(table, rootPid, name) {
+  let total = 0;
+  for (const [pid, entry] of table) {
+    if (name && entry.name !== name) continue;
+    for (let at = pid; at > 1; at = table.get(at)?.ppid ?? 0)
+      if (at === rootPid) {
+        total += entry.cpuMs;
+        break;
+      }
+  }
+  return total;
+}
+
+/**
+ * One open-loop run, with the server's collections during it and the CPU time it took per
+ * request: the server's process and PostgreSQL's (the bench's own server, a descendant of this
+ * process). CPU per request is what the route costs, whatever the host's noise does to latency.
+ */
 async function measuredRun(generator, target, job) {
   const before = await target.gc();
+  const cpuBefore = target.cpu();
   const run = await generator.run(job);
+  const cpuAfter = target.cpu();
   const after = await target.gc();
+  const perRequest = (key) => (cpuAfter[key] - cpuBefore[key]) / Math.max(run.sent, 1);
   return {
     ...run,
     fullGcs: after.full - before.full,
     fullGcMs: after.fullMs - before.fullMs,
     youngGcMs: after.youngMs - before.youngMs,
+    cpuMs: { server: perRequest("server"), postgres: perRequest("postgres") },
   };
 }
+
+/** A target's CPU counters: its own process tree, and PostgreSQL's backends under this process. */
+const cpuOf = (serverPid) => () => {
+  const table = processTable();
+  return {
+    server: treeCpuMs(table, serverPid),
+    postgres: treeCpuMs(table, process.pid, "postgres"),
+  };
+};
 
 /** A run is saturated when the server no longer keeps up with the arrivals. */
 const saturated = (run, rate) => run.errors > 0 || run.achieved < 0.9 * rate || run.p99 > 1000;
@@ -283,6 +345,29 @@ function printGcAttribution(label, ladders) {
       missed.length - withGc(missed).length
     } without (${list(missed.filter((run) => run.fullGcs === 0))}).`,
   );
+}
+
+/**
+ * CPU per request, each endpoint's median over its unsaturated runs: the server's process and
+ * PostgreSQL's, and the total as a multiple of health's. Host noise moves latency far more than it
+ * moves these, so they tell what a route costs from what the machine did (ADR 0080).
+ */
+function printCpu(entries) {
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const figures = entries.map(([name, steps]) => {
+    const runs = steps.flatMap(({ rate, runs }) => runs.filter((run) => !saturated(run, rate)));
+    const server = median(runs.map((run) => run.cpuMs.server));
+    const postgres = median(runs.map((run) => run.cpuMs.postgres));
+    return { name, server, postgres, total: server + postgres };
+  });
+  const health = figures.find((f) => f.name === "health");
+  console.log("\nCPU per request (median of the unsaturated runs; ms):");
+  for (const { name, server, postgres, total } of figures)
+    console.log(
+      `  ${name.padEnd(28)} server ${server.toFixed(2)}  PostgreSQL ${postgres.toFixed(2)}  total ${total.toFixed(2)}${
+        health?.total ? `  (${(total / health.total).toFixed(2)}× health)` : ""
+      }`,
+    );
 }
 
 async function waitForHealth(port, child) {
@@ -464,8 +549,8 @@ async function main() {
     stdio: ["ignore", "pipe", "inherit"],
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
   });
-  const site = { port: appPort, gc: () => gcTotals(appPort) };
-  const floorTarget = { port: floorPort, gc: traceGcTotals(floor.stdout) };
+  const site = { port: appPort, gc: () => gcTotals(appPort), cpu: cpuOf(server.pid) };
+  const floorTarget = { port: floorPort, gc: traceGcTotals(floor.stdout), cpu: cpuOf(floor.pid) };
   const db = new pg.Client({ connectionString: databaseUrl });
   const generator = startGenerator();
   try {
@@ -514,6 +599,11 @@ async function main() {
     printLadder(`slots with 2 calendars × ${CALENDAR_EVENTS}`, endpoints[1][1], withCalendars);
     printLadder("floor: bare Next.js, a route handler, no database", "/api/health", results.floor);
 
+    printCpu([
+      ...endpoints.map(([name]) => [name, results[name]]),
+      [`slots with 2 calendars × ${CALENDAR_EVENTS}`, withCalendars],
+      ["floor (no database)", results.floor],
+    ]);
     printGcAttribution("the site", [...endpoints.map(([name]) => results[name]), withCalendars]);
     printGcAttribution("the floor", [results.floor]);
 
