@@ -6,6 +6,8 @@ import {
   availabilitySettings,
   blockedSlots,
   bookings,
+  calendarBusyPeriods,
+  calendarConnections,
   user,
 } from "@/server/db/schema";
 import { describeEachDriver, pgErrorCode } from "../support/test-database";
@@ -158,5 +160,30 @@ describeEachDriver("database constraints", (current) => {
     const noRange = db.insert(blockedSlots).values({ blockDate: "2030-01-07", allDay: false });
     expect(await codeOf(noRange)).toBe("23514");
     await db.insert(blockedSlots).values({ blockDate: "2030-01-07", allDay: true });
+  });
+
+  it("keeps only calendar busy periods that end after they start", async () => {
+    const { db } = current();
+    const [connection] = await db
+      .insert(calendarConnections)
+      .values({
+        kind: "ics",
+        name: "Constraint check",
+        secret: "v1.x.x.x",
+        displayUrl: "x.invalid",
+      })
+      .returning({ id: calendarConnections.id });
+    if (!connection) throw new Error("no connection row");
+    const period = (startsAt: string, endsAt: string) =>
+      db.insert(calendarBusyPeriods).values({
+        connectionId: connection.id,
+        startsAt: new Date(startsAt),
+        endsAt: new Date(endsAt),
+      });
+    expect(await codeOf(period("2030-01-07T10:00:00Z", "2030-01-07T10:00:00Z"))).toBe("23514");
+    expect(await codeOf(period("2030-01-07T11:00:00Z", "2030-01-07T10:00:00Z"))).toBe("23514");
+    await period("2030-01-07T10:00:00Z", "2030-01-07T10:45:00Z");
+    expect(await db.$count(calendarBusyPeriods)).toBe(1);
+    await db.delete(calendarConnections).where(eq(calendarConnections.id, connection.id));
   });
 });

@@ -54,6 +54,14 @@ interface ScheduleRow {
 }
 
 /**
+ * The instants read for busy time, as a range. Both overlap tests use a GiST index (bookings'
+ * exclusion constraint, calendar_busy_periods_span_idx) and, unlike a pair of inequalities, give
+ * PostgreSQL a row estimate that does not depend on the values: with inequalities it judged the
+ * generic plan dearer, re-planned every execution and lost what preparing saves (ADR 0080).
+ */
+const SPAN = sql`tstzrange(${sql.placeholder("lowest")}::timestamptz, ${sql.placeholder("highest")}::timestamptz)`;
+
+/**
  * The one query behind every slot and availability answer, as a statement PREPARED under a name:
  * PostgreSQL parses and plans it once per connection instead of on every request. Parsing and
  * planning its five subqueries were most of its cost on the site's hottest path: the backend's
@@ -76,12 +84,11 @@ const SCHEDULE_QUERY = new PgDialect().sqlToQuery(sql`
        WHERE block_date BETWEEN ${sql.placeholder("from")}::date AND ${sql.placeholder("to")}::date) b) AS blocks,
     (SELECT coalesce(json_agg(json_build_object('start', starts_at, 'end', ends_at)), '[]'::json)
        FROM (SELECT lower(busy_range) AS starts_at, upper(busy_range) AS ends_at FROM bookings
-             WHERE status = 'confirmed'
-               AND starts_at < ${sql.placeholder("highest")}::timestamptz AND ends_at > ${sql.placeholder("lowest")}::timestamptz
+             WHERE status = 'confirmed' AND busy_range && ${SPAN}
              UNION ALL
              -- Connected calendars' busy times (ADR 0052), as synced: never fetched here.
              SELECT starts_at, ends_at FROM calendar_busy_periods
-             WHERE starts_at < ${sql.placeholder("highest")}::timestamptz AND ends_at > ${sql.placeholder("lowest")}::timestamptz
+             WHERE tstzrange(starts_at, ends_at) && ${SPAN}
             ) p) AS busy,
     (SELECT coalesce(json_agg(t ORDER BY t.sort_order, t.created_at, t.id), '[]'::json) FROM (
        SELECT id, slug, name, duration_minutes, buffer_before_minutes, buffer_after_minutes,
@@ -97,7 +104,8 @@ const SCHEDULE_STATEMENT = "load_schedule";
  * busy periods. `select` picks the meeting type (absent: the first active one; an unknown or
  * inactive slug is a 422 naming `type`). The public slot and
  * availability endpoints are the hottest paths of the site, so they cost one query, not four.
- * Bookings are read for a UTC span one day wider on each side, which covers every zone offset.
+ * Busy time (bookings with their buffers, calendars' periods) is read for a UTC span one day wider on
+ * each side, which covers every zone offset.
  * Pass a transaction to read inside it (the booking recheck does).
  */
 export async function loadSchedule(

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   pgEnum,
   pgTable,
@@ -73,7 +74,15 @@ export const calendarBusyPeriods = pgTable(
   },
   (t) => [
     index("calendar_busy_periods_range_idx").on(t.startsAt, t.endsAt),
+    // The slot query's overlap test (`tstzrange(starts_at, ends_at) && …`) runs on this index.
+    // Unlike the btree's two inequalities, a range overlap gives PostgreSQL an estimate that
+    // does not depend on the values, so the prepared statement keeps one plan (ADR 0080).
+    index("calendar_busy_periods_span_idx").using(
+      "gist",
+      sql`tstzrange(${t.startsAt}, ${t.endsAt})`,
+    ),
     index("calendar_busy_periods_connection_idx").on(t.connectionId),
+    check("calendar_busy_periods_span", sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
 
