@@ -18,3 +18,11 @@ export function overlaps(a: Interval, b: Interval): boolean {
 export function findConflicts<T extends Interval>(candidate: Interval, busy: readonly T[]): T[] {
   return busy.filter((interval) => overlaps(candidate, interval));
 }
+
+/**
+ * Whether [start, end) (epoch ms) overlaps any busy interval, by the same rule as `overlaps`. The
+ * slot engine asks this for every candidate slot: it stops at the first hit and allocates nothing.
+ */
+export function overlapsAny(start: number, end: number, busy: readonly Interval[]): boolean {
+  return busy.some((interval) => interval.start.getTime() < end && start < interval.end.getTime());
+}

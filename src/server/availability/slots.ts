@@ -11,7 +11,7 @@ import {
 } from "@/lib/time/calendar-date";
 import { type DayPeriod, periodOf } from "@/lib/time/period";
 import { zonedDate, zonedInstant } from "@/lib/time/zoned";
-import { findConflicts, type Interval } from "./conflicts";
+import { type Interval, overlapsAny } from "./conflicts";
 
 /**
  * The slot engine: which meeting times are offered, as a pure function of the rules, what is busy,
@@ -209,10 +209,15 @@ export function generateSlots(date: CalendarDate, schedule: Schedule, now: Date)
 
 function isOffered(date: CalendarDate, slot: Slot, schedule: Schedule, now: Date): boolean {
   const earliestStart = now.getTime() + noticeMinutesOf(schedule) * 60_000;
+  const buffers = buffersOf(schedule);
   return (
     slot.start.getTime() >= earliestStart &&
     !isBlocked(date, slot, schedule) &&
-    findConflicts(bufferedInterval(slot, schedule.type), schedule.busy).length === 0
+    !overlapsAny(
+      slot.start.getTime() - buffers.before * 60_000,
+      slot.end.getTime() + buffers.after * 60_000,
+      schedule.busy,
+    )
   );
 }
 
