@@ -6,9 +6,13 @@ export interface Interval {
   end: Date;
 }
 
+/** Whether [start, end) (epoch ms) shares any instant with `b` (back-to-back meetings do not). */
+const spanOverlaps = (start: number, end: number, b: Interval) =>
+  start < b.end.getTime() && b.start.getTime() < end;
+
 /** Whether two half-open intervals share any instant (back-to-back meetings do not). */
 export function overlaps(a: Interval, b: Interval): boolean {
-  return a.start.getTime() < b.end.getTime() && b.start.getTime() < a.end.getTime();
+  return spanOverlaps(a.start.getTime(), a.end.getTime(), b);
 }
 
 /**
@@ -20,9 +24,9 @@ export function findConflicts<T extends Interval>(candidate: Interval, busy: rea
 }
 
 /**
- * Whether [start, end) (epoch ms) overlaps any busy interval, by the same rule as `overlaps`. The
- * slot engine asks this for every candidate slot: it stops at the first hit and allocates nothing.
+ * Whether [start, end) (epoch ms) overlaps any busy interval. The slot engine asks this for every
+ * candidate slot: it stops at the first hit and allocates nothing.
  */
 export function overlapsAny(start: number, end: number, busy: readonly Interval[]): boolean {
-  return busy.some((interval) => interval.start.getTime() < end && start < interval.end.getTime());
+  return busy.some((interval) => spanOverlaps(start, end, interval));
 }

@@ -1,9 +1,14 @@
 import "server-only";
-import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { AddCalendarInput, CalendarView, UpdateCalendarInput } from "@/lib/schemas/calendars";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { Database } from "@/server/db";
-import { calendarBusyPeriods, calendarConnections, calendarSources } from "@/server/db/schema";
+import {
+  busyPeriodSpan,
+  calendarBusyPeriods,
+  calendarConnections,
+  calendarSources,
+} from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
 import { checkCalendarUrl } from "@/server/net/address-rules";
 import { SafeFetchError } from "@/server/net/fetch-errors";
@@ -45,10 +50,7 @@ export async function listCalendars(db: Database, now: Date): Promise<CalendarVi
       })
       .from(calendarBusyPeriods)
       .where(
-        and(
-          lt(calendarBusyPeriods.startsAt, window.end),
-          gt(calendarBusyPeriods.endsAt, window.start),
-        ),
+        sql`${busyPeriodSpan(calendarBusyPeriods.startsAt, calendarBusyPeriods.endsAt)} && tstzrange(${window.start.toISOString()}::timestamptz, ${window.end.toISOString()}::timestamptz)`,
       )
       .groupBy(calendarBusyPeriods.connectionId),
   ]);

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -62,6 +63,13 @@ export const calendarSources = pgTable(
 );
 
 /** Start and end of busy times inside the booking window: nothing else of an event is kept. */
+/**
+ * A busy period as a range, `[starts_at, ends_at)`: the expression calendar_busy_periods_span_idx
+ * indexes. A query must test overlap on this same expression for that index to serve it.
+ */
+export const busyPeriodSpan = (startsAt: AnyPgColumn, endsAt: AnyPgColumn) =>
+  sql`tstzrange(${startsAt}, ${endsAt})`;
+
 export const calendarBusyPeriods = pgTable(
   "calendar_busy_periods",
   {
@@ -73,14 +81,9 @@ export const calendarBusyPeriods = pgTable(
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
   },
   (t) => [
-    index("calendar_busy_periods_range_idx").on(t.startsAt, t.endsAt),
-    // The slot query's overlap test (`tstzrange(starts_at, ends_at) && …`) runs on this index.
-    // Unlike the btree's two inequalities, a range overlap gives PostgreSQL an estimate that
-    // does not depend on the values, so the prepared statement keeps one plan (ADR 0080).
-    index("calendar_busy_periods_span_idx").using(
-      "gist",
-      sql`tstzrange(${t.startsAt}, ${t.endsAt})`,
-    ),
+    // Every read of busy periods by time is an overlap with this expression (`busyPeriodSpan`):
+    // the slot query's and the admin's count (ADR 0080, session 17).
+    index("calendar_busy_periods_span_idx").using("gist", busyPeriodSpan(t.startsAt, t.endsAt)),
     index("calendar_busy_periods_connection_idx").on(t.connectionId),
     check("calendar_busy_periods_span", sql`${t.endsAt} > ${t.startsAt}`),
   ],
