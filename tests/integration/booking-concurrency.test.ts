@@ -1,13 +1,38 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
+import { BOOKING_MESSAGES } from "@/lib/schemas/booking";
+import { lockBookingDate } from "@/server/bookings/booking-date-lock";
 import { createBooking } from "@/server/bookings/create-booking";
+import { rescheduleBooking } from "@/server/bookings/reschedule-booking";
 import type { Database } from "@/server/db";
 import { openDatabase } from "@/server/db/client";
 import { bookings } from "@/server/db/schema";
+import { bookingAt, insertBooking } from "../support/admin-fixtures";
 import { describeEachDriver } from "../support/test-database";
 import { bookingRequest, failureOf, resetBookingData, testDeps } from "./booking-helpers";
 
 const NOW = "2030-01-04T12:00:00Z";
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Deadlocks PostgreSQL has detected in this database since the server started. */
+async function deadlocksSoFar(db: Database) {
+  const result = await db.execute(
+    sql`SELECT deadlocks::int AS n FROM pg_stat_database WHERE datname = current_database()`,
+  );
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+}
+
+/** What the first other session waiting on a lock waits for, once one is: 'advisory', … */
+async function firstLockWait(db: Database) {
+  for (;;) {
+    const result = await db.execute(sql`
+      SELECT wait_event FROM pg_stat_activity
+       WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+    const waiting = rowsOf<{ wait_event: string }>(result)[0];
+    if (waiting) return waiting.wait_event;
+  }
+}
 
 describeEachDriver("booking under concurrency", (current, driver) => {
   beforeEach(async () => {
@@ -22,6 +47,7 @@ describeEachDriver("booking under concurrency", (current, driver) => {
         : null;
     const db = handle?.db ?? current().db;
     try {
+      const deadlocksBefore = driver === "postgres" ? await deadlocksSoFar(db) : 0;
       const deps = testDeps(NOW);
       const attempts = Array.from({ length: 50 }, (_, i) =>
         createBooking(
@@ -42,14 +68,16 @@ describeEachDriver("booking under concurrency", (current, driver) => {
         and(eq(bookings.bookingDate, "2030-01-07"), eq(bookings.status, "confirmed")),
       );
       expect(confirmed).toBe(1);
+      // The losers queued on the date's lock and were refused by the recheck: none of them met
+      // the winner at the exclusion constraint, where PostgreSQL takes 1 s to break each deadlock.
+      if (driver === "postgres") expect(await deadlocksSoFar(db)).toBe(deadlocksBefore);
     } finally {
       await handle?.close();
     }
   });
 
   it("pairs racing for each of many slots: one 201 and one 409 per slot, never a 500", async () => {
-    // Two inserts of the same slot at the same instant can deadlock on the exclusion constraint;
-    // the booking transaction is retried then, so the loser still gets a clean 409.
+    // Each pair queues on its date's lock; the loser's recheck sees the winner's booking.
     const { db } = current();
     const deps = testDeps(NOW);
     const times = ["09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00"];
@@ -72,6 +100,56 @@ describeEachDriver("booking under concurrency", (current, driver) => {
        AND tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange(b.starts_at, b.ends_at, '[)')`);
     expect((overlapping as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
   });
+
+  if (driver === "postgres")
+    it.each(["a new booking", "a move"])(
+      "%s waits while another transaction writes its date, then its recheck answers 409",
+      async (writer) => {
+        // One session can hold one transaction only: this needs the PostgreSQL server.
+        const { db, url } = current();
+        const holder = await openDatabase({ driver: "postgres", url: url!, poolSize: 1 });
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        let slotTaken!: () => void;
+        const taken = new Promise<void>((resolve) => (slotTaken = resolve));
+        // Another writer of 2030-01-07 holds its lock and has booked 10:00 (London, = UTC in
+        // January) without committing yet.
+        const holding = holder.db.transaction(async (tx) => {
+          await lockBookingDate(tx, "2030-01-07");
+          await insertBooking(tx, bookingAt("2030-01-07T10:00:00Z"));
+          slotTaken();
+          await released;
+        });
+        try {
+          await taken;
+          const deps = testDeps(NOW);
+          // Another date is not held up (this completes while the lock is held)...
+          const otherDate = bookingRequest({ date: "2030-01-08", time: "10:00" });
+          const { body: elsewhere } = await createBooking(db, otherDate, { ip: null }, deps);
+          // ...the same date waits on the lock, not at the constraint behind the holder's row.
+          const sameSlot =
+            writer === "a new booking"
+              ? createBooking(db, bookingRequest({ time: "10:00" }), { ip: null }, deps)
+              : rescheduleBooking(
+                  db,
+                  elsewhere.id,
+                  { date: "2030-01-07", time: "10:00" },
+                  { by: "visitor" },
+                  deps,
+                );
+          const outcome = failureOf(sameSlot);
+          expect(await firstLockWait(db)).toBe("advisory");
+
+          release();
+          await holding;
+          expect(await outcome).toMatchObject({ status: 409, message: BOOKING_MESSAGES.slotTaken });
+        } finally {
+          release();
+          await holding.catch(() => {});
+          await holder.close();
+        }
+      },
+    );
 
   it("runs the booking transaction again when PostgreSQL aborts it as a deadlock victim", async () => {
     const { db } = current();

@@ -13,6 +13,7 @@ import { ActionError } from "@/server/http/action-result";
 import { enqueueJob, IMMEDIATE_SEND_GRACE_MS } from "@/server/jobs/job-queue";
 import { enforceRateLimits } from "@/server/rate-limit";
 import { type BookingDeps, manageUrlFor, meetingLinkFor } from "./booking-config";
+import { lockBookingDate } from "./booking-date-lock";
 import { recordBookingEvent } from "./booking-events";
 import { BOOKING_JOBS, sendBookingJobsNow } from "./booking-jobs";
 import { reminderTimeFor } from "./booking-mail";
@@ -27,9 +28,9 @@ export interface CreatedBooking {
 /** The exclusion constraint bookings_no_overlap refused the row. */
 export const isExclusionViolation = (error: unknown) => pgCode(error) === "23P01";
 /**
- * Two transactions inserting the same slot at the same instant can each wait for the other's
- * exclusion-constraint entry; PostgreSQL then aborts one with deadlock_detected. Running it again
- * is safe: the recheck now sees the winner and answers 409.
+ * A deadlock victim or a serialisation failure: running the transaction again is safe. Writers of
+ * one date queue on lockBookingDate, so the exclusion constraint's deadlocks are left to a booking
+ * whose buffers reach into the next or previous date (ADR 0021).
  */
 export const isRetryable = (error: unknown) => ["40P01", "40001"].includes(pgCode(error) ?? "");
 const MAX_TRANSACTION_ATTEMPTS = 3;
@@ -121,6 +122,7 @@ function insertConfirmedBooking(
   return db.transaction(async (tx) => {
     // One booking at a time per address, so the upcoming cap holds under concurrency.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`booking:${input.email}`}))`);
+    await lockBookingDate(tx, input.date);
     const { schedule, meetingType } = await loadSchedule(tx, input.date, input.date, {
       slug: input.type,
     });

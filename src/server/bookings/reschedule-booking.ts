@@ -12,6 +12,7 @@ import { bookings } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
 import { cancelPendingJobs, IMMEDIATE_SEND_GRACE_MS, rearmJob } from "@/server/jobs/job-queue";
 import { type BookingDeps, defaultBookingDeps, parseMailbox } from "./booking-config";
+import { lockBookingDate } from "./booking-date-lock";
 import { recordBookingEvent } from "./booking-events";
 import { BOOKING_JOBS, movedJobs, sendBookingJobsNow } from "./booking-jobs";
 import { reminderTimeFor } from "./booking-mail";
@@ -97,6 +98,7 @@ function moveInTransaction(
     if (byVisitor && booking.rescheduleCount >= deps.config.rescheduleMaxPerBooking)
       throw new ActionError(422, RESCHEDULE_MESSAGES.overLimit(contact));
 
+    await lockBookingDate(tx, input.date);
     // The booking's own type, even if it is no longer offered for new bookings.
     const { schedule: loaded, meetingType } = await loadSchedule(tx, input.date, input.date, {
       id: booking.meetingTypeId,

@@ -1,0 +1,25 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { CalendarDate } from "@/lib/time/calendar-date";
+import type { Database } from "@/server/db";
+
+// Any constant: the first key of the two-key advisory locks, which PostgreSQL keeps apart from the
+// single-key ones (727_001 migrations, 727_002 admin users, hashed e-mail addresses).
+const BOOKING_DATE_LOCK_SPACE = 727_003;
+
+/**
+ * Queues this transaction behind any other that is taking a slot on `date` (a new booking, a
+ * move), until it commits or rolls back. Call it before the slot is rechecked: the recheck then
+ * sees the other's booking and answers 409 without inserting.
+ *
+ * Without it, transactions that passed the recheck together all reach bookings_no_overlap at
+ * once, wait for each other's entries there, and PostgreSQL resolves those cycles one deadlock
+ * victim per deadlock_timeout (1 s); victims retried into the same crowd. Fifty visitors on one
+ * slot once took more than 30 s and ran out of retries (ADR 0021). The constraint
+ * stays the guarantee: this only keeps writers of one date from meeting there.
+ */
+export async function lockBookingDate(tx: Database, date: CalendarDate) {
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(${BOOKING_DATE_LOCK_SPACE}, ${date}::date - DATE '1970-01-01')`,
+  );
+}
