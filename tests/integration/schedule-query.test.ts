@@ -28,8 +28,8 @@ describe("the schedule query [postgres]", () => {
         VALUES ('ics', 'Team calendar', 'v1.x.x.x', 'calendar.invalid') RETURNING id)
       INSERT INTO calendar_busy_periods (connection_id, starts_at, ends_at)
       SELECT calendar.id, start, start + interval '45 minutes'
-        FROM calendar,
-             generate_series(timestamptz '2030-01-01', timestamptz '2030-12-31', interval '263 minutes') start`);
+        FROM calendar, generate_series(
+          timestamptz '2030-01-01', timestamptz '2030-12-31', interval '263 minutes') start`);
     await database.db.execute(sql`ANALYZE`);
   });
   afterAll(async () => {

@@ -56,9 +56,10 @@ interface ScheduleRow {
 
 /**
  * The instants read for busy time, as a range. Both overlap tests use a GiST index (bookings'
- * exclusion constraint, calendar_busy_periods_span_idx on `busyPeriodSpan`) and, unlike a pair of inequalities, give
- * PostgreSQL a row estimate that does not depend on the values: with inequalities it judged the
- * generic plan dearer, re-planned every execution and lost what preparing saves (ADR 0080).
+ * exclusion constraint, calendar_busy_periods_span_idx on `busyPeriodSpan`) and, unlike a pair of
+ * inequalities, give PostgreSQL a row estimate that does not depend on the values: with
+ * inequalities it judged the generic plan dearer, re-planned every execution and lost what
+ * preparing saves (ADR 0080).
  */
 const SPAN = sql`tstzrange(${sql.placeholder("lowest")}::timestamptz, ${sql.placeholder("highest")}::timestamptz)`;
 

@@ -19,7 +19,6 @@ const BOOKING_DATE_LOCK_SPACE = 727_003;
  * stays the guarantee: this only keeps writers of one date from meeting there.
  */
 export async function lockBookingDate(tx: Database, date: CalendarDate) {
-  await tx.execute(
-    sql`SELECT pg_advisory_xact_lock(${BOOKING_DATE_LOCK_SPACE}, ${date}::date - DATE '1970-01-01')`,
-  );
+  const dayNumber = sql`${date}::date - DATE '1970-01-01'`;
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOOKING_DATE_LOCK_SPACE}, ${dayNumber})`);
 }
