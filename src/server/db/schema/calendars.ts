@@ -62,7 +62,6 @@ export const calendarSources = pgTable(
   ],
 );
 
-/** Start and end of busy times inside the booking window: nothing else of an event is kept. */
 /**
  * A busy period as a range, `[starts_at, ends_at)`: the expression calendar_busy_periods_span_idx
  * indexes. A query must test overlap on this same expression for that index to serve it.
@@ -70,6 +69,7 @@ export const calendarSources = pgTable(
 export const busyPeriodSpan = (startsAt: AnyPgColumn, endsAt: AnyPgColumn) =>
   sql`tstzrange(${startsAt}, ${endsAt})`;
 
+/** Start and end of busy times inside the booking window: nothing else of an event is kept. */
 export const calendarBusyPeriods = pgTable(
   "calendar_busy_periods",
   {
