@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { BOOKING_MESSAGES } from "@/lib/schemas/booking";
-import { lockBookingDate } from "@/server/bookings/booking-date-lock";
+import { lockBookingAddress, lockBookingDate } from "@/server/bookings/booking-locks";
 import { createBooking } from "@/server/bookings/create-booking";
 import { rescheduleBooking } from "@/server/bookings/reschedule-booking";
 import type { Database } from "@/server/db";
@@ -41,6 +41,40 @@ async function firstLockWait(db: Database, writer: Promise<unknown>) {
     if (waiting) return waiting.wait_event;
     if (settled) return "none";
   }
+}
+
+/**
+ * Another writer: runs `write` in a transaction on a PostgreSQL session of its own (one session
+ * holds one transaction) and keeps it open, its locks held and its rows uncommitted, until
+ * `commit()`. `close()` commits if still open and ends the session.
+ */
+async function holdOpenTransaction(url: string, write: (tx: Database) => Promise<void>) {
+  const holder = await openDatabase({ driver: "postgres", url, poolSize: 1 });
+  let commit!: () => void;
+  const committing = new Promise<void>((resolve) => (commit = resolve));
+  let written!: () => void;
+  const ready = new Promise<void>((resolve) => (written = resolve));
+  const transaction = holder.db.transaction(async (tx) => {
+    await write(tx);
+    written();
+    await committing;
+  });
+  // A failed write ends the transaction before `ready`: the test fails with its error.
+  await Promise.race([ready, transaction]).catch(async (error: unknown) => {
+    await holder.close();
+    throw error;
+  });
+  return {
+    commit: async () => {
+      commit();
+      await transaction;
+    },
+    close: async () => {
+      commit();
+      await transaction.catch(() => {});
+      await holder.close();
+    },
+  };
 }
 
 describeEachDriver("booking under concurrency", (current, driver) => {
@@ -114,23 +148,14 @@ describeEachDriver("booking under concurrency", (current, driver) => {
     it.each(["a new booking", "a move"])(
       "%s waits while another transaction writes its date, then its recheck answers 409",
       async (writer) => {
-        // One session can hold one transaction only: this needs the PostgreSQL server.
         const { db, url } = current();
-        const holder = await openDatabase({ driver: "postgres", url: url!, poolSize: 1 });
-        let release!: () => void;
-        const released = new Promise<void>((resolve) => (release = resolve));
-        let slotTaken!: () => void;
-        const taken = new Promise<void>((resolve) => (slotTaken = resolve));
         // Another writer of 2030-01-07 holds its lock and has booked 10:00 (London, = UTC in
         // January) without committing yet.
-        const holding = holder.db.transaction(async (tx) => {
+        const holder = await holdOpenTransaction(url!, async (tx) => {
           await lockBookingDate(tx, "2030-01-07");
           await insertBooking(tx, bookingAt("2030-01-07T10:00:00Z"));
-          slotTaken();
-          await released;
         });
         try {
-          await taken;
           const deps = testDeps(NOW);
           // Another date is not held up (this completes while the lock is held)...
           const otherDate = bookingRequest({ date: "2030-01-08", time: "10:00" });
@@ -149,16 +174,40 @@ describeEachDriver("booking under concurrency", (current, driver) => {
           const outcome = failureOf(sameSlot);
           expect(await firstLockWait(db, outcome)).toBe("advisory");
 
-          release();
-          await holding;
+          await holder.commit();
           expect(await outcome).toMatchObject({ status: 409, message: BOOKING_MESSAGES.slotTaken });
         } finally {
-          release();
-          await holding.catch(() => {});
           await holder.close();
         }
       },
     );
+
+  if (driver === "postgres")
+    it("a second booking by one address waits for the first, then meets the upcoming cap", async () => {
+      const { db, url } = current();
+      const email = "one-at-a-time@example.com";
+      // A booking by this address is being written (another date, uncommitted) and reaches the
+      // cap of one upcoming meeting.
+      const holder = await holdOpenTransaction(url!, async (tx) => {
+        await lockBookingAddress(tx, email);
+        await insertBooking(tx, bookingAt("2030-01-08T10:00:00Z", { email }));
+      });
+      try {
+        const deps = testDeps(NOW, { maxUpcomingPerEmail: 1 });
+        const second = failureOf(createBooking(db, bookingRequest({ email }), { ip: null }, deps));
+        // Its date and slot are free: without the address's lock nothing would hold it up, and it
+        // would count the address's bookings before the first commits.
+        expect(await firstLockWait(db, second)).toBe("advisory");
+
+        await holder.commit();
+        expect(await second).toMatchObject({
+          status: 422,
+          fields: { email: expect.stringContaining("already has 1 upcoming meeting.") },
+        });
+      } finally {
+        await holder.close();
+      }
+    });
 
   it("runs the booking transaction again when PostgreSQL aborts it as a deadlock victim", async () => {
     const { db } = current();

@@ -1,22 +1,22 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, count, eq, gt, sql } from "drizzle-orm";
+import { and, count, eq, gt } from "drizzle-orm";
 import { BOOKING_MESSAGES, type BookingCreated, type BookingRequest } from "@/lib/schemas/booking";
 import { HOUR_IN_SECONDS } from "@/lib/time/durations";
 import { loadSchedule } from "@/server/availability/load-schedule";
 import { generateSlots } from "@/server/availability/slots";
 import { scheduleCalendarWrite } from "@/server/calendars/calendar-jobs";
 import type { Database } from "@/server/db";
-import { pgCode } from "@/server/db/errors";
 import { bookings } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
 import { enqueueJob, IMMEDIATE_SEND_GRACE_MS } from "@/server/jobs/job-queue";
 import { enforceRateLimits } from "@/server/rate-limit";
 import { type BookingDeps, manageUrlFor, meetingLinkFor } from "./booking-config";
-import { lockBookingDate } from "./booking-date-lock";
 import { recordBookingEvent } from "./booking-events";
 import { BOOKING_JOBS, sendBookingJobsNow } from "./booking-jobs";
+import { lockBookingAddress, lockBookingDate } from "./booking-locks";
 import { reminderTimeFor } from "./booking-mail";
+import { takeSlotWithRetries } from "./booking-transaction";
 import { manageTokenFor } from "./manage-token";
 
 export interface CreatedBooking {
@@ -24,16 +24,6 @@ export interface CreatedBooking {
   /** Sends the confirmation and staff mails now (the route runs it after responding). */
   deliver: () => Promise<void>;
 }
-
-/** The exclusion constraint bookings_no_overlap refused the row. */
-export const isExclusionViolation = (error: unknown) => pgCode(error) === "23P01";
-/**
- * A deadlock victim or a serialisation failure: running the transaction again is safe. Writers of
- * one date queue on lockBookingDate, so the exclusion constraint's deadlocks are left to a booking
- * whose buffers reach into the next or previous date (ADR 0021).
- */
-export const isRetryable = (error: unknown) => ["40P01", "40001"].includes(pgCode(error) ?? "");
-const MAX_TRANSACTION_ATTEMPTS = 3;
 
 const perIpBucket = (ip: string | null, deps: BookingDeps) => ({
   key: `booking:ip:${ip ?? "unknown"}`,
@@ -84,17 +74,9 @@ export async function createBooking(
 
   const id = randomUUID();
   const manage = manageTokenFor(deps.config.manageTokenSecret, id);
-  let saved: Awaited<ReturnType<typeof insertConfirmedBooking>> | undefined;
-  for (let attempt = 1; !saved; attempt++) {
-    try {
-      saved = await insertConfirmedBooking(db, input, { id, manageHash: manage.hash, now }, deps);
-    } catch (error) {
-      if (isExclusionViolation(error)) throw new ActionError(409, BOOKING_MESSAGES.slotTaken);
-      if (!isRetryable(error) || attempt >= MAX_TRANSACTION_ATTEMPTS) throw error;
-    }
-  }
-
-  const { booking, remindAt } = saved;
+  const { booking, remindAt } = await takeSlotWithRetries(() =>
+    insertConfirmedBooking(db, input, { id, manageHash: manage.hash, now }, deps),
+  );
   return {
     body: {
       id: booking.id,
@@ -120,8 +102,7 @@ function insertConfirmedBooking(
 ) {
   const { id, now } = row;
   return db.transaction(async (tx) => {
-    // One booking at a time per address, so the upcoming cap holds under concurrency.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`booking:${input.email}`}))`);
+    await lockBookingAddress(tx, input.email);
     await lockBookingDate(tx, input.date);
     const { schedule, meetingType } = await loadSchedule(tx, input.date, input.date, {
       slug: input.type,

@@ -12,11 +12,11 @@ import { bookings } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
 import { cancelPendingJobs, IMMEDIATE_SEND_GRACE_MS, rearmJob } from "@/server/jobs/job-queue";
 import { type BookingDeps, defaultBookingDeps, parseMailbox } from "./booking-config";
-import { lockBookingDate } from "./booking-date-lock";
 import { recordBookingEvent } from "./booking-events";
 import { BOOKING_JOBS, movedJobs, sendBookingJobsNow } from "./booking-jobs";
+import { lockBookingDate } from "./booking-locks";
 import { reminderTimeFor } from "./booking-mail";
-import { isExclusionViolation, isRetryable } from "./create-booking";
+import { takeSlotWithRetries } from "./booking-transaction";
 
 export interface RescheduleOptions {
   by: "staff" | "visitor";
@@ -39,8 +39,6 @@ export interface RescheduledBooking {
   reminderAt: Date | null;
 }
 
-const MAX_TRANSACTION_ATTEMPTS = 3;
-
 /** The staff address a visitor is told to write to when the page can no longer move a meeting. */
 export const staffContact = (deps: BookingDeps) => parseMailbox(deps.config.staffEmail).email;
 
@@ -61,15 +59,9 @@ export async function rescheduleBooking(
   deps?: BookingDeps,
 ): Promise<{ booking: RescheduledBooking; deliver: () => Promise<void> }> {
   const resolved = deps ?? (await defaultBookingDeps());
-  let moved: RescheduledBooking | undefined;
-  for (let attempt = 1; !moved; attempt++) {
-    try {
-      moved = await moveInTransaction(db, bookingId, input, options, resolved);
-    } catch (error) {
-      if (isExclusionViolation(error)) throw new ActionError(409, BOOKING_MESSAGES.slotTaken);
-      if (!isRetryable(error) || attempt >= MAX_TRANSACTION_ATTEMPTS) throw error;
-    }
-  }
+  const moved = await takeSlotWithRetries(() =>
+    moveInTransaction(db, bookingId, input, options, resolved),
+  );
   console.info(
     `[booking] ${bookingId} moved by ${options.by}${options.actor?.userId ? ` (user ${options.actor.userId})` : ""}`,
   );

@@ -3,9 +3,20 @@ import { sql } from "drizzle-orm";
 import type { CalendarDate } from "@/lib/time/calendar-date";
 import type { Database } from "@/server/db";
 
-// Any constant: the first key of the two-key advisory locks, which PostgreSQL keeps apart from the
-// single-key ones (727_001 migrations, 727_002 admin users, hashed e-mail addresses).
+// Any constants: the first keys of two-key advisory locks, which PostgreSQL keeps apart from the
+// single-key ones (727_001 migrations, 727_002 admin users). A hashed address under a key of its
+// own can never share a lock with those (a single-key hashtext could, one address in 2^32).
 const BOOKING_DATE_LOCK_SPACE = 727_003;
+const BOOKING_ADDRESS_LOCK_SPACE = 727_004;
+
+/**
+ * One booking at a time per e-mail address, so the cap on upcoming meetings holds under
+ * concurrency. A writer takes it before lockBookingDate: one order for every writer.
+ */
+export async function lockBookingAddress(tx: Database, email: string) {
+  const addressKey = sql`hashtext(${`booking:${email}`})`;
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOOKING_ADDRESS_LOCK_SPACE}, ${addressKey})`);
+}
 
 /**
  * Queues this transaction behind any other that is taking a slot on `date` (a new booking, a

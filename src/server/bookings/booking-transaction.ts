@@ -1,0 +1,32 @@
+import "server-only";
+import { BOOKING_MESSAGES } from "@/lib/schemas/booking";
+import { pgCode } from "@/server/db/errors";
+import { ActionError } from "@/server/http/action-result";
+
+/** The exclusion constraint bookings_no_overlap refused the row. */
+export const isExclusionViolation = (error: unknown) => pgCode(error) === "23P01";
+
+/**
+ * A deadlock victim or a serialisation failure: running the transaction again is safe. Writers of
+ * one date queue on lockBookingDate, so the exclusion constraint's deadlocks are left to a booking
+ * whose buffers reach into the next or previous date (ADR 0021).
+ */
+export const isRetryable = (error: unknown) => ["40P01", "40001"].includes(pgCode(error) ?? "");
+
+export const MAX_TRANSACTION_ATTEMPTS = 3;
+
+/**
+ * Runs a transaction that takes a slot (a new booking, a move) until it commits, at most
+ * MAX_TRANSACTION_ATTEMPTS times. A slot the exclusion constraint refused is the visitor's 409, as
+ * when the recheck finds it taken; any other failure is thrown as it came.
+ */
+export async function takeSlotWithRetries<T>(transaction: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await transaction();
+    } catch (error) {
+      if (isExclusionViolation(error)) throw new ActionError(409, BOOKING_MESSAGES.slotTaken);
+      if (!isRetryable(error) || attempt >= MAX_TRANSACTION_ATTEMPTS) throw error;
+    }
+  }
+}
