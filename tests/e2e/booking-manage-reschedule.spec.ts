@@ -4,8 +4,12 @@ import { insertBooking, londonBooking, signInAsOwner } from "./admin-helpers";
 import { bookThroughApi, resetBooking, slotButton, weekdayAhead } from "./booking-helpers";
 import { expect, expectNoAxeViolations, mailbox, test, uniqueEmail } from "./fixtures";
 
-/** Presses Enter on an element reached without the mouse. */
+/**
+ * Presses Enter on an element reached without the mouse. A calendar day is aria-disabled until
+ * the month's availability has arrived, and Enter on it does nothing before then: wait for it.
+ */
 async function press(page: Page, locator: ReturnType<Page["getByRole"]>) {
+  await expect(locator).toBeEnabled();
   await locator.focus();
   await page.keyboard.press("Enter");
 }
