@@ -4,14 +4,14 @@ import { pgCode } from "@/server/db/errors";
 import { ActionError } from "@/server/http/action-result";
 
 /** The exclusion constraint bookings_no_overlap refused the row. */
-export const isExclusionViolation = (error: unknown) => pgCode(error) === "23P01";
+const isExclusionViolation = (error: unknown) => pgCode(error) === "23P01";
 
 /**
  * A deadlock victim or a serialisation failure: running the transaction again is safe. Writers of
  * one date queue on lockBookingDate, so the exclusion constraint's deadlocks are left to a booking
  * whose buffers reach into the next or previous date (ADR 0021).
  */
-export const isRetryable = (error: unknown) => ["40P01", "40001"].includes(pgCode(error) ?? "");
+const isRetryable = (error: unknown) => ["40P01", "40001"].includes(pgCode(error) ?? "");
 
 export const MAX_TRANSACTION_ATTEMPTS = 3;
 
