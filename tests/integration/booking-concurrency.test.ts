@@ -8,19 +8,24 @@ import type { Database } from "@/server/db";
 import { openDatabase } from "@/server/db/client";
 import { bookings } from "@/server/db/schema";
 import { bookingAt, insertBooking } from "../support/admin-fixtures";
-import { describeEachDriver } from "../support/test-database";
-import { bookingRequest, failureOf, resetBookingData, testDeps } from "./booking-helpers";
+import { describeEachDriver, queryRows } from "../support/test-database";
+import {
+  bookingRequest,
+  failureOf,
+  overlappingConfirmedPairs,
+  resetBookingData,
+  testDeps,
+} from "./booking-helpers";
 
 const NOW = "2030-01-04T12:00:00Z";
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 /** Deadlocks PostgreSQL has detected in this database since the server started. */
 async function deadlocksSoFar(db: Database) {
-  const result = await db.execute(
+  const [row] = await queryRows<{ n: number }>(
+    db,
     sql`SELECT deadlocks::int AS n FROM pg_stat_database WHERE datname = current_database()`,
   );
-  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+  return row?.n ?? 0;
 }
 
 /**
@@ -34,10 +39,11 @@ async function firstLockWait(db: Database, writer: Promise<unknown>) {
     () => (settled = true),
   );
   for (;;) {
-    const result = await db.execute(sql`
-      SELECT wait_event FROM pg_stat_activity
-       WHERE datname = current_database() AND wait_event_type = 'Lock'`);
-    const waiting = rowsOf<{ wait_event: string }>(result)[0];
+    const [waiting] = await queryRows<{ wait_event: string }>(
+      db,
+      sql`SELECT wait_event FROM pg_stat_activity
+           WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    );
     if (waiting) return waiting.wait_event;
     if (settled) return "none";
   }
@@ -137,11 +143,7 @@ describeEachDriver("booking under concurrency", (current, driver) => {
     const statuses = await Promise.all(attempts);
     expect(statuses.filter((s) => s === 201)).toHaveLength(24);
     expect(statuses.filter((s) => s === 409)).toHaveLength(24);
-    const overlapping = await db.execute(sql`
-      SELECT count(*)::int AS n FROM bookings a JOIN bookings b
-        ON a.id < b.id AND a.status = 'confirmed' AND b.status = 'confirmed'
-       AND tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange(b.starts_at, b.ends_at, '[)')`);
-    expect((overlapping as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+    expect(await overlappingConfirmedPairs(db)).toBe(0);
   });
 
   if (driver === "postgres")

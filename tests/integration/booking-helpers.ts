@@ -1,10 +1,12 @@
 // Shared by tests/integration/booking-*.test.ts: deps with a frozen clock and a recording mailer.
+import { sql } from "drizzle-orm";
 import type { BookingRequest } from "@/lib/schemas/booking";
 import type { BookingConfig, BookingDeps } from "@/server/bookings/booking-config";
 import type { Database } from "@/server/db";
 import { bookings, scheduledJobs } from "@/server/db/schema";
 import type { Email } from "@/server/email/send-email";
 import { restoreBookingRules } from "../support/booking-rules";
+import { queryRows } from "../support/test-database";
 
 export const testConfig = (overrides: Partial<BookingConfig> = {}): BookingConfig => ({
   appUrl: "https://agency.test",
@@ -105,3 +107,14 @@ export const icsOf = (mail: Email) => {
   const attachment = mail.attachments?.find((a) => String(a.filename).endsWith(".ics"));
   return attachment ? String(attachment.content) : "";
 };
+
+/** Pairs of confirmed bookings whose meeting times overlap: 0 whatever a race did. */
+export async function overlappingConfirmedPairs(db: Database) {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM bookings a JOIN bookings b
+          ON a.id < b.id AND a.status = 'confirmed' AND b.status = 'confirmed'
+         AND tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange(b.starts_at, b.ends_at, '[)')`,
+  );
+  return row?.n;
+}

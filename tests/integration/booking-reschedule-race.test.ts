@@ -1,11 +1,17 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { createBooking } from "@/server/bookings/create-booking";
 import { rescheduleBooking } from "@/server/bookings/reschedule-booking";
 import { type Database, openDatabase } from "@/server/db/client";
 import { bookings } from "@/server/db/schema";
 import { describeEachDriver } from "../support/test-database";
-import { bookingRequest, failureOf, resetBookingData, testDeps } from "./booking-helpers";
+import {
+  bookingRequest,
+  failureOf,
+  overlappingConfirmedPairs,
+  resetBookingData,
+  testDeps,
+} from "./booking-helpers";
 
 // Friday 4 January 2030, noon in London (GMT).
 const NOW = "2030-01-04T12:00:00Z";
@@ -75,11 +81,7 @@ describeEachDriver("rescheduling under concurrency", (current, driver) => {
       );
       expect(onTarget).toBe(1);
       // The losers kept their own times: still 50 confirmed moved-or-not bookings, none overlapping.
-      const overlapping = await db.execute(sql`
-        SELECT count(*)::int AS n FROM bookings a JOIN bookings b
-          ON a.id < b.id AND a.status = 'confirmed' AND b.status = 'confirmed'
-         AND tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange(b.starts_at, b.ends_at, '[)')`);
-      expect((overlapping as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+      expect(await overlappingConfirmedPairs(db)).toBe(0);
       const unmoved = await db.$count(bookings, eq(bookings.rescheduleCount, 0));
       expect(unmoved).toBeGreaterThanOrEqual(49);
     } finally {

@@ -6,7 +6,7 @@ import { addDays } from "@/lib/time/calendar-date";
 import { loadSchedule } from "@/server/availability/load-schedule";
 import { openDatabase } from "@/server/db/client";
 import { bookingAt, insertBooking } from "../support/admin-fixtures";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { createTestDatabase, queryRows, type TestDatabase } from "../support/test-database";
 
 describe("the schedule query [postgres]", () => {
   let database: TestDatabase;
@@ -47,10 +47,11 @@ describe("the schedule query [postgres]", () => {
         const { schedule } = await loadSchedule(session.db, from, addDays(from, i % 2 ? 0 : 30));
         expect(schedule.busy.length).toBeGreaterThan(0);
       }
-      const result = await session.db.execute(sql`
-        SELECT generic_plans::int AS generic, custom_plans::int AS custom
-          FROM pg_prepared_statements WHERE name = 'load_schedule'`);
-      const [plans] = (result as unknown as { rows: { generic: number; custom: number }[] }).rows;
+      const [plans] = await queryRows<{ generic: number; custom: number }>(
+        session.db,
+        sql`SELECT generic_plans::int AS generic, custom_plans::int AS custom
+              FROM pg_prepared_statements WHERE name = 'load_schedule'`,
+      );
       // PostgreSQL plans the first five executions for their values, then keeps the generic plan
       // when it costs no more; a custom plan on every read would be a full planning each time.
       expect(plans).toBeDefined();
