@@ -5,6 +5,7 @@ import { type APIRequestContext, request as playwrightRequest } from "@playwrigh
 import { hashPassword } from "better-auth/crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/server/db";
+import { queryRows } from "@/server/db/rows";
 import { account, adminUsers, user } from "@/server/db/schema";
 import { appUrl, e2e } from "./config";
 
@@ -91,8 +92,7 @@ const VOLATILE_TABLES = new Set([
 
 /** A digest of every other application table's rows. */
 export async function databaseFingerprint(db: Database): Promise<Record<string, string>> {
-  const rows = async <T>(query: ReturnType<typeof sql>) =>
-    ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(db, query);
   const tables = await rows<{ table_name: string }>(
     sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
   );

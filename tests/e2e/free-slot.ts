@@ -3,6 +3,7 @@
 // book near dates are not disturbed.
 import { sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
+import { rowsOf } from "@/server/db/rows";
 
 export async function freeSlot(db: Database): Promise<{ date: string; time: string }> {
   const result = await db.execute(sql`
@@ -37,7 +38,7 @@ export async function freeSlot(db: Database): Promise<{ date: string; time: stri
             (cand.wall AT TIME ZONE cand.tz) + make_interval(mins => cand.dur), '[)'))
     ORDER BY cand.d DESC, cand.wall DESC
     LIMIT 1`);
-  const [row] = (result as unknown as { rows: { date: string; time: string }[] }).rows;
+  const [row] = rowsOf<{ date: string; time: string }>(result);
   if (!row) throw new Error("no free slot left in the booking window");
   return row;
 }

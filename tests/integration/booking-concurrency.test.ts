@@ -6,14 +6,17 @@ import { createBooking } from "@/server/bookings/create-booking";
 import { rescheduleBooking } from "@/server/bookings/reschedule-booking";
 import type { Database } from "@/server/db";
 import { openDatabase } from "@/server/db/client";
+import { queryRows } from "@/server/db/rows";
 import { bookings } from "@/server/db/schema";
 import { bookingAt, insertBooking } from "../support/admin-fixtures";
-import { describeEachDriver, queryRows } from "../support/test-database";
+import { describeEachDriver } from "../support/test-database";
 import {
   bookingRequest,
+  countStatuses,
   failureOf,
   overlappingConfirmedPairs,
   resetBookingData,
+  statusOf,
   testDeps,
 } from "./booking-helpers";
 
@@ -99,19 +102,16 @@ describeEachDriver("booking under concurrency", (current, driver) => {
       const deadlocksBefore = driver === "postgres" ? await deadlocksSoFar(db) : 0;
       const deps = testDeps(NOW);
       const attempts = Array.from({ length: 50 }, (_, i) =>
-        createBooking(
-          db,
-          bookingRequest({ email: `racer-${i}@example.com`, time: "10:00" }),
-          { ip: `192.0.2.${i}` },
-          deps,
-        ).then(
-          () => 201,
-          async (error) => (await failureOf(Promise.reject(error))).status,
+        statusOf(
+          createBooking(
+            db,
+            bookingRequest({ email: `racer-${i}@example.com`, time: "10:00" }),
+            { ip: `192.0.2.${i}` },
+            deps,
+          ),
         ),
       );
-      const statuses = await Promise.all(attempts);
-      expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-      expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+      expect(countStatuses(await Promise.all(attempts))).toEqual({ 201: 1, 409: 49 });
       const confirmed = await db.$count(
         bookings,
         and(eq(bookings.bookingDate, "2030-01-07"), eq(bookings.status, "confirmed")),
@@ -133,16 +133,11 @@ describeEachDriver("booking under concurrency", (current, driver) => {
     const attempts = times.flatMap((time) =>
       ["2030-01-07", "2030-01-08", "2030-01-09"].flatMap((date) =>
         [0, 1].map(() =>
-          createBooking(db, bookingRequest({ date, time }), { ip: null }, deps).then(
-            () => 201,
-            async (error) => (await failureOf(Promise.reject(error))).status ?? 500,
-          ),
+          statusOf(createBooking(db, bookingRequest({ date, time }), { ip: null }, deps)),
         ),
       ),
     );
-    const statuses = await Promise.all(attempts);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(24);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(24);
+    expect(countStatuses(await Promise.all(attempts))).toEqual({ 201: 24, 409: 24 });
     expect(await overlappingConfirmedPairs(db)).toBe(0);
   });
 

@@ -3,10 +3,10 @@ import { sql } from "drizzle-orm";
 import type { BookingRequest } from "@/lib/schemas/booking";
 import type { BookingConfig, BookingDeps } from "@/server/bookings/booking-config";
 import type { Database } from "@/server/db";
+import { queryRows } from "@/server/db/rows";
 import { bookings, scheduledJobs } from "@/server/db/schema";
 import type { Email } from "@/server/email/send-email";
 import { restoreBookingRules } from "../support/booking-rules";
-import { queryRows } from "../support/test-database";
 
 export const testConfig = (overrides: Partial<BookingConfig> = {}): BookingConfig => ({
   appUrl: "https://agency.test",

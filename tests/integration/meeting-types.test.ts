@@ -15,6 +15,7 @@ import { managedBookingByToken, rescheduleByToken } from "@/server/bookings/mana
 import { moveAvailability, moveSlots } from "@/server/bookings/move-options";
 import type { Database } from "@/server/db";
 import { openDatabase } from "@/server/db/client";
+import { queryRows } from "@/server/db/rows";
 import { auditLog, bookings, meetingTypes } from "@/server/db/schema";
 import { describeEachDriver, pgErrorCode } from "../support/test-database";
 import {
@@ -148,11 +149,10 @@ describeEachDriver("meeting types", (current, driver) => {
       .from(bookings)
       .where(eq(bookings.id, body.id));
     expect(row?.before).toBe(15);
-    const [bounds] = (
-      (await db.execute(
-        sql`SELECT lower(busy_range) AS lo, upper(busy_range) AS hi FROM bookings WHERE id = ${body.id}`,
-      )) as unknown as { rows: { lo: string; hi: string }[] }
-    ).rows;
+    const [bounds] = await queryRows<{ lo: string; hi: string }>(
+      db,
+      sql`SELECT lower(busy_range) AS lo, upper(busy_range) AS hi FROM bookings WHERE id = ${body.id}`,
+    );
     expect(new Date(bounds!.lo).toISOString()).toBe("2030-01-07T11:15:00.000Z");
     expect(new Date(bounds!.hi).toISOString()).toBe("2030-01-07T12:15:00.000Z");
     // The Consultation at 12:00 now collides with the intro's after-buffer; 13:00 is clear.

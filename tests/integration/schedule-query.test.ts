@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "@/lib/time/calendar-date";
 import { loadSchedule } from "@/server/availability/load-schedule";
 import { openDatabase } from "@/server/db/client";
+import { queryRows } from "@/server/db/rows";
 import { bookingAt, insertBooking } from "../support/admin-fixtures";
-import { createTestDatabase, queryRows, type TestDatabase } from "../support/test-database";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 describe("the schedule query [postgres]", () => {
   let database: TestDatabase;

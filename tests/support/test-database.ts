@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import type { SQL } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, inject } from "vitest";
 import type { Database } from "@/server/db";
@@ -78,9 +77,4 @@ export function describeEachDriver(
 export function pgErrorCode(error: unknown): string | undefined {
   const e = error as { code?: string; cause?: { code?: string } };
   return e?.cause?.code ?? e?.code;
-}
-
-/** The rows of a raw query, on either driver (both answer `db.execute` with `{ rows }`). */
-export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

@@ -4,6 +4,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { addDays, type CalendarDate } from "@/lib/time/calendar-date";
 import type { TimeFormat } from "@/lib/time/format";
 import type { Database } from "@/server/db";
+import { rowsOf } from "@/server/db/rows";
 import { busyPeriodSpan, calendarBusyPeriods } from "@/server/db/schema";
 import {
   type MeetingTypeRow,
@@ -121,7 +122,7 @@ export async function loadSchedule(
   const result = await db._.session
     .prepareQuery(SCHEDULE_QUERY, undefined, SCHEDULE_STATEMENT, false)
     .execute({ from, to, lowest, highest });
-  const [row] = (result as unknown as { rows: ScheduleRow[] }).rows;
+  const [row] = rowsOf<ScheduleRow>(result);
   if (!row?.settings) throw new Error("admin_settings has no row: the seed did not run");
   const { settings } = row;
   const { meetingType, isDefault } = pickMeetingType(row.types.map(typeRowOf), select);

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { createEvent } from "ics";
 import { inviteUid } from "@/server/calendars/calendar-invite";
 import type { Database } from "@/server/db";
+import { rowsOf } from "@/server/db/rows";
 import {
   bookings,
   calendarBookingEvents,
@@ -67,7 +68,7 @@ export async function armMissingCalendarRefreshes(db: Database, now: Date): Prom
       SET status = 'pending', run_at = excluded.run_at, attempts = 0, locked_at = NULL,
           locked_by = NULL, last_error = NULL, completed_at = NULL
     RETURNING id`);
-  return (result as unknown as { rows?: unknown[] }).rows?.length ?? 0;
+  return rowsOf(result).length;
 }
 
 /**

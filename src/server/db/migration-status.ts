@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import type { Database } from "./client";
 import { MIGRATIONS_FOLDER } from "./migrate";
+import { queryRows } from "./rows";
 
 /**
  * How many of this version's migrations the database has not applied yet (drizzle applies those
@@ -15,10 +16,11 @@ export async function pendingMigrationCount(
   const local = readMigrationFiles({ migrationsFolder: folder });
   let last = 0;
   try {
-    const result = (await db.execute(
+    const [row] = await queryRows<{ last: string | null }>(
+      db,
       sql`SELECT max(created_at)::text AS last FROM drizzle.__drizzle_migrations`,
-    )) as unknown as { rows: { last: string | null }[] };
-    last = Number(result.rows[0]?.last ?? 0);
+    );
+    last = Number(row?.last ?? 0);
   } catch {
     return local.length;
   }

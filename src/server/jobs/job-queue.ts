@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/server/db";
+import { rowsOf } from "@/server/db/rows";
 import { scheduledJobs } from "@/server/db/schema";
 import { logger } from "@/server/observability/server-hooks";
 
@@ -137,7 +138,7 @@ async function claimNextJob(
     RETURNING j.id, j.kind, j.booking_id, j.enquiry_id, j.calendar_id, j.webhook_endpoint_id,
       j.run_at, j.attempts
   `);
-  const [row] = (result as unknown as { rows: JobRow[] }).rows;
+  const [row] = rowsOf<JobRow>(result);
   return row && toJob(row);
 }
 
