@@ -127,12 +127,14 @@ function withSecurityHeaders(response: NextResponse, csp: string, https: boolean
 }
 
 export const config = {
-  // The public /api/v1 never comes here: its headers are fixed (next.config.ts), and skipping the
-  // proxy is the API's biggest saving per request (ADR 0045). The API routes with dynamic segments
-  // (admin, auth) come only for the %-escape check.
+  // The public API's hot routes (health, slots, availability, bookings) never come here: their
+  // headers are fixed (next.config.ts), and skipping the proxy is the API's biggest saving per
+  // request (ADR 0045). Every API route with a dynamic segment comes, for the %-escape check only;
+  // tests/e2e/auth-headers.spec.ts finds them in the file tree and fails for one left out.
   matcher: [
     "/((?!api/|_next/static|_next/image|favicon.ico).*)",
     "/api/admin/:path*",
     "/api/auth/:path*",
+    "/api/v1/manage/:path*",
   ],
 };
