@@ -5,7 +5,7 @@
 // Adding an admin action? Append a row. A route missing from this table fails the
 // "every admin route handler is in the table" test.
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, gte, max } from "drizzle-orm";
 import type { Database } from "@/server/db";
 import {
   adminSettings,
@@ -69,11 +69,20 @@ async function seedFailedMail(db: Database) {
   return job!.id;
 }
 
-let slotCounter = 0;
-/** A confirmed booking far in the future, on its own slot (the overlap constraint holds). */
+const FAR_FUTURE = new Date(Date.UTC(2090, 0, 1));
+/**
+ * A confirmed booking far in the future, an hour after the latest one there, so the overlap
+ * constraint holds whatever seeded before: a counter in this module restarted with each Playwright
+ * worker, and a worker started again after a failure seeded onto the slots of the one before it.
+ */
 async function seedBooking(db: Database) {
-  slotCounter += 1;
-  const startsAt = new Date(Date.UTC(2090, 0, 1) + (Date.now() % 1e9) + slotCounter * 3_600_000);
+  const [latest] = await db
+    .select({ end: max(bookings.endsAt) })
+    .from(bookings)
+    .where(gte(bookings.startsAt, FAR_FUTURE));
+  const startsAt = new Date(
+    Math.max(FAR_FUTURE.getTime(), (latest?.end?.getTime() ?? 0) + 3_600_000),
+  );
   const [row] = await db
     .insert(bookings)
     .values({

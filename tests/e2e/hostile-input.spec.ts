@@ -1,25 +1,31 @@
-// Bad input gets a clear error and loses nothing: every admin route of the authorization table is
-// called, as the super admin, with its own valid call broken one way at a time — each body field
-// given a value of a type no field takes, the body not a JSON object, the path's ids not ids. Each
-// must be refused with a 4xx (never a 500, never accepted), a 422 must name the field it was given,
-// and nothing in the database may change. GET routes get junk in their query.
+// Bad input gets a clear error and loses nothing. Every admin route of the authorization table (as
+// the super admin) and every public API route is called with its own valid call broken one way at
+// a time: each body field given a value of a type no field takes, the body not a JSON object, the
+// path's ids not ids, junk in a GET's query. Each must be refused with a 4xx and a message (never a
+// 500, never accepted), a 422 must name the field it was given, and the database must not change.
 import type { APIRequestContext } from "@playwright/test";
 import { apiClientFor, createAccount, databaseFingerprint } from "./authorization-accounts";
-import { type RouteRow, routeRows } from "./authorization-table";
-import { expect, test } from "./fixtures";
+import { type RouteCall, type RouteRow, routeRows } from "./authorization-table";
+import { BUSINESS_ZONE, bookThroughApi } from "./booking-helpers";
+import { expect, test, uniqueEmail } from "./fixtures";
+import { freeSlot } from "./free-slot";
 
-/** Values no field of any admin form accepts: an object, an array, a NUL character. */
+/** Values no field of any form accepts: an object, an array, a NUL character. */
 const WRONG_VALUES: unknown[] = [{ nested: true }, ["a"], "\u0000"];
 /** Bodies that are not a JSON object (the first is not JSON at all). */
 const NOT_AN_OBJECT = ["{", "[]", '"text"', "1", "null"];
-/** Query strings a GET must answer with its page (unknown keys) or a 422, never a 500. */
+/** Query strings a GET must answer as usual (unknown keys) or with a 422, never a 500. */
 const JUNK_QUERIES = [
   "?date=garbage&page=%00",
-  "?page=-1&status=%E2%80%AE",
+  "?page=-1&status=%E2%80%AE&from=2030-02-30",
   `?q=${"a".repeat(2000)}`,
 ];
 
+/** A route (its file under src/app, for its dynamic segments) and the method called. */
+type Probe = Pick<RouteRow, "route" | "method">;
+
 let client: APIRequestContext;
+let callCount = 0;
 
 test.beforeAll(async ({ db }) => {
   client = await apiClientFor(await createAccount(db, { role: "super_admin" }), "203.0.113.77");
@@ -29,23 +35,26 @@ test.afterAll(async () => {
   await client?.dispose();
 });
 
-interface Refusal {
+interface Answer {
   status: number;
   body: { error?: unknown; fields?: Record<string, unknown> };
 }
 
-async function send(row: RouteRow, path: string, data: unknown, raw = false): Promise<Refusal> {
+async function send(probe: Probe, path: string, data: unknown, raw = false): Promise<Answer> {
+  callCount += 1;
   const response = await client.fetch(path, {
-    method: row.method,
-    ...(raw
-      ? { data: data as string, headers: { "content-type": "application/json" } }
-      : data === undefined
-        ? {}
-        : { data }),
+    method: probe.method,
+    // Each call from its own address (the e2e server trusts the proxy header), so the public
+    // routes' per-address limits, which count refused input too, never answer for the input.
+    headers: {
+      "x-forwarded-for": `198.51.100.${callCount % 250}`,
+      ...(raw ? { "content-type": "application/json" } : {}),
+    },
+    ...(data === undefined ? {} : { data }),
     maxRedirects: 0,
   });
   const text = await response.text();
-  let body: Refusal["body"] = {};
+  let body: Answer["body"] = {};
   try {
     body = JSON.parse(text);
   } catch {}
@@ -53,11 +62,63 @@ async function send(row: RouteRow, path: string, data: unknown, raw = false): Pr
 }
 
 /** The call's path with every dynamic segment of its route replaced by something that is no id. */
-function withBrokenIds(row: RouteRow, path: string): string | null {
-  const routeSegments = row.route.split("/");
-  const pathSegments = path.replace(/^\//, "").split("/");
+function withBrokenIds(probe: Probe, path: string): string | null {
+  const routeSegments = probe.route.split("/");
   if (!routeSegments.some((segment) => segment.startsWith("["))) return null;
-  return `/${pathSegments.map((segment, i) => (routeSegments[i]?.startsWith("[") ? "not-an-id" : segment)).join("/")}`;
+  const [pathname, query] = path.replace(/^\//, "").split("?");
+  const broken = pathname!
+    .split("/")
+    .map((segment, i) => (routeSegments[i]?.startsWith("[") ? "not-an-id" : segment));
+  return `/${broken.join("/")}${query ? `?${query}` : ""}`;
+}
+
+/** Every broken variant of the probe's call; the problems found, in words. */
+async function problemsOf(probe: Probe, call: RouteCall) {
+  const problems: string[] = [];
+  const expectRefused = (what: string, answer: Answer, field?: string) => {
+    if (answer.status < 400 || answer.status >= 500)
+      problems.push(`${what}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}`);
+    else if (typeof answer.body.error !== "string" || !answer.body.error)
+      problems.push(`${what}: ${answer.status} without an error message`);
+    else if (answer.status === 422) {
+      const named = Object.keys(answer.body.fields ?? {});
+      if (
+        field ? !named.some((key) => key === field || key.startsWith(`${field}.`)) : !named.length
+      )
+        problems.push(
+          `${what}: 422 names ${named.join(", ") || "no field"}, not ${field ?? "one"}`,
+        );
+    }
+  };
+
+  if (probe.method === "GET") {
+    const joiner = call.path.includes("?") ? "&" : "?";
+    for (const query of JUNK_QUERIES) {
+      const answer = await send(probe, `${call.path}${joiner}${query.slice(1)}`, undefined);
+      if (answer.status !== 200) expectRefused(`query ${query.slice(0, 40)}`, answer);
+    }
+  } else {
+    const body = (call.body ?? {}) as Record<string, unknown>;
+    // A DELETE's body is never read: its input is the path and the query.
+    if (probe.method !== "DELETE")
+      for (const raw of NOT_AN_OBJECT)
+        expectRefused(`body ${raw}`, await send(probe, call.path, raw, true));
+    for (const field of Object.keys(body))
+      for (const value of WRONG_VALUES)
+        expectRefused(
+          `${field}: ${JSON.stringify(value)}`,
+          await send(probe, call.path, { ...body, [field]: value }),
+          field,
+        );
+  }
+  const broken = withBrokenIds(probe, call.path);
+  if (broken) {
+    const answer = await send(probe, broken, call.body);
+    expectRefused(`path ${broken}`, answer);
+    if (![404, 422].includes(answer.status))
+      problems.push(`path ${broken}: ${answer.status}, expected 404 or 422`);
+  }
+  return problems;
 }
 
 for (const row of routeRows) {
@@ -66,49 +127,68 @@ for (const row of routeRows) {
   }) => {
     const call = await row.call(db);
     const before = await databaseFingerprint(db);
-    const problems: string[] = [];
-    const expectRefused = (what: string, result: Refusal, field?: string) => {
-      if (result.status < 400 || result.status >= 500)
-        problems.push(`${what}: ${result.status} ${JSON.stringify(result.body).slice(0, 160)}`);
-      else if (typeof result.body.error !== "string" || !result.body.error)
-        problems.push(`${what}: ${result.status} without an error message`);
-      else if (result.status === 422 && field) {
-        const named = Object.keys(result.body.fields ?? {});
-        if (!named.some((key) => key === field || key.startsWith(`${field}.`)))
-          problems.push(`${what}: 422 names ${named.join(", ") || "no field"}, not ${field}`);
-      }
-    };
-
-    if (row.method === "GET") {
-      for (const query of JUNK_QUERIES) {
-        const result = await send(row, `${call.path}${query}`, undefined);
-        if (result.status !== 200) expectRefused(`query ${query.slice(0, 40)}`, result);
-        if (result.status === 422 && Object.keys(result.body.fields ?? {}).length === 0)
-          problems.push(`query ${query.slice(0, 40)}: 422 names no field`);
-      }
-    } else {
-      const body = (call.body ?? {}) as Record<string, unknown>;
-      // A DELETE's body is never read: its input is the path and the query.
-      if (row.method !== "DELETE")
-        for (const raw of NOT_AN_OBJECT)
-          expectRefused(`body ${raw}`, await send(row, call.path, raw, true));
-      for (const field of Object.keys(body))
-        for (const value of WRONG_VALUES)
-          expectRefused(
-            `${field}: ${JSON.stringify(value)}`,
-            await send(row, call.path, { ...body, [field]: value }),
-            field,
-          );
-    }
-    const broken = withBrokenIds(row, call.path);
-    if (broken) {
-      const result = await send(row, broken, call.body);
-      expectRefused(`path ${broken}`, result);
-      if (![404, 422].includes(result.status))
-        problems.push(`path ${broken}: ${result.status}, expected 404 or 422`);
-    }
-
-    expect(problems).toEqual([]);
+    expect(await problemsOf(row, call)).toEqual([]);
     expect(await databaseFingerprint(db), "a refused call changed the database").toEqual(before);
   });
 }
+
+test("the public API: broken input is refused, named, and changes nothing", async ({
+  db,
+  request,
+}) => {
+  const slot = await freeSlot(db);
+  const booked = await bookThroughApi(request, { email: uniqueEmail("hostile"), ...slot });
+  expect(booked.status()).toBe(201);
+  const token = new URL((await booked.json()).manageUrl).pathname.split("/").pop();
+  // The calls below must reach a real booking: its manage routes answer it.
+  expect((await request.get(`/api/v1/manage/${token}`)).status()).toBe(200);
+  const other = await freeSlot(db);
+  const probes: [Probe, RouteCall][] = [
+    [
+      { route: "api/v1/bookings", method: "POST" },
+      {
+        path: "/api/v1/bookings",
+        body: {
+          firstName: "Ada",
+          lastName: "Lovelace",
+          email: uniqueEmail("hostile"),
+          contactType: "phone",
+          contactNumber: "+44 20 7946 0958",
+          ...other,
+          timezone: BUSINESS_ZONE,
+          timezoneOffset: 0,
+        },
+      },
+    ],
+    [{ route: "api/v1/slots", method: "GET" }, { path: `/api/v1/slots?date=${other.date}` }],
+    [
+      { route: "api/v1/availability", method: "GET" },
+      { path: `/api/v1/availability?from=${other.date}&to=${other.date}` },
+    ],
+    [{ route: "api/v1/meeting-types", method: "GET" }, { path: "/api/v1/meeting-types" }],
+    [{ route: "api/v1/manage/[token]", method: "GET" }, { path: `/api/v1/manage/${token}` }],
+    [
+      { route: "api/v1/manage/[token]/slots", method: "GET" },
+      { path: `/api/v1/manage/${token}/slots?date=${other.date}` },
+    ],
+    [
+      { route: "api/v1/manage/[token]/availability", method: "GET" },
+      { path: `/api/v1/manage/${token}/availability?from=${other.date}&to=${other.date}` },
+    ],
+    [
+      { route: "api/v1/manage/[token]/reschedule", method: "POST" },
+      { path: `/api/v1/manage/${token}/reschedule`, body: other },
+    ],
+    [
+      { route: "api/v1/manage/[token]/cancel", method: "POST" },
+      { path: `/api/v1/manage/${token}/cancel` },
+    ],
+  ];
+  const before = await databaseFingerprint(db);
+  const problems: string[] = [];
+  for (const [probe, call] of probes)
+    for (const problem of await problemsOf(probe, call))
+      problems.push(`${probe.method} ${probe.route}: ${problem}`);
+  expect(problems).toEqual([]);
+  expect(await databaseFingerprint(db), "a refused call changed the database").toEqual(before);
+});
