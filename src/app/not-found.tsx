@@ -1,35 +1,16 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { ContactCta } from "@/components/marketing/contact-cta";
-import { MarketingShell, PageMain } from "@/components/marketing/marketing-shell";
-import { buttonStyles } from "@/components/ui/button";
+import { MarketingShell } from "@/components/marketing/marketing-shell";
+import { NotFoundMain } from "@/components/marketing/not-found-main";
 import { notFoundPage } from "@/content/pages";
 
 // Next.js adds `<meta name="robots" content="noindex">` to every 404 by itself.
 export const metadata: Metadata = { title: notFoundPage.heading };
 
+/** An address nothing matches: the 404 page with the site's header and footer around it. */
 export default function NotFound() {
   return (
     <MarketingShell>
-      <PageMain theme="sky">
-        <section className="mx-auto max-w-3xl px-4 pt-20 text-center sm:px-6 sm:pt-28">
-          <p className="text-sm font-semibold uppercase tracking-widest text-accent">Error 404</p>
-          <h1 className="mt-3 text-5xl font-bold tracking-tight text-ink sm:text-6xl">
-            {notFoundPage.heading}
-          </h1>
-          <p className="mt-6 text-lg text-muted">{notFoundPage.text}</p>
-          <ul className="mt-8 flex flex-wrap justify-center gap-3">
-            {notFoundPage.links.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={buttonStyles.brandSecondary}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <ContactCta />
-      </PageMain>
+      <NotFoundMain />
     </MarketingShell>
   );
 }
