@@ -1,0 +1,176 @@
+// The site's three server actions (the contact form, the booking form, the manage link's cancel)
+// get the same treatment as the API in hostile-input.spec.ts: the form's own call, caught in
+// flight from a real browser, is replayed with each field given a value no field takes. Each must
+// come back as the form's "fix this field" answer (a 422 naming that field), never as a failed
+// action, and the database must not change.
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { formatWallTime } from "@/lib/time/format";
+import type { Database } from "@/server/db";
+import { databaseFingerprint } from "./authorization-accounts";
+import { bookThroughApi, fillBookingForm } from "./booking-helpers";
+import { appUrl } from "./config";
+import { expect, test, uniqueEmail } from "./fixtures";
+import { freeSlot } from "./free-slot";
+
+const WRONG_VALUES: unknown[] = [{ nested: true }, ["a"], "\u0000"];
+
+interface CapturedAction {
+  id: string;
+  /** The action's one argument, as the form sent it. */
+  input: Record<string, unknown>;
+}
+
+/**
+ * A page of its own: the aborted call below is logged by Chromium as a failed resource, which the
+ * `page` fixture would count as a console error.
+ */
+const freshPage = (browser: Browser) => browser.newPage({ baseURL: appUrl });
+
+/** Runs `submit` and catches the action call it makes; the call is aborted, so nothing is done. */
+async function captureAction(page: Page, submit: () => Promise<void>): Promise<CapturedAction> {
+  let caught!: (action: CapturedAction) => void;
+  const captured = new Promise<CapturedAction>((resolve) => {
+    caught = resolve;
+  });
+  await page.route(
+    (url) => url.origin === appUrl,
+    async (route) => {
+      const request = route.request();
+      const id = request.headers()["next-action"];
+      if (request.method() !== "POST" || !id) return route.continue();
+      const [input] = JSON.parse(request.postData() ?? "[]") as [Record<string, unknown>];
+      caught({ id, input });
+      await route.abort();
+    },
+  );
+  await submit();
+  return captured;
+}
+
+let callCount = 0;
+/** Calls the action as the form does; its answer (the ActionResult) and the HTTP status. */
+async function callAction(
+  request: APIRequestContext,
+  path: string,
+  action: CapturedAction,
+  input: Record<string, unknown>,
+) {
+  callCount += 1;
+  const response = await request.post(path, {
+    headers: {
+      "next-action": action.id,
+      accept: "text/x-component",
+      "content-type": "text/plain;charset=UTF-8",
+      origin: appUrl,
+      // Its own address per call: the limits count attempts, and they must not answer instead.
+      "x-forwarded-for": `198.51.100.${callCount % 250}`,
+    },
+    data: JSON.stringify([input]),
+  });
+  // The answer is the action's row of the RSC stream: `1:{"ok":false,…}`.
+  const row = (await response.text()).split("\n").find((line) => line.startsWith("1:"));
+  return {
+    status: response.status(),
+    result: (row ? JSON.parse(row.slice(2)) : null) as {
+      ok: boolean;
+      status?: number;
+      fields?: Record<string, string>;
+    } | null,
+  };
+}
+
+/** Every field of the form's input, broken each way; what came back wrong, in words. */
+async function problemsOf(
+  request: APIRequestContext,
+  path: string,
+  action: CapturedAction,
+  skip: string[] = [],
+) {
+  const problems: string[] = [];
+  const fields = Object.keys(action.input).filter((field) => !skip.includes(field));
+  expect(fields.length, "the form sent no fields").toBeGreaterThan(0);
+  for (const field of fields)
+    for (const value of WRONG_VALUES) {
+      const { status, result } = await callAction(request, path, action, {
+        ...action.input,
+        [field]: value,
+      });
+      const what = `${field}: ${JSON.stringify(value)}`;
+      if (status !== 200 || !result) problems.push(`${what}: HTTP ${status}, no answer`);
+      else if (result.ok || result.status !== 422)
+        problems.push(`${what}: ${JSON.stringify(result).slice(0, 160)}`);
+      else if (!Object.keys(result.fields ?? {}).some((key) => key === field))
+        problems.push(`${what}: 422 names ${Object.keys(result.fields ?? {}).join(", ")}`);
+    }
+  return problems;
+}
+
+/** The caught call replayed broken every way: each refused by name, the database as it was. */
+async function expectBrokenFieldsRefused(
+  db: Database,
+  request: APIRequestContext,
+  path: string,
+  action: CapturedAction,
+  skip: string[] = [],
+) {
+  const before = await databaseFingerprint(db);
+  expect(await problemsOf(request, path, action, skip)).toEqual([]);
+  expect(await databaseFingerprint(db), "a refused call changed the database").toEqual(before);
+}
+
+test("the contact form's action refuses broken fields by name and stores nothing", async ({
+  browser,
+  request,
+  db,
+}) => {
+  const page = await freshPage(browser);
+  await page.goto("/contact");
+  const form = page.getByRole("region", { name: "Send us a message" });
+  await form.getByLabel("Name").fill("Hostile Input");
+  await form.getByLabel("Email").fill(uniqueEmail("hostile-action"));
+  await form.getByRole("textbox", { name: "Message" }).fill("A message that is never sent.");
+  const action = await captureAction(page, () => form.locator('button[type="submit"]').click());
+  await page.close();
+  // `website` is the spam trap: filled, the form is thanked and nothing is kept, on purpose.
+  await expectBrokenFieldsRefused(db, request, "/contact", action, ["website"]);
+});
+
+test("the booking form's action refuses broken fields by name and books nothing", async ({
+  browser,
+  request,
+  db,
+}) => {
+  const page = await freshPage(browser);
+  const slot = await freeSlot(db);
+  await fillBookingForm(page, slot.date, formatWallTime(slot.time, "12h"), {
+    firstName: "Hostile",
+    lastName: "Input",
+    email: uniqueEmail("hostile-action"),
+  });
+  const confirm = page.getByRole("button", { name: "Confirm booking" });
+  const action = await captureAction(page, () => confirm.click());
+  await page.close();
+  // `subject` is its spam trap: filled, it is refused without saying why, on purpose.
+  await expectBrokenFieldsRefused(db, request, "/book", action, ["subject"]);
+});
+
+test("the manage link's cancel action refuses a broken token and cancels nothing", async ({
+  browser,
+  request,
+  db,
+}) => {
+  const page = await freshPage(browser);
+  const created = await bookThroughApi(request, {
+    email: uniqueEmail("hostile-action"),
+    ...(await freeSlot(db)),
+  });
+  expect(created.status()).toBe(201);
+  const manageUrl = new URL((await created.json()).manageUrl);
+  await page.goto(manageUrl.pathname);
+  await page.getByRole("button", { name: "Cancel this meeting" }).click();
+  const action = await captureAction(page, () =>
+    page.getByRole("button", { name: "Yes, cancel the meeting" }).click(),
+  );
+  await page.close();
+  await expectBrokenFieldsRefused(db, request, manageUrl.pathname, action);
+});
