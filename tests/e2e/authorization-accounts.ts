@@ -92,14 +92,15 @@ const VOLATILE_TABLES = new Set([
 
 /** A digest of every other application table's rows. */
 export async function databaseFingerprint(db: Database): Promise<Record<string, string>> {
-  const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(db, query);
-  const tables = await rows<{ table_name: string }>(
+  const tables = await queryRows<{ table_name: string }>(
+    db,
     sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
   );
   const digest: Record<string, string> = {};
   for (const { table_name: name } of tables) {
     if (VOLATILE_TABLES.has(name)) continue;
-    const [row] = await rows<{ digest: string }>(
+    const [row] = await queryRows<{ digest: string }>(
+      db,
       sql.raw(
         `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM "${name}" t`,
       ),

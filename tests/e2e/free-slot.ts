@@ -3,10 +3,12 @@
 // book near dates are not disturbed.
 import { sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
-import { rowsOf } from "@/server/db/rows";
+import { queryRows } from "@/server/db/rows";
 
 export async function freeSlot(db: Database): Promise<{ date: string; time: string }> {
-  const result = await db.execute(sql`
+  const [row] = await queryRows<{ date: string; time: string }>(
+    db,
+    sql`
     WITH s AS (
       SELECT business_timezone AS tz, booking_advance_limit_days AS lim
       FROM admin_settings WHERE id = 1),
@@ -37,8 +39,8 @@ export async function freeSlot(db: Database): Promise<{ date: string; time: stri
             cand.wall AT TIME ZONE cand.tz,
             (cand.wall AT TIME ZONE cand.tz) + make_interval(mins => cand.dur), '[)'))
     ORDER BY cand.d DESC, cand.wall DESC
-    LIMIT 1`);
-  const [row] = rowsOf<{ date: string; time: string }>(result);
+    LIMIT 1`,
+  );
   if (!row) throw new Error("no free slot left in the booking window");
   return row;
 }

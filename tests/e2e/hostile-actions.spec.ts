@@ -11,8 +11,7 @@ import { bookThroughApi, fillBookingForm } from "./booking-helpers";
 import { appUrl } from "./config";
 import { expect, test, uniqueEmail } from "./fixtures";
 import { freeSlot } from "./free-slot";
-
-const WRONG_VALUES: unknown[] = [{ nested: true }, ["a"], "\u0000"];
+import { nextCallerAddress, WRONG_VALUES } from "./hostile-values";
 
 interface CapturedAction {
   id: string;
@@ -47,7 +46,6 @@ async function captureAction(page: Page, submit: () => Promise<void>): Promise<C
   return captured;
 }
 
-let callCount = 0;
 /** Calls the action as the form does; its answer (the ActionResult) and the HTTP status. */
 async function callAction(
   request: APIRequestContext,
@@ -55,15 +53,13 @@ async function callAction(
   action: CapturedAction,
   input: Record<string, unknown>,
 ) {
-  callCount += 1;
   const response = await request.post(path, {
     headers: {
       "next-action": action.id,
       accept: "text/x-component",
       "content-type": "text/plain;charset=UTF-8",
       origin: appUrl,
-      // Its own address per call: the limits count attempts, and they must not answer instead.
-      "x-forwarded-for": `198.51.100.${callCount % 250}`,
+      "x-forwarded-for": nextCallerAddress(),
     },
     data: JSON.stringify([input]),
   });

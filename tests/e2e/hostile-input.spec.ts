@@ -9,9 +9,8 @@ import { type RouteCall, type RouteRow, routeRows } from "./authorization-table"
 import { BUSINESS_ZONE, bookThroughApi } from "./booking-helpers";
 import { expect, test, uniqueEmail } from "./fixtures";
 import { freeSlot } from "./free-slot";
+import { nextCallerAddress, WRONG_VALUES } from "./hostile-values";
 
-/** Values no field of any form accepts: an object, an array, a NUL character. */
-const WRONG_VALUES: unknown[] = [{ nested: true }, ["a"], "\u0000"];
 /** Bodies that are not a JSON object (the first is not JSON at all). */
 const NOT_AN_OBJECT = ["{", "[]", '"text"', "1", "null"];
 /** Query strings a GET must answer as usual (unknown keys) or with a 422, never a 500. */
@@ -25,7 +24,6 @@ const JUNK_QUERIES = [
 type Probe = Pick<RouteRow, "route" | "method">;
 
 let client: APIRequestContext;
-let callCount = 0;
 
 test.beforeAll(async ({ db }) => {
   client = await apiClientFor(await createAccount(db, { role: "super_admin" }), "203.0.113.77");
@@ -41,13 +39,10 @@ interface Answer {
 }
 
 async function send(probe: Probe, path: string, data: unknown, raw = false): Promise<Answer> {
-  callCount += 1;
   const response = await client.fetch(path, {
     method: probe.method,
-    // Each call from its own address (the e2e server trusts the proxy header), so the public
-    // routes' per-address limits, which count refused input too, never answer for the input.
     headers: {
-      "x-forwarded-for": `198.51.100.${callCount % 250}`,
+      "x-forwarded-for": nextCallerAddress(),
       ...(raw ? { "content-type": "application/json" } : {}),
     },
     ...(data === undefined ? {} : { data }),

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { createEvent } from "ics";
 import { inviteUid } from "@/server/calendars/calendar-invite";
 import type { Database } from "@/server/db";
-import { rowsOf } from "@/server/db/rows";
+import { queryRows } from "@/server/db/rows";
 import {
   bookings,
   calendarBookingEvents,
@@ -56,7 +56,9 @@ export async function armCalendarRefresh(db: Database, calendarId: string, runAt
  * was lost (deleted by hand, a failed insert) syncs again. Idempotent: one per (kind, calendar_id).
  */
 export async function armMissingCalendarRefreshes(db: Database, now: Date): Promise<number> {
-  const result = await db.execute(sql`
+  const armed = await queryRows(
+    db,
+    sql`
     INSERT INTO scheduled_jobs (kind, calendar_id, run_at)
     SELECT ${CALENDAR_JOBS.refresh}, c.id, ${now.toISOString()}::timestamptz
     FROM calendar_connections c
@@ -67,8 +69,9 @@ export async function armMissingCalendarRefreshes(db: Database, now: Date): Prom
     ON CONFLICT (kind, calendar_id) DO UPDATE
       SET status = 'pending', run_at = excluded.run_at, attempts = 0, locked_at = NULL,
           locked_by = NULL, last_error = NULL, completed_at = NULL
-    RETURNING id`);
-  return rowsOf(result).length;
+    RETURNING id`,
+  );
+  return armed.length;
 }
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/server/db";
-import { rowsOf } from "@/server/db/rows";
+import { queryRows } from "@/server/db/rows";
 import { scheduledJobs } from "@/server/db/schema";
 import { logger } from "@/server/observability/server-hooks";
 
@@ -123,7 +123,9 @@ async function claimNextJob(
     ? sql`id = ${options.onlyId}::uuid AND status = 'pending'`
     : sql`(status = 'pending' AND run_at <= ${now}::timestamptz)
           OR (status = 'running' AND locked_at < ${staleBefore}::timestamptz)`;
-  const result = await db.execute(sql`
+  const [row] = await queryRows<JobRow>(
+    db,
+    sql`
     WITH due AS (
       SELECT id FROM scheduled_jobs
       WHERE ${which}
@@ -137,8 +139,8 @@ async function claimNextJob(
     FROM due WHERE j.id = due.id
     RETURNING j.id, j.kind, j.booking_id, j.enquiry_id, j.calendar_id, j.webhook_endpoint_id,
       j.run_at, j.attempts
-  `);
-  const [row] = rowsOf<JobRow>(result);
+  `,
+  );
   return row && toJob(row);
 }
 
