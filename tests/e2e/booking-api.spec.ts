@@ -106,6 +106,7 @@ test.describe("Public booking API (v1)", () => {
       "status",
       "meetingLink",
       "manageUrl",
+      "addToCalendar",
       "reminderAt",
     ]);
     expect(body).toMatchObject({ date, time: "12:00", status: "confirmed", meetingLink: null });
@@ -184,6 +185,7 @@ test.describe("Public booking API (v1)", () => {
       "/api/v1/manage/{token}/slots",
       "/api/v1/manage/{token}/reschedule",
       "/api/v1/manage/{token}/cancel",
+      "/api/v1/manage/{token}/calendar.ics",
     ]);
     expect(doc.components.schemas.BookingRequest.required).toContain("contactNumber");
   });

@@ -80,6 +80,21 @@ test.describe("Book a Meeting", () => {
     await expect(dialog).toContainText(`10:00 AM – 11:00 AM (${BUSINESS_ZONE}`);
     await expect(dialog).toContainText("We will e-mail you the meeting link before the meeting.");
     await expect(dialog).toContainText("reminder 24 hours before the meeting");
+    const addTo = dialog.getByRole("region", { name: "Add to your calendar" });
+    await expect(addTo.getByRole("heading", { level: 3 })).toHaveText("Add to your calendar");
+    await expect(addTo.getByRole("link")).toHaveText([
+      /Google Calendar/,
+      /Outlook\.com/,
+      "Apple Calendar or Outlook (.ics)",
+    ]);
+    const google = await addTo.getByRole("link", { name: /Google Calendar/ }).getAttribute("href");
+    expect(new URL(google!).searchParams.get("dates")).toBe(
+      `${icsStamp(date, "10:00")}/${icsStamp(date, "11:00")}`,
+    );
+    await expect(addTo.getByRole("link", { name: /\.ics/ })).toHaveAttribute(
+      "href",
+      /\/api\/v1\/manage\/[A-Za-z0-9_-]{43}\/calendar\.ics$/,
+    );
     await expectNoAxeViolations(page);
 
     const mail = await mailbox.waitFor(email, (m) =>

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { formatLongDate } from "@/lib/time/format";
 import { bookings } from "@/server/db/schema";
-import { bookThroughApi, resetBooking, weekdayAhead } from "./booking-helpers";
+import { bookThroughApi, icsStamp, resetBooking, weekdayAhead } from "./booking-helpers";
 import { appUrl } from "./config";
 import { expect, expectNoAxeViolations, mailbox, test, uniqueEmail } from "./fixtures";
 
@@ -34,6 +35,30 @@ test.describe("Manage link", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expectNoAxeViolations(page);
 
+    // Add to a calendar: the web calendars' forms in a new tab, and the invitation's own event.
+    const addTo = page.getByRole("region", { name: "Add to your calendar" });
+    const google = addTo.getByRole("link", { name: /Google Calendar/ });
+    await expect(google).toHaveAttribute("target", "_blank");
+    await expect(google).toHaveAttribute("rel", /noreferrer/);
+    const googleDates = `${icsStamp(date, "15:00")}/${icsStamp(date, "16:00")}`;
+    expect(new URL((await google.getAttribute("href"))!).searchParams.get("dates")).toBe(
+      googleDates,
+    );
+    const outlook = addTo.getByRole("link", { name: /Outlook\.com/ });
+    expect(new URL((await outlook.getAttribute("href"))!).hostname).toBe("outlook.live.com");
+    const downloading = page.waitForEvent("download");
+    await addTo.getByRole("link", { name: "Apple Calendar or Outlook (.ics)" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe("meeting.ics");
+    const file = await readFile((await download.path())!, "utf8");
+    const invitation =
+      confirmation.attachments.find((a) => a.filename === "invite.ics")?.content ?? "";
+    const uid = `UID:booking-${booking.id}@localhost`;
+    expect(invitation).toContain(uid);
+    for (const line of ["METHOD:PUBLISH", uid, "SEQUENCE:0", `DTSTART:${icsStamp(date, "15:00")}`])
+      expect(file).toContain(line);
+    expect(file).not.toContain("ATTENDEE");
+
     // Each step replaces the button pressed: the focus follows, never falling to the page.
     await page.getByRole("button", { name: "Cancel this meeting" }).click();
     await expect(page.getByText("Cancel this meeting? This cannot be undone.")).toBeFocused();
@@ -57,9 +82,13 @@ test.describe("Manage link", () => {
     const slots = await (await request.get(`/api/v1/slots?date=${date}`)).json();
     expect(slots.slots.map((s: { time: string }) => s.time)).toContain("15:00");
 
-    // The same link now shows the cancelled booking, not an error.
+    // The same link now shows the cancelled booking, not an error, and nothing to add.
     await page.reload();
     await expect(page.getByRole("heading", { name: "This meeting was cancelled" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Add to your calendar" })).toHaveCount(0);
+    const gone = await request.get(booking.addToCalendar.ics);
+    expect(gone.status()).toBe(409);
+    expect(await gone.json()).toEqual({ error: "This meeting was cancelled" });
   });
 
   test("a meeting under way says so, and can no longer be cancelled", async ({ page, db }) => {

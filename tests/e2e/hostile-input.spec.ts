@@ -175,6 +175,10 @@ test("the public API: broken input is refused, named, and changes nothing", asyn
       { path: `/api/v1/manage/${token}/reschedule`, body: other },
     ],
     [
+      { route: "api/v1/manage/[token]/calendar.ics", method: "GET" },
+      { path: `/api/v1/manage/${token}/calendar.ics` },
+    ],
+    [
       { route: "api/v1/manage/[token]/cancel", method: "POST" },
       { path: `/api/v1/manage/${token}/cancel` },
     ],

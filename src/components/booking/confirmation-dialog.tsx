@@ -9,6 +9,7 @@ import {
   formatTimeRange,
   type TimeFormat,
 } from "@/lib/time/format";
+import { AddToCalendar } from "./add-to-calendar";
 import { MeetingDetails } from "./meeting-details";
 
 interface ConfirmationDialogProps {
@@ -68,6 +69,7 @@ export function ConfirmationDialog(props: ConfirmationDialogProps) {
               meetingLink={booking.meetingLink}
             />
           ) : null}
+          {booking ? <AddToCalendar links={booking.addToCalendar} heading="h3" /> : null}
           <p className="mt-4 text-sm text-slate-300">
             {booking?.reminderAt
               ? "We will send you a reminder 24 hours before the meeting."

@@ -24,6 +24,7 @@ const moved: ManagedBookingView = {
   meetingLink: null,
   canReschedule: true,
   canCancel: true,
+  addToCalendar: null,
 };
 
 describe("rescheduleReducer", () => {

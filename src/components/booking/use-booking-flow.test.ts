@@ -30,6 +30,11 @@ const booking: BookingCreated = {
   status: "confirmed",
   meetingLink: null,
   manageUrl: "https://example.com/booking/x",
+  addToCalendar: {
+    ics: "https://example.com/api/v1/manage/x/calendar.ics",
+    google: "https://calendar.google.com/calendar/render?action=TEMPLATE",
+    outlook: "https://outlook.live.com/calendar/0/deeplink/compose",
+  },
   reminderAt: null,
 };
 

@@ -150,6 +150,19 @@ export const slotsResponseSchema = z.object({
 });
 export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
 
+/** Ways to put a confirmed meeting in the visitor's own calendar (null once it is cancelled). */
+export const addToCalendarSchema = z
+  .object({
+    ics: z.url().meta({
+      description:
+        "The meeting as an iCalendar file (GET /api/v1/manage/{token}/calendar.ics): the e-mailed invitation's event, same UID",
+    }),
+    google: z.url().meta({ description: "Opens Google Calendar with the meeting filled in" }),
+    outlook: z.url().meta({ description: "Opens Outlook on the web with the meeting filled in" }),
+  })
+  .meta({ description: "Ways to put the meeting in the visitor's own calendar" });
+export type AddToCalendar = z.infer<typeof addToCalendarSchema>;
+
 export const bookingCreatedSchema = z.object({
   id: z.uuid(),
   date: calendarDateField,
@@ -159,6 +172,7 @@ export const bookingCreatedSchema = z.object({
   status: z.literal("confirmed"),
   meetingLink: z.url().nullable(),
   manageUrl: z.url().meta({ description: "Secret link to view or cancel the booking" }),
+  addToCalendar: addToCalendarSchema,
   reminderAt: z.iso.datetime().nullable().meta({
     description:
       "When the reminder e-mail goes out (24 hours before the start); null when the meeting is less than 24 hours away",

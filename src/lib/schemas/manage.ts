@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { queryFlag } from "./admin";
-import { calendarDateField, checkDateRange, wallTimeField } from "./booking";
+import { addToCalendarSchema, calendarDateField, checkDateRange, wallTimeField } from "./booking";
 
 /**
  * The manage link's API (`/api/v1/manage/{token}`): the booking as its owner sees it, and moving
@@ -45,6 +45,9 @@ export const managedBookingSchema = z.object({
     description: "Upcoming, outside the minimum notice and under the move limit",
   }),
   canCancel: z.boolean().meta({ description: "Upcoming and confirmed" }),
+  addToCalendar: addToCalendarSchema
+    .nullable()
+    .meta({ description: "Ways to add it to a calendar; null unless it is confirmed" }),
 });
 export type ManagedBookingView = z.infer<typeof managedBookingSchema>;
 

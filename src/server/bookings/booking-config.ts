@@ -65,3 +65,7 @@ export function meetingLinkFor(template: string | undefined, bookingId: string):
 }
 
 export const manageUrlFor = (appUrl: string, token: string) => `${appUrl}/booking/${token}`;
+
+/** The booking's calendar event as a download (GET /api/v1/manage/{token}/calendar.ics). */
+export const calendarFileUrlFor = (appUrl: string, token: string) =>
+  `${appUrl}/api/v1/manage/${token}/calendar.ics`;

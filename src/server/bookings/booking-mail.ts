@@ -1,4 +1,5 @@
 import "server-only";
+import type { CalendarEventDetails } from "@/lib/scheduling/calendar-links";
 import {
   clocksDiffer,
   formatInstantDate,
@@ -68,19 +69,39 @@ export function mailView(
   };
 }
 
-function invite(booking: BookingRow, config: BookingConfig, method: "REQUEST" | "CANCEL") {
+/**
+ * The meeting as calendars show it: the mailed invitation, the visitor's download and the
+ * add-to-calendar links all carry these, so each copy reads the same.
+ */
+export function bookingEventDetails(
+  booking: Pick<BookingRow, "startsAt" | "endsAt" | "meetingLink">,
+  config: Pick<BookingConfig, "organizer">,
+): CalendarEventDetails {
+  return {
+    title: `Meeting with ${config.organizer.name}`,
+    description: booking.meetingLink
+      ? `Join: ${booking.meetingLink}`
+      : "The meeting link will follow by e-mail.",
+    location: booking.meetingLink,
+    start: booking.startsAt,
+    end: booking.endsAt,
+  };
+}
+
+/** The booking's calendar event: REQUEST and CANCEL go by mail, PUBLISH is the download. */
+export function bookingInvite(
+  booking: BookingRow,
+  config: BookingConfig,
+  method: "REQUEST" | "CANCEL" | "PUBLISH",
+) {
+  const event = bookingEventDetails(booking, config);
   return calendarInvite({
     bookingId: booking.id,
     appUrl: config.appUrl,
-    start: booking.startsAt,
-    end: booking.endsAt,
-    title: `Meeting with ${config.organizer.name}`,
-    description:
-      method === "CANCEL"
-        ? "This meeting has been cancelled."
-        : booking.meetingLink
-          ? `Join: ${booking.meetingLink}`
-          : "The meeting link will follow by e-mail.",
+    start: event.start,
+    end: event.end,
+    title: event.title,
+    description: method === "CANCEL" ? "This meeting has been cancelled." : event.description,
     meetingLink: booking.meetingLink,
     organizer: config.organizer,
     attendee: { name: `${booking.firstName} ${booking.lastName}`, email: booking.email },
@@ -109,7 +130,7 @@ function addressed(
     to: visitor ? booking.email : config.staffEmail,
     replyTo: visitor ? config.staffEmail : booking.email,
     ...rendered,
-    ...(method ? { attachments: [invite(booking, config, method)] } : {}),
+    ...(method ? { attachments: [bookingInvite(booking, config, method)] } : {}),
   };
 }
 

@@ -11,6 +11,7 @@ import { bookings } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
 import { enqueueJob, IMMEDIATE_SEND_GRACE_MS } from "@/server/jobs/job-queue";
 import { enforceRateLimits } from "@/server/rate-limit";
+import { addToCalendarLinks } from "./add-to-calendar";
 import { type BookingDeps, manageUrlFor, meetingLinkFor } from "./booking-config";
 import { recordBookingEvent } from "./booking-events";
 import { BOOKING_JOBS, sendBookingJobsNow } from "./booking-jobs";
@@ -87,6 +88,7 @@ export async function createBooking(
       status: "confirmed",
       meetingLink: booking.meetingLink,
       manageUrl: manageUrlFor(deps.config.appUrl, manage.token),
+      addToCalendar: addToCalendarLinks(booking, deps.config, manage.token),
       reminderAt: remindAt?.toISOString() ?? null,
     },
     deliver: () => sendBookingJobsNow(db, deps, id),

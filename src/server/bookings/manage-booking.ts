@@ -8,11 +8,18 @@ import {
 import { readBookingSettings } from "@/server/availability/booking-settings";
 import type { Database } from "@/server/db";
 import { bookings, meetingTypes } from "@/server/db/schema";
+import { addToCalendarLinks } from "./add-to-calendar";
 import { type BookingDeps, defaultBookingDeps } from "./booking-config";
 import { cancelBooking } from "./cancel-booking";
 import { bookingIdByToken } from "./find-booking-by-token";
 import { unknownManageLink } from "./manage-token";
 import { rescheduleBooking, staffContact } from "./reschedule-booking";
+
+/** A booking reached through its manage link: the token builds the view's calendar download. */
+interface ManageLink {
+  id: string;
+  token: string;
+}
 
 /**
  * The booking as its owner sees it (GET /api/v1/manage/{token}, the manage page): its type, times,
@@ -22,10 +29,10 @@ import { rescheduleBooking, staffContact } from "./reschedule-booking";
  */
 export async function managedBookingView(
   db: Database,
-  bookingId: string,
+  link: ManageLink,
   deps: BookingDeps,
 ): Promise<ManagedBookingView> {
-  return (await managedBookingState(db, bookingId, deps)).view;
+  return (await managedBookingState(db, link, deps)).view;
 }
 
 /**
@@ -34,7 +41,7 @@ export async function managedBookingView(
  */
 export async function managedBookingState(
   db: Database,
-  bookingId: string,
+  link: ManageLink,
   deps: BookingDeps,
 ): Promise<{ view: ManagedBookingView; refusal: string | null }> {
   const [found] = await db
@@ -45,7 +52,7 @@ export async function managedBookingState(
     })
     .from(bookings)
     .innerJoin(meetingTypes, eq(meetingTypes.id, bookings.meetingTypeId))
-    .where(eq(bookings.id, bookingId))
+    .where(eq(bookings.id, link.id))
     .limit(1);
   if (!found) throw unknownManageLink();
   const { row } = found;
@@ -75,13 +82,15 @@ export async function managedBookingState(
     meetingLink: row.meetingLink,
     canReschedule: upcoming && outsideNotice && underLimit,
     canCancel: upcoming,
+    addToCalendar:
+      row.status === "confirmed" ? addToCalendarLinks(row, deps.config, link.token) : null,
   };
   return { view, refusal };
 }
 
 export async function managedBookingByToken(db: Database, token: string, deps?: BookingDeps) {
   const resolved = deps ?? (await defaultBookingDeps());
-  return managedBookingView(db, await bookingIdByToken(db, token), resolved);
+  return managedBookingView(db, { id: await bookingIdByToken(db, token), token }, resolved);
 }
 
 /** The visitor moves their meeting from the manage link. */
@@ -94,7 +103,7 @@ export async function rescheduleByToken(
   const resolved = deps ?? (await defaultBookingDeps());
   const id = await bookingIdByToken(db, token);
   const { deliver } = await rescheduleBooking(db, id, input, { by: "visitor" }, resolved);
-  return { booking: await managedBookingView(db, id, resolved), deliver };
+  return { booking: await managedBookingView(db, { id, token }, resolved), deliver };
 }
 
 /** The visitor cancels from the API; an already cancelled or finished booking is a 409. */
@@ -102,5 +111,5 @@ export async function cancelByToken(db: Database, token: string, deps?: BookingD
   const resolved = deps ?? (await defaultBookingDeps());
   const id = await bookingIdByToken(db, token);
   const { deliver } = await cancelBooking(db, id, { by: "visitor" }, resolved);
-  return { booking: await managedBookingView(db, id, resolved), deliver };
+  return { booking: await managedBookingView(db, { id, token }, resolved), deliver };
 }

@@ -17,6 +17,7 @@ describe("openApiDocument", () => {
       "/api/v1/manage/{token}/slots",
       "/api/v1/manage/{token}/reschedule",
       "/api/v1/manage/{token}/cancel",
+      "/api/v1/manage/{token}/calendar.ics",
     ]);
     expect(doc.servers).toEqual([{ url: "https://agency.test" }]);
   });
@@ -92,10 +93,22 @@ describe("openApiDocument", () => {
       "status",
       "meetingLink",
       "manageUrl",
+      "addToCalendar",
       "reminderAt",
     ]);
     const responses = doc.paths["/api/v1/bookings"].post.responses;
     expect(Object.keys(responses)).toEqual(["201", "400", "409", "422", "429"]);
     expect(JSON.stringify(responses["409"])).toContain("Selected time slot is no longer available");
+  });
+
+  it("documents the calendar download and the links every booking answer carries", () => {
+    const file = doc.paths["/api/v1/manage/{token}/calendar.ics"].get;
+    expect(Object.keys(file.responses)).toEqual(["200", "404", "409"]);
+    expect(Object.keys(file.responses["200"].content)).toEqual(["text/calendar"]);
+    type Links = { properties: { addToCalendar: { required?: string[]; anyOf?: unknown[] } } };
+    const created = (schemas.BookingCreated as Links).properties.addToCalendar;
+    expect(created.required).toEqual(["ics", "google", "outlook"]);
+    const managed = (schemas.ManagedBooking as Links).properties.addToCalendar;
+    expect(JSON.stringify(managed.anyOf)).toContain('"type":"null"');
   });
 });

@@ -19,6 +19,7 @@ import {
   rescheduleRequestSchema,
 } from "@/lib/schemas/manage";
 import { MEETING_TYPE_MESSAGES, meetingTypesResponseSchema } from "@/lib/schemas/meeting-types";
+import { CANCELLED_CALENDAR_FILE } from "./add-to-calendar";
 
 /**
  * The OpenAPI 3.1 document of the public booking API, generated from the same zod schemas the
@@ -165,6 +166,24 @@ const managePaths = {
         "200": { description: "Cancelled", content: jsonContent("ManagedBooking") },
         "404": unknownToken,
         "409": errorResponse("Already cancelled or completed, or already started"),
+      },
+    },
+  },
+  "/api/v1/manage/{token}/calendar.ics": {
+    get: {
+      operationId: "getBookingCalendarFile",
+      tags: [TAGS.manage],
+      summary: "Download the meeting as a calendar file (.ics)",
+      description:
+        "The event the invitation mail carries (same UID and SEQUENCE), as METHOD:PUBLISH without attendees, for the visitor to add to their own calendar. It follows every move and new meeting link.",
+      parameters: [tokenParameter],
+      responses: {
+        "200": {
+          description: "The event, as a download (meeting.ics)",
+          content: { "text/calendar": { schema: { type: "string" } } },
+        },
+        "404": unknownToken,
+        "409": errorResponse("The meeting was cancelled", { error: CANCELLED_CALENDAR_FILE }),
       },
     },
   },

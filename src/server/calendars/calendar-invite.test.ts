@@ -42,6 +42,19 @@ describe("calendarInvite", () => {
     expect(update).toContain(`UID:booking-${base.bookingId}@agency.example`);
   });
 
+  it("is a PUBLISH to download: the same event, no attendee and no reply asked (RFC 5546)", () => {
+    const invite = calendarInvite({ ...base, method: "PUBLISH", sequence: 3 });
+    expect(invite.filename).toBe("meeting.ics");
+    expect(invite.contentType).toBe("text/calendar; charset=utf-8; method=PUBLISH");
+    const lines = unfold(invite.content);
+    expect(lines).toContain("METHOD:PUBLISH");
+    expect(lines).toContain("STATUS:CONFIRMED");
+    expect(lines).toContain("SEQUENCE:3");
+    expect(lines).toContain(`UID:booking-${base.bookingId}@agency.example`);
+    expect(lines.some((line) => line.startsWith("ORGANIZER"))).toBe(true);
+    expect(lines.some((line) => line.startsWith("ATTENDEE"))).toBe(false);
+  });
+
   it("keeps a visitor's quotes and control characters out of the CN parameter", () => {
     const { content } = calendarInvite({
       ...base,

@@ -11,8 +11,11 @@ export interface InviteInput {
   meetingLink: string | null;
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
-  /** REQUEST for a new or updated meeting, CANCEL when it is called off (same UID). */
-  method: "REQUEST" | "CANCEL";
+  /**
+   * REQUEST for a new or updated meeting, CANCEL when it is called off (same UID); PUBLISH for the
+   * copy a visitor downloads to add to their own calendar (RFC 5546: no attendees, no reply asked).
+   */
+  method: "REQUEST" | "CANCEL" | "PUBLISH";
   /** Raised by every update, so calendars replace the event they hold instead of ignoring it. */
   sequence: number;
 }
@@ -33,9 +36,18 @@ export const calendarParamSafe = (name: string) =>
     .replace(/\p{Cc}+/gu, " ")
     .trim();
 
-/** An iCalendar invitation (RFC 5545) with UTC DTSTART/DTEND, as a mail attachment. */
+const FILENAMES = { REQUEST: "invite.ics", CANCEL: "cancel.ics", PUBLISH: "meeting.ics" } as const;
+
+/** An iCalendar event (RFC 5545) with UTC DTSTART/DTEND: a mail attachment or a download. */
 export function calendarInvite(input: InviteInput) {
   const cancelled = input.method === "CANCEL";
+  const attendee = {
+    name: calendarParamSafe(input.attendee.name),
+    email: input.attendee.email,
+    rsvp: false,
+    partstat: "ACCEPTED" as const,
+    role: "REQ-PARTICIPANT" as const,
+  };
   const { error, value } = createEvent({
     productId: "agency/booking",
     method: input.method,
@@ -52,19 +64,11 @@ export function calendarInvite(input: InviteInput) {
     endOutputType: "utc",
     ...(input.meetingLink ? { url: input.meetingLink, location: input.meetingLink } : {}),
     organizer: { ...input.organizer, name: calendarParamSafe(input.organizer.name) },
-    attendees: [
-      {
-        name: calendarParamSafe(input.attendee.name),
-        email: input.attendee.email,
-        rsvp: false,
-        partstat: "ACCEPTED",
-        role: "REQ-PARTICIPANT",
-      },
-    ],
+    ...(input.method === "PUBLISH" ? {} : { attendees: [attendee] }),
   });
   if (error || !value) throw error ?? new Error("the calendar invitation could not be built");
   return {
-    filename: cancelled ? "cancel.ics" : "invite.ics",
+    filename: FILENAMES[input.method],
     content: value,
     contentType: `text/calendar; charset=utf-8; method=${input.method}`,
   };

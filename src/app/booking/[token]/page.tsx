@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { AddToCalendar } from "@/components/booking/add-to-calendar";
 import { BookingFrame } from "@/components/booking/booking-frame";
 import { CancelBookingForm } from "@/components/booking/cancel-booking-form";
 import { Detail, MeetingDetails } from "@/components/booking/meeting-details";
@@ -42,7 +43,7 @@ export default async function ManageBookingPage({
   // An unknown token answers 404 with the page in not-found.tsx.
   if (!booking) notFound();
   const [{ view, refusal }, page] = await Promise.all([
-    managedBookingState(db, booking.id, await defaultBookingDeps()),
+    managedBookingState(db, { id: booking.id, token }, await defaultBookingDeps()),
     getBookingPageData(db, now),
   ]);
 
@@ -71,6 +72,9 @@ export default async function ManageBookingPage({
           {booking.status}
         </Detail>
       </MeetingDetails>
+      {view.addToCalendar && booking.end > now ? (
+        <AddToCalendar links={view.addToCalendar} />
+      ) : null}
       {booking.cancellable ? (
         <RescheduleFlow
           token={token}
