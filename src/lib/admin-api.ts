@@ -21,6 +21,8 @@ export interface AdminBooking {
   endsAt: string;
   createdAt: string;
   cancelledAt: string | null;
+  /** Why the visitor cancelled, when they said. */
+  cancellationReason: string | null;
   /** The booking's meeting type: its slug (for its free times) and name. */
   meetingTypeSlug: string;
   meetingTypeName: string;

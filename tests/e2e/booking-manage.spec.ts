@@ -2,12 +2,14 @@ import { createHash, randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { formatLongDate } from "@/lib/time/format";
 import { bookings } from "@/server/db/schema";
+import { signInAsOwner } from "./admin-helpers";
 import { bookThroughApi, icsStamp, resetBooking, weekdayAhead } from "./booking-helpers";
 import { appUrl } from "./config";
 import { expect, expectNoAxeViolations, mailbox, test, uniqueEmail } from "./fixtures";
 
 test.describe("Manage link", () => {
   test("shows the booking, cancels it, mails METHOD:CANCEL and frees the slot", async ({
+    browser,
     page,
     request,
     db,
@@ -65,6 +67,12 @@ test.describe("Manage link", () => {
     await page.getByRole("button", { name: "Keep it" }).click();
     await expect(page.getByRole("button", { name: "Cancel this meeting" })).toBeFocused();
     await page.getByRole("button", { name: "Cancel this meeting" }).click();
+    // A reason is optional, counted, and reaches staff only.
+    const reasonField = page.getByLabel("Reason for cancelling (optional)");
+    await expect(reasonField).toHaveAttribute("maxlength", "500");
+    await reasonField.fill("We chose to build it in-house.");
+    await expect(page.getByText("30 / 500 characters")).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Yes, cancel the meeting" }).click();
     // The button pressed is gone: focus moves to the new title, which says what happened.
     await expect(
@@ -74,6 +82,13 @@ test.describe("Manage link", () => {
     await expectNoAxeViolations(page);
 
     const cancellation = await mailbox.waitFor(email, (m) => m.subject.startsWith("Cancelled:"));
+    expect(cancellation.text).not.toContain("in-house");
+    const staffCopy = await mailbox.waitFor(
+      "staff@agency.test",
+      (m) =>
+        m.subject.startsWith("Cancelled by the visitor: Mary Somerville") && m.text.includes(email),
+    );
+    expect(staffCopy.text).toContain("Their reason: We chose to build it in-house.");
     const ics = cancellation.attachments.find((a) => a.filename === "cancel.ics")?.content ?? "";
     expect(ics).toContain("METHOD:CANCEL");
     expect(ics).toContain(`UID:booking-${booking.id}@localhost`);
@@ -81,6 +96,16 @@ test.describe("Manage link", () => {
 
     const slots = await (await request.get(`/api/v1/slots?date=${date}`)).json();
     expect(slots.slots.map((s: { time: string }) => s.time)).toContain("15:00");
+
+    // Staff see it on the booking in the admin's Past/Cancelled list.
+    const staff = await browser.newContext();
+    const admin = await staff.newPage();
+    await signInAsOwner(admin);
+    await admin.goto(`/admin/bookings?view=past&q=${encodeURIComponent(email)}`);
+    const card = admin.getByRole("article", { name: "Booking of Mary Somerville" });
+    await expect(card.getByText("Reason for cancelling")).toBeVisible();
+    await expect(card.getByText("We chose to build it in-house.")).toBeVisible();
+    await staff.close();
 
     // The same link now shows the cancelled booking, not an error, and nothing to add.
     await page.reload();

@@ -180,7 +180,7 @@ test("the public API: broken input is refused, named, and changes nothing", asyn
     ],
     [
       { route: "api/v1/manage/[token]/cancel", method: "POST" },
-      { path: `/api/v1/manage/${token}/cancel` },
+      { path: `/api/v1/manage/${token}/cancel`, body: { reason: "Plans changed" } },
     ],
   ];
   const before = await databaseFingerprint(db);

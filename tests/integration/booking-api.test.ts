@@ -1,14 +1,17 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
+import { bookingFilterSchema } from "@/lib/schemas/admin";
 import {
   availabilityResponseSchema,
   bookingCreatedSchema,
   slotsResponseSchema,
 } from "@/lib/schemas/booking";
 import { getAvailability, getSlots } from "@/server/availability/public-availability";
+import { bookingsToCsv } from "@/server/bookings/bookings-csv";
 import { cancelBooking, cancelBookingByToken } from "@/server/bookings/cancel-booking";
 import { countRefusedBookingRequest, createBooking } from "@/server/bookings/create-booking";
 import { findBookingByToken } from "@/server/bookings/find-booking-by-token";
+import { listAllBookings } from "@/server/bookings/list-bookings";
 import { hashManageToken } from "@/server/bookings/manage-token";
 import { adminSettings, blockedSlots, bookings, scheduledJobs } from "@/server/db/schema";
 import { describeEachDriver } from "../support/test-database";
@@ -372,6 +375,48 @@ describeEachDriver("public booking API", (current) => {
     expect(await failureOf(cancelBookingByToken(db, "y".repeat(43), deps))).toMatchObject({
       status: 404,
     });
+  });
+
+  it("keeps the visitor's reason for cancelling and tells staff; none given is none", async () => {
+    const { db } = current();
+    const deps = testDeps(NOW);
+    const reasonFor = async (id: string) =>
+      (
+        await db
+          .select({ reason: bookings.cancellationReason })
+          .from(bookings)
+          .where(eq(bookings.id, id))
+      )[0]?.reason;
+    const tokenOf = (manageUrl: string) => manageUrl.split("/").at(-1)!;
+    const given = await createBooking(db, bookingRequest({ time: "10:00" }), { ip: null }, deps);
+    const silent = await createBooking(db, bookingRequest({ time: "11:00" }), { ip: null }, deps);
+    deps.sent.length = 0;
+    const reason = "We chose another agency.\nThanks for your time!";
+    await (await cancelBookingByToken(db, tokenOf(given.body.manageUrl), deps, reason)).deliver();
+    await (await cancelBookingByToken(db, tokenOf(silent.body.manageUrl), deps, "")).deliver();
+
+    expect(await reasonFor(given.body.id)).toBe(reason);
+    expect(await reasonFor(silent.body.id)).toBeNull();
+    const staffMails = deps.sent.filter((m) => m.to === "staff@agency.test");
+    expect(staffMails).toHaveLength(2);
+    // Plain text indents the reason's second line under the first.
+    const told = staffMails.filter((m) =>
+      /Their reason: We chose another agency\.\n +Thanks for your time!/.test(m.text),
+    );
+    expect(told).toHaveLength(1);
+    expect(staffMails.filter((m) => m.text.includes("Their reason"))).toHaveLength(1);
+    // The visitor's own mail does not repeat it back to them.
+    const toVisitors = deps.sent.filter((m) => m.to !== "staff@agency.test");
+    expect(toVisitors.some((m) => m.text.includes("another agency"))).toBe(false);
+
+    const listed = await listAllBookings(
+      db,
+      bookingFilterSchema.parse({ view: "past" }),
+      new Date(NOW),
+    );
+    const byId = new Map(listed.map((b) => [b.id, b.cancellationReason]));
+    expect([byId.get(given.body.id), byId.get(silent.body.id)]).toEqual([reason, null]);
+    expect(bookingsToCsv(listed)).toContain(`"We chose another agency.\nThanks for your time!"`);
   });
 
   it("records the slot's instants across the spring DST change", async () => {

@@ -205,7 +205,12 @@ describeEachDriver("webhooks", (current) => {
     const created = await createBooking(db, bookingRequest(), { ip: null }, deps);
     await created.deliver();
     at(0.25);
-    const cancelled = await cancelBooking(db, created.body.id, { by: "visitor" }, deps);
+    const cancelled = await cancelBooking(
+      db,
+      created.body.id,
+      { by: "visitor", reason: "We found an in-house developer" },
+      deps,
+    );
     await cancelled.deliver();
     await poll();
     expect(typesReceived()).toEqual(["booking.created"]);
@@ -213,7 +218,11 @@ describeEachDriver("webhooks", (current) => {
     await poll();
     expect(typesReceived()).toEqual(["booking.created", "booking.created", "booking.cancelled"]);
     const last = JSON.parse(receiver.received[2]!.body);
-    expect(last.data).toMatchObject({ status: "cancelled", cancelledBy: "visitor" });
+    expect(last.data).toMatchObject({
+      status: "cancelled",
+      cancelledBy: "visitor",
+      cancellationReason: "We found an in-house developer",
+    });
   });
 
   it("gives up after about 24 h, lists it, and Send again delivers it (audited, once)", async () => {

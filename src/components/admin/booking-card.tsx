@@ -141,6 +141,12 @@ function BookingDetails({
       ) : null}
       <dt className="text-slate-400">Notes</dt>
       <dd className="whitespace-pre-wrap break-words">{booking.notes || "—"}</dd>
+      {booking.cancellationReason ? (
+        <>
+          <dt className="text-slate-400">Reason for cancelling</dt>
+          <dd className="whitespace-pre-wrap break-words">{booking.cancellationReason}</dd>
+        </>
+      ) : null}
     </dl>
   );
 }

@@ -3,12 +3,15 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { buttonStyles } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { roomyInputClass } from "@/components/ui/input";
 import type { ActionResult } from "@/lib/action-result";
+import { CANCELLATION_REASON_MAX_LENGTH } from "@/lib/schemas/booking-messages";
 import { isStalePage, STALE_PAGE_MESSAGE } from "@/lib/stale-page";
 
 interface CancelBookingFormProps {
   token: string;
-  cancel: (input: { token: string }) => Promise<ActionResult<{ status: string }>>;
+  cancel: (input: { token: string; reason: string }) => Promise<ActionResult<{ status: string }>>;
 }
 
 /** Cancel with one confirmation step; the page re-renders in its cancelled state afterwards. */
@@ -16,6 +19,8 @@ export function CancelBookingForm({ token, cancel }: CancelBookingFormProps) {
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [reason, setReason] = useState("");
+  const [reasonError, setReasonError] = useState<string | undefined>();
   const [pending, startTransition] = useTransition();
   const question = useRef<HTMLParagraphElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -37,14 +42,16 @@ export function CancelBookingForm({ token, cancel }: CancelBookingFormProps) {
     // aria-disabled, not disabled, while pending: a disabled button would drop the focus.
     if (pending) return;
     setError(null);
+    setReasonError(undefined);
     startTransition(async () => {
       let stale = false;
-      const result = await cancel({ token }).catch((error: unknown) => {
+      const result = await cancel({ token, reason }).catch((error: unknown) => {
         stale = isStalePage(error);
         return null;
       });
       if (result?.ok) router.refresh();
       else if (stale) setError(STALE_PAGE_MESSAGE);
+      else if (result?.fields?.reason) setReasonError(result.fields.reason);
       else setError(result?.error ?? "The meeting could not be cancelled. Please try again.");
     });
   }
@@ -66,6 +73,30 @@ export function CancelBookingForm({ token, cancel }: CancelBookingFormProps) {
       <p ref={question} tabIndex={-1} className="font-medium text-red-100 focus:outline-none">
         Cancel this meeting? This cannot be undone.
       </p>
+      <div className="mt-4">
+        <Field
+          label="Reason for cancelling"
+          optional
+          size="roomy"
+          error={reasonError}
+          hint={`${reason.length} / ${CANCELLATION_REASON_MAX_LENGTH} characters`}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              maxLength={CANCELLATION_REASON_MAX_LENGTH}
+              value={reason}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setReasonError(undefined);
+              }}
+              placeholder="Anything we should know? Only our team reads it."
+              className={roomyInputClass(Boolean(reasonError))}
+            />
+          )}
+        </Field>
+      </div>
       {error ? (
         <p role="alert" className="mt-2 text-sm text-red-200">
           {error}

@@ -15,3 +15,6 @@ export const BOOKING_MESSAGES = {
 
 /** The notes counter reads 'n / 500 characters'; the spec enforces no limit at that length. */
 export const NOTES_COUNTER_LIMIT = 500;
+
+/** A visitor's optional reason for cancelling: the manage page's counter and the stored limit. */
+export const CANCELLATION_REASON_MAX_LENGTH = 500;

@@ -5,11 +5,15 @@ import {
   isInSupportedYears,
   WALL_TIME_PATTERN,
 } from "@/lib/time/calendar-date";
-import { BOOKING_MESSAGES, NOTES_COUNTER_LIMIT } from "./booking-messages";
+import {
+  BOOKING_MESSAGES,
+  CANCELLATION_REASON_MAX_LENGTH,
+  NOTES_COUNTER_LIMIT,
+} from "./booking-messages";
 import { emailField, optionalText, requiredText, timeZoneField, yearsMessage } from "./fields";
 import { meetingTypeSlugField } from "./meeting-types";
 
-export { BOOKING_MESSAGES, NOTES_COUNTER_LIMIT };
+export { BOOKING_MESSAGES, CANCELLATION_REASON_MAX_LENGTH, NOTES_COUNTER_LIMIT };
 /** A storage guard far above the counter, so a script cannot post megabytes of notes. */
 export const NOTES_MAX_LENGTH = 5_000;
 export const MAX_AVAILABILITY_RANGE_DAYS = 62;

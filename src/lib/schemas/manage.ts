@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { queryFlag } from "./admin";
-import { addToCalendarSchema, calendarDateField, checkDateRange, wallTimeField } from "./booking";
+import {
+  addToCalendarSchema,
+  CANCELLATION_REASON_MAX_LENGTH,
+  calendarDateField,
+  checkDateRange,
+  manageTokenSchema,
+  wallTimeField,
+} from "./booking";
+import { optionalText } from "./fields";
 
 /**
  * The manage link's API (`/api/v1/manage/{token}`): the booking as its owner sees it, and moving
@@ -15,6 +23,19 @@ export const rescheduleRequestSchema = z.object({
   time: wallTimeField,
 });
 export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
+
+/** Why the visitor cancels: optional, told to staff ("" when they say nothing). */
+export const cancellationReasonField = optionalText("Reason", CANCELLATION_REASON_MAX_LENGTH);
+
+/** POST /api/v1/manage/{token}/cancel's optional JSON body. */
+export const cancelRequestSchema = z.object({
+  reason: cancellationReasonField.meta({
+    description: `Why the visitor cancels, for the staff (at most ${CANCELLATION_REASON_MAX_LENGTH} characters)`,
+  }),
+});
+export const manageTokenCancelSchema = manageTokenParamSchema.extend(cancelRequestSchema.shape);
+/** The manage page's cancel (a server action): the same, with the token's own format. */
+export const cancelMyBookingSchema = manageTokenSchema.extend({ reason: cancellationReasonField });
 
 export const manageTokenRescheduleSchema = manageTokenParamSchema.extend(
   rescheduleRequestSchema.shape,

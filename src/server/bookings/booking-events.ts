@@ -31,6 +31,7 @@ export const adminBookingOf = (
   endsAt: row.endsAt.toISOString(),
   createdAt: row.createdAt.toISOString(),
   cancelledAt: row.cancelledAt?.toISOString() ?? null,
+  cancellationReason: row.cancellationReason,
   meetingTypeSlug: type.slug,
   meetingTypeName: type.name,
 });

@@ -42,6 +42,7 @@ const booking = (overrides: Partial<BookingRow> = {}): BookingRow => ({
   endsAt: new Date("2030-03-12T20:00:00Z"),
   manageTokenHash: null,
   cancelledAt: null,
+  cancellationReason: null,
   createdAt: new Date("2030-03-01T10:00:00Z"),
   updatedAt: new Date("2030-03-01T10:00:00Z"),
   ...overrides,

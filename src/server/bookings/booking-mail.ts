@@ -66,6 +66,7 @@ export function mailView(
     meetingLink: booking.meetingLink,
     manageUrl: extra.manageUrl,
     reminderPlanned: extra.reminderPlanned,
+    cancellationReason: booking.cancellationReason,
   };
 }
 

@@ -5,7 +5,8 @@ import { toCsv } from "@/lib/csv";
 /**
  * The spec's booking fields (§3), in its order and with its names, as CSV columns; then the
  * meeting's start and end as UTC ISO 8601 instants, which a spreadsheet or script can compare
- * without knowing the business zone that booking_date and time_slot are on.
+ * without knowing the business zone that booking_date and time_slot are on; last, the visitor's
+ * reason for cancelling, if they gave one.
  */
 const BOOKING_COLUMNS = [
   { header: "id", value: (b: AdminBooking) => b.id },
@@ -24,6 +25,7 @@ const BOOKING_COLUMNS = [
   { header: "google_meet_link", value: (b: AdminBooking) => b.googleMeetLink },
   { header: "starts_at_utc", value: (b: AdminBooking) => b.startsAt },
   { header: "ends_at_utc", value: (b: AdminBooking) => b.endsAt },
+  { header: "cancellation_reason", value: (b: AdminBooking) => b.cancellationReason },
 ] as const;
 
 export const BOOKING_CSV_HEADER = BOOKING_COLUMNS.map((c) => c.header).join(",");

@@ -21,6 +21,8 @@ export interface BookingBeforeCancel {
 
 export interface CancelOptions {
   by: "staff" | "visitor";
+  /** The visitor's reason, when they gave one ("" is none): kept on the booking, told to staff. */
+  reason?: string;
   /** Who did it (the admin's user id, never an e-mail address), for the log line. */
   actorId?: string | null;
   /**
@@ -75,7 +77,12 @@ export async function cancelBooking(
       throw new ActionError(409, "This meeting has already started and can no longer be cancelled");
     await tx
       .update(bookings)
-      .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
+      .set({
+        status: "cancelled",
+        cancelledAt: now,
+        cancellationReason: options.reason || null,
+        updatedAt: now,
+      })
       .where(eq(bookings.id, bookingId));
     await cancelPendingJobs(tx, bookingId, [
       BOOKING_JOBS.reminder,
@@ -98,7 +105,12 @@ export async function cancelBooking(
   return { booking: cancelled, deliver: () => sendBookingJobsNow(db, resolved, bookingId) };
 }
 
-/** The visitor's cancel from the manage link. */
-export async function cancelBookingByToken(db: Database, token: string, deps?: BookingDeps) {
-  return cancelBooking(db, await bookingIdByToken(db, token), { by: "visitor" }, deps);
+/** The visitor's cancel from the manage link, with their reason if they gave one. */
+export async function cancelBookingByToken(
+  db: Database,
+  token: string,
+  deps?: BookingDeps,
+  reason = "",
+) {
+  return cancelBooking(db, await bookingIdByToken(db, token), { by: "visitor", reason }, deps);
 }

@@ -26,6 +26,7 @@ const columns = {
   endsAt: bookings.endsAt,
   createdAt: bookings.createdAt,
   cancelledAt: bookings.cancelledAt,
+  cancellationReason: bookings.cancellationReason,
   meetingTypeSlug: meetingTypes.slug,
   meetingTypeName: meetingTypes.name,
 };

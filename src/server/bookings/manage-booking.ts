@@ -107,9 +107,9 @@ export async function rescheduleByToken(
 }
 
 /** The visitor cancels from the API; an already cancelled or finished booking is a 409. */
-export async function cancelByToken(db: Database, token: string, deps?: BookingDeps) {
+export async function cancelByToken(db: Database, token: string, deps?: BookingDeps, reason = "") {
   const resolved = deps ?? (await defaultBookingDeps());
   const id = await bookingIdByToken(db, token);
-  const { deliver } = await cancelBooking(db, id, { by: "visitor" }, resolved);
+  const { deliver } = await cancelBooking(db, id, { by: "visitor", reason }, resolved);
   return { booking: await managedBookingView(db, { id, token }, resolved), deliver };
 }

@@ -111,4 +111,19 @@ describe("openApiDocument", () => {
     const managed = (schemas.ManagedBooking as Links).properties.addToCalendar;
     expect(JSON.stringify(managed.anyOf)).toContain('"type":"null"');
   });
+
+  it("documents the optional reason a visitor may give when cancelling", () => {
+    const cancel = doc.paths["/api/v1/manage/{token}/cancel"].post;
+    expect(cancel.requestBody).toEqual({
+      required: false,
+      content: { "application/json": { schema: { $ref: "#/components/schemas/CancelRequest" } } },
+    });
+    expect(Object.keys(cancel.responses)).toEqual(["200", "404", "409", "422"]);
+    const body = schemas.CancelRequest as {
+      required?: string[];
+      properties: { reason: { maxLength: number } };
+    };
+    expect(body.required ?? []).toEqual([]);
+    expect(body.properties.reason.maxLength).toBe(500);
+  });
 });

@@ -12,6 +12,7 @@ import {
   slotsResponseSchema,
 } from "@/lib/schemas/booking";
 import {
+  cancelRequestSchema,
   managedBookingSchema,
   moveDateQuerySchema,
   moveRangeQuerySchema,
@@ -162,10 +163,12 @@ const managePaths = {
       tags: [TAGS.manage],
       summary: "Cancel the meeting",
       parameters: [tokenParameter],
+      requestBody: { required: false, content: jsonContent("CancelRequest") },
       responses: {
         "200": { description: "Cancelled", content: jsonContent("ManagedBooking") },
         "404": unknownToken,
         "409": errorResponse("Already cancelled or completed, or already started"),
+        "422": errorResponse("The reason is too long or not text"),
       },
     },
   },
@@ -287,6 +290,7 @@ export function openApiDocument(serverUrl: string) {
         BookingCreated: toSchema(bookingCreatedSchema, "output"),
         ManagedBooking: toSchema(managedBookingSchema, "output"),
         RescheduleRequest: toSchema(rescheduleRequestSchema, "input"),
+        CancelRequest: toSchema(cancelRequestSchema, "input"),
         Error: toSchema(errorResponseSchema, "output"),
       },
     },

@@ -31,6 +31,7 @@ export const previewBooking: BookingMailView = {
   meetingLink: "https://meet.example.com/abc-defg-hij",
   manageUrl: "https://agency.example/booking/preview-manage-token",
   reminderPlanned: true,
+  cancellationReason: null,
 };
 
 const bookUrl = "https://agency.example/book";
@@ -53,7 +54,11 @@ export const mailPreviews: Record<string, () => RenderedMail> = {
   "booking-cancellation-by-visitor": () =>
     bookingCancellationMail(previewBooking, "visitor", bookUrl),
   "booking-cancellation-by-staff": () => bookingCancellationMail(previewBooking, "staff", bookUrl),
-  "booking-cancellation-staff-copy": () => bookingCancellationStaffMail(previewBooking, "visitor"),
+  "booking-cancellation-staff-copy": () =>
+    bookingCancellationStaffMail(
+      { ...previewBooking, cancellationReason: "We chose another supplier for this season." },
+      "visitor",
+    ),
   invitation: () =>
     invitationMail({
       email: "grace@agency.example",

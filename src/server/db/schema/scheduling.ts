@@ -16,6 +16,7 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+import { CANCELLATION_REASON_MAX_LENGTH } from "../../../lib/schemas/booking-messages";
 import { WALL_TIME_PATTERN } from "../../../lib/time/calendar-date";
 import { calendarConnections } from "./calendars";
 import { webhookEndpoints } from "./webhooks";
@@ -160,6 +161,8 @@ export const bookings = pgTable(
     ),
     manageTokenHash: text("manage_token_hash").unique(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** Why the visitor cancelled, when they said (null: not cancelled, or no reason given). */
+    cancellationReason: text("cancellation_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -174,6 +177,10 @@ export const bookings = pgTable(
       sql`${t.bufferBeforeMinutes} BETWEEN 0 AND 120 AND ${t.bufferAfterMinutes} BETWEEN 0 AND 120`,
     ),
     index("bookings_meeting_type_idx").on(t.meetingTypeId),
+    check(
+      "bookings_cancellation_reason_length",
+      sql`char_length(${t.cancellationReason}) <= ${sql.raw(String(CANCELLATION_REASON_MAX_LENGTH))}`,
+    ),
   ],
 );
 

@@ -55,6 +55,9 @@ export function bookingCancellationStaffMail(view: BookingMailView, by: "staff" 
           ["Time", view.time],
           ["Email", view.email],
           [view.contactType === "whatsapp" ? "WhatsApp" : "Phone", view.contactNumber],
+          ...(view.cancellationReason
+            ? ([["Their reason", view.cancellationReason]] as [string, string][])
+            : []),
         ],
       },
     ],

@@ -26,6 +26,8 @@ export interface BookingMailView {
   manageUrl: string | null;
   /** Whether a reminder will come 24 hours before (not for meetings booked less than 24 h ahead). */
   reminderPlanned: boolean;
+  /** Why the visitor cancelled, when they said (only a cancelled booking has one). */
+  cancellationReason: string | null;
 }
 
 /** Without a link yet, the visitor is promised one and staff are told where to add it. */

@@ -22,6 +22,7 @@ const view: BookingMailView = {
   meetingLink: null,
   manageUrl: "https://agency.test/booking/abc",
   reminderPlanned: true,
+  cancellationReason: null,
 };
 
 describe("booking mail templates", () => {
@@ -99,5 +100,22 @@ describe("booking mail templates", () => {
     expect(bookingCancellationStaffMail(view, "visitor").subject).toMatch(
       /^Cancelled by the visitor: Ada <script> Lovelace/,
     );
+  });
+
+  it("tells staff the visitor's reason for cancelling, escaped, and nothing when none was given", () => {
+    const reason = "Found <another> agency & partner";
+    const told = bookingCancellationStaffMail({ ...view, cancellationReason: reason }, "visitor");
+    expect(told.text).toContain(`Their reason: ${reason}`);
+    expect(told.html).toContain("Found &#60;another&#62; agency &#38; partner");
+    expect(told.html).not.toContain("<another>");
+    const silent = bookingCancellationStaffMail(view, "visitor");
+    expect(silent.text).not.toContain("Their reason");
+    // The visitor's own mail does not repeat it back.
+    const visitorMail = bookingCancellationMail(
+      { ...view, cancellationReason: reason },
+      "visitor",
+      "x",
+    );
+    expect(visitorMail.text).not.toContain(reason);
   });
 });

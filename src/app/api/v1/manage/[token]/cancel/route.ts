@@ -1,16 +1,16 @@
 import { after } from "next/server";
-import { manageTokenParamSchema } from "@/lib/schemas/manage";
+import { manageTokenCancelSchema } from "@/lib/schemas/manage";
 import { cancelByToken } from "@/server/bookings/manage-booking";
 import { getDb } from "@/server/db";
 import { apiRoute } from "@/server/wiring/api-route";
 
 export const dynamic = "force-dynamic";
 
-/** POST /api/v1/manage/{token}/cancel → 200 with the cancelled booking. */
+/** POST /api/v1/manage/{token}/cancel [{ reason }] → 200 with the cancelled booking. */
 export const POST = apiRoute(
-  { access: "public", input: manageTokenParamSchema },
-  async ({ token }) => {
-    const { booking, deliver } = await cancelByToken(await getDb(), token);
+  { access: "public", input: manageTokenCancelSchema },
+  async ({ token, reason }) => {
+    const { booking, deliver } = await cancelByToken(await getDb(), token, undefined, reason);
     after(deliver);
     return booking;
   },

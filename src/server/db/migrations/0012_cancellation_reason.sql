@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "cancellation_reason" text;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_cancellation_reason_length" CHECK (char_length("bookings"."cancellation_reason") <= 500);
