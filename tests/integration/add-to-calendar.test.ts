@@ -79,9 +79,13 @@ describeEachDriver("adding a booking to the visitor's calendar", (current) => {
       "2030-01-07T10:00:00Z",
       "2030-01-07T11:00:00Z",
     ]);
-    expect((await managedBookingByToken(current().db, booking.token, deps)).addToCalendar).toEqual(
-      booking.addToCalendar,
-    );
+    const view = () => managedBookingByToken(current().db, booking.token, deps);
+    expect((await view()).addToCalendar).toEqual(booking.addToCalendar);
+    // Under way it can still be added; once over, there is nothing to add.
+    deps.clock.now = new Date("2030-01-07T10:30:00Z");
+    expect((await view()).addToCalendar).toEqual(booking.addToCalendar);
+    deps.clock.now = new Date("2030-01-07T11:00:00Z");
+    expect((await view()).addToCalendar).toBeNull();
   });
 
   it("downloads the mailed invitation's event: same UID and SEQUENCE, no attendee", async () => {

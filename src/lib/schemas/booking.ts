@@ -154,7 +154,7 @@ export const slotsResponseSchema = z.object({
 });
 export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
 
-/** Ways to put a confirmed meeting in the visitor's own calendar (null once it is cancelled). */
+/** Ways to put a confirmed meeting in the visitor's own calendar (null once cancelled or over). */
 export const addToCalendarSchema = z
   .object({
     ics: z.url().meta({

@@ -68,7 +68,7 @@ export const managedBookingSchema = z.object({
   canCancel: z.boolean().meta({ description: "Upcoming and confirmed" }),
   addToCalendar: addToCalendarSchema
     .nullable()
-    .meta({ description: "Ways to add it to a calendar; null unless it is confirmed" }),
+    .meta({ description: "Ways to add it to a calendar; null once it is cancelled or over" }),
 });
 export type ManagedBookingView = z.infer<typeof managedBookingSchema>;
 

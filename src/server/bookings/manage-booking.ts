@@ -82,8 +82,11 @@ export async function managedBookingState(
     meetingLink: row.meetingLink,
     canReschedule: upcoming && outsideNotice && underLimit,
     canCancel: upcoming,
+    // Nothing to add once it is cancelled or over; a meeting under way still can be.
     addToCalendar:
-      row.status === "confirmed" ? addToCalendarLinks(row, deps.config, link.token) : null,
+      row.status === "confirmed" && row.endsAt > now
+        ? addToCalendarLinks(row, deps.config, link.token)
+        : null,
   };
   return { view, refusal };
 }

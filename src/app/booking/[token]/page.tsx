@@ -72,9 +72,7 @@ export default async function ManageBookingPage({
           {booking.status}
         </Detail>
       </MeetingDetails>
-      {view.addToCalendar && booking.end > now ? (
-        <AddToCalendar links={view.addToCalendar} />
-      ) : null}
+      {view.addToCalendar ? <AddToCalendar links={view.addToCalendar} /> : null}
       {booking.cancellable ? (
         <RescheduleFlow
           token={token}
