@@ -21,7 +21,7 @@ export interface AdminBooking {
   endsAt: string;
   createdAt: string;
   cancelledAt: string | null;
-  /** Why the visitor cancelled, when they said. */
+  /** Why it was cancelled, when the visitor or staff said. */
   cancellationReason: string | null;
   /** The booking's meeting type: its slug (for its free times) and name. */
   meetingTypeSlug: string;

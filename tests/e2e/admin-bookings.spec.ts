@@ -180,6 +180,12 @@ test.describe("admin bookings", () => {
     expect(kept?.status).toBe("confirmed");
 
     await card.getByRole("button", { name: "Cancel booking of Alan Turing" }).click();
+    // An optional reason, sent to the visitor; what was typed before "Keep it" is gone.
+    const reason = dialog.getByLabel("Reason for cancelling (optional)");
+    await expect(reason).toHaveValue("");
+    await reason.fill("Our consultant is ill; we will call you.");
+    await expect(dialog).toContainText(`Sent to ${visitor} in the cancellation e-mail. 40 / 500`);
+    await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Cancel booking" }).click();
     await expect(
       page.getByRole("status").filter({ hasText: "Booking of Alan Turing cancelled" }),
@@ -189,14 +195,13 @@ test.describe("admin bookings", () => {
     // Cancelled bookings leave Upcoming and show under Past/Cancelled with their badge.
     await expect(page.getByText("No bookings match these filters")).toBeVisible();
     await page.getByRole("link", { name: "Past/Cancelled" }).click();
-    await expect(
-      page
-        .getByRole("article", { name: "Booking of Alan Turing" })
-        .getByText("cancelled", { exact: true }),
-    ).toBeVisible();
+    const cancelledCard = page.getByRole("article", { name: "Booking of Alan Turing" });
+    await expect(cancelledCard.getByText("cancelled", { exact: true })).toBeVisible();
+    await expect(cancelledCard.getByText("Our consultant is ill; we will call you.")).toBeVisible();
 
     const mail = await mailbox.waitFor(visitor, (m) => /cancel/i.test(m.subject));
     expect(mail.text).toMatch(/cancel/i);
+    expect(mail.text).toMatch(/\nReason: +Our consultant is ill; we will call you\./);
     expect(await slotTimes(page.request, date)).toContain("11:00");
     await page.goto("/book");
     await chooseDate(page, date);

@@ -219,7 +219,10 @@ export const routeRows: RouteRow[] = [
     route: "api/admin/bookings/[id]/cancel",
     method: "POST",
     allowed: ADMINS,
-    call: async (db) => ({ path: `/api/admin/bookings/${await seedBooking(db)}/cancel`, body: {} }),
+    call: async (db) => ({
+      path: `/api/admin/bookings/${await seedBooking(db)}/cancel`,
+      body: { reason: "Staff are away" },
+    }),
   },
   {
     route: "api/admin/bookings/[id]/meeting-link",

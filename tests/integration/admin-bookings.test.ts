@@ -219,6 +219,24 @@ describeEachDriver("admin booking cancellation", (current) => {
     });
   });
 
+  it("tells the visitor staff's reason, keeps it on the booking and in the audit row", async () => {
+    const { db } = current();
+    const deps = testDeps("2031-01-15T08:00:00Z");
+    const booking = await insertBooking(
+      db,
+      bookingAt("2031-01-16T10:00:00Z", { email: "visitor@example.com" }),
+    );
+    const reason = "Our consultant is ill; we will call you to find a new time.";
+    await (await cancelBookingAsStaff(db, staffActor, booking.id, deps, reason)).deliver();
+    const [stored] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(stored?.cancellationReason).toBe(reason);
+    const toVisitor = deps.sent.filter((m) => m.to === "visitor@example.com");
+    expect(toVisitor).toHaveLength(1);
+    expect(toVisitor[0]?.text).toMatch(/\nReason: +Our consultant is ill; we will call you/);
+    const [entry] = await db.select().from(auditLog);
+    expect(entry?.after).toMatchObject({ status: "cancelled", cancellationReason: reason });
+  });
+
   it("cancels nothing and mails nobody when its audit row cannot be written (one transaction)", async () => {
     const { db } = current();
     const deps = testDeps("2031-01-15T08:00:00Z");

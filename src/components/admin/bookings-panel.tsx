@@ -3,7 +3,10 @@
 import { usePathname } from "next/navigation";
 import { ErrorState } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/input";
 import type { BookingPage } from "@/lib/admin-api";
+import { CANCELLATION_REASON_MAX_LENGTH } from "@/lib/schemas/booking-messages";
 import type { TimeFormat } from "@/lib/time/format";
 import { BookingCard } from "./booking-card";
 import { describeMeeting } from "./booking-display";
@@ -86,7 +89,28 @@ export function BookingsPanel({ businessTimezone, timeFormat }: Props) {
         focusAfterClose={panel.focusAfterCancel}
         pending={panel.cancellation.state.status === "saving"}
         onConfirm={panel.confirmCancel}
-      />
+      >
+        {toCancel ? (
+          <div className="mt-4">
+            <Field
+              label="Reason for cancelling"
+              optional
+              hint={`Sent to ${toCancel.email} in the cancellation e-mail. ${panel.cancelReason.length} / ${CANCELLATION_REASON_MAX_LENGTH} characters`}
+            >
+              {(control) => (
+                <textarea
+                  {...control}
+                  rows={3}
+                  maxLength={CANCELLATION_REASON_MAX_LENGTH}
+                  value={panel.cancelReason}
+                  onChange={(event) => panel.typeCancelReason(event.target.value)}
+                  className={inputClass}
+                />
+              )}
+            </Field>
+          </div>
+        ) : null}
+      </ConfirmDialog>
     </section>
   );
 }

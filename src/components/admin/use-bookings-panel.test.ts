@@ -41,4 +41,18 @@ describe("bookingsPanelReducer", () => {
     expect(asked.toCancel).toBe(booking);
     expect(bookingsPanelReducer(asked, { type: "cancel-closed" }).toCancel).toBeNull();
   });
+
+  it("keeps the reason typed for the booking asked about, and never carries it to the next", () => {
+    const asked = bookingsPanelReducer(initialBookingsPanelState, {
+      type: "cancel-asked",
+      booking,
+    });
+    const typed = bookingsPanelReducer(asked, { type: "cancel-reason-typed", reason: "Ill" });
+    expect(typed).toMatchObject({ toCancel: booking, cancelReason: "Ill" });
+    expect(bookingsPanelReducer(typed, { type: "cancel-closed" }).cancelReason).toBe("");
+    const other = { ...booking, id: "another" };
+    expect(bookingsPanelReducer(typed, { type: "cancel-asked", booking: other }).cancelReason).toBe(
+      "",
+    );
+  });
 });

@@ -13,21 +13,25 @@ import { useListUrl } from "./use-list-url";
 /**
  * The Bookings tab's own state, beside what the URL selects: the filter form's errors (for the
  * list they were made on: a new view, filter or page in the URL drops them) and the booking
- * whose cancellation is being asked. A pure reducer, tested beside this file.
+ * whose cancellation is being asked, with the reason typed for it. A pure reducer, tested beside
+ * this file.
  */
 export interface BookingsPanelState {
   filterErrors: { query: string; fields: Record<string, string> };
   toCancel: AdminBooking | null;
+  cancelReason: string;
 }
 
 export type BookingsPanelAction =
   | { type: "filters-checked"; query: string; fields: Record<string, string> }
   | { type: "cancel-asked"; booking: AdminBooking }
+  | { type: "cancel-reason-typed"; reason: string }
   | { type: "cancel-closed" };
 
 export const initialBookingsPanelState: BookingsPanelState = {
   filterErrors: { query: "", fields: {} },
   toCancel: null,
+  cancelReason: "",
 };
 
 export function bookingsPanelReducer(
@@ -38,9 +42,11 @@ export function bookingsPanelReducer(
     case "filters-checked":
       return { ...state, filterErrors: { query: action.query, fields: action.fields } };
     case "cancel-asked":
-      return { ...state, toCancel: action.booking };
+      return { ...state, toCancel: action.booking, cancelReason: "" };
+    case "cancel-reason-typed":
+      return { ...state, cancelReason: action.reason };
     case "cancel-closed":
-      return { ...state, toCancel: null };
+      return { ...state, toCancel: null, cancelReason: "" };
   }
 }
 
@@ -87,7 +93,11 @@ export function useBookingsPanel() {
     if (!booking) return;
     const done = await cancellation.run({
       input: null,
-      send: () => callApi(`/api/admin/bookings/${booking.id}/cancel`, { method: "POST" }),
+      send: () =>
+        callApi(`/api/admin/bookings/${booking.id}/cancel`, {
+          method: "POST",
+          body: { reason: state.cancelReason },
+        }),
       success: () =>
         `Booking of ${booking.firstName} ${booking.lastName} cancelled. ${booking.email} has been sent a cancellation e-mail.`,
     });
@@ -102,6 +112,8 @@ export function useBookingsPanel() {
     movePageHref,
     filterErrors: filterErrorsFor(state, listQuery),
     toCancel: state.toCancel,
+    cancelReason: state.cancelReason,
+    typeCancelReason: (reason: string) => dispatch({ type: "cancel-reason-typed", reason }),
     cancellation,
     headingRef,
     focusAfterCancel: () => (rowGone.current ? headingRef.current : null),

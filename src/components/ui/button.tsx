@@ -12,7 +12,7 @@ export const buttonStyles = {
     "inline-flex items-center justify-center rounded-md border border-red-400/70 px-3 py-1.5 text-sm font-medium text-red-200 hover:bg-red-950 disabled:cursor-not-allowed disabled:opacity-60",
   /** The confirming button of a destructive dialog. */
   destructive:
-    "inline-flex items-center justify-center rounded-md bg-red-500 px-4 py-2 text-sm font-semibold text-white hover:bg-red-400 aria-disabled:opacity-60",
+    "inline-flex items-center justify-center rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 aria-disabled:opacity-60",
   pill: "inline-flex items-center justify-center gap-2 rounded-full bg-sky-400 px-6 py-2.5 font-semibold text-slate-950 shadow-lg shadow-sky-500/20 transition hover:bg-sky-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400 disabled:cursor-not-allowed disabled:bg-slate-700 disabled:text-slate-300 disabled:shadow-none",
   pillSecondary:
     "inline-flex items-center justify-center gap-2 rounded-full border border-slate-600 px-6 py-2.5 font-semibold text-slate-100 transition hover:border-sky-400 hover:text-sky-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400 disabled:cursor-not-allowed disabled:opacity-60",

@@ -13,6 +13,7 @@ export function ConfirmDialog({
   pending,
   onConfirm,
   focusAfterClose,
+  children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -26,6 +27,8 @@ export function ConfirmDialog({
    * cancelled or deleted); null leaves it to the dialog, which returns it to that button.
    */
   focusAfterClose?: () => HTMLElement | null;
+  /** What more the action asks for (a field), between the description and the buttons. */
+  children?: React.ReactNode;
 }) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -44,6 +47,7 @@ export function ConfirmDialog({
           <AlertDialog.Description className="mt-2 text-slate-300">
             {description}
           </AlertDialog.Description>
+          {children}
           <div className="mt-6 flex justify-end gap-3">
             <AlertDialog.Cancel className={buttonStyles.secondary}>Keep it</AlertDialog.Cancel>
             <button

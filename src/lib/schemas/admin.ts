@@ -8,7 +8,14 @@ import {
   minutesOf,
 } from "@/lib/time/calendar-date";
 import { TIME_FORMATS } from "@/lib/time/format";
-import { isStorableText, NUL_MESSAGE, optionalText, timeZoneField, yearsMessage } from "./fields";
+import {
+  cancellationReasonField,
+  isStorableText,
+  NUL_MESSAGE,
+  optionalText,
+  timeZoneField,
+  yearsMessage,
+} from "./fields";
 
 export const BOOKING_STATUSES = ["confirmed", "cancelled", "completed"] as const;
 export const BOOKING_VIEWS = ["upcoming", "past"] as const;
@@ -98,7 +105,8 @@ export const bookingFilterSchema = z
 
 export type BookingFilter = z.output<typeof bookingFilterSchema>;
 
-export const cancelBookingSchema = z.object({ id: idParam });
+/** Staff cancel a booking, with a reason for the visitor if they give one. */
+export const cancelBookingSchema = z.object({ id: idParam, reason: cancellationReasonField });
 
 export const MEETING_LINK_MAX_LENGTH = 500;
 const MEETING_LINK_MESSAGE = "Enter the full link, starting with https://";

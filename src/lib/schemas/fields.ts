@@ -4,6 +4,7 @@ import { canonicalTimeZone, isIanaTimeZone } from "./time-zone-names";
 export { canonicalTimeZone, isIanaTimeZone };
 
 import { SUPPORTED_YEARS } from "@/lib/time/calendar-date";
+import { CANCELLATION_REASON_MAX_LENGTH } from "./booking-messages";
 
 /** The spec's password policy, defined once for every place a password is set. */
 export const PASSWORD_RULES = [
@@ -60,6 +61,12 @@ export const optionalText = (label: string, max: number) =>
     .refine(isStorableText, NUL_MESSAGE)
     .optional()
     .default("");
+
+/**
+ * Why a meeting is cancelled: optional, at most CANCELLATION_REASON_MAX_LENGTH. A visitor's goes to
+ * staff, staff's goes to the visitor ("" when none is given).
+ */
+export const cancellationReasonField = optionalText("Reason", CANCELLATION_REASON_MAX_LENGTH);
 
 /** RFC 5321's limit; also keeps keys built from addresses well inside index limits. */
 export const EMAIL_MAX_LENGTH = 254;

@@ -8,7 +8,7 @@ import {
   manageTokenSchema,
   wallTimeField,
 } from "./booking";
-import { optionalText } from "./fields";
+import { cancellationReasonField } from "./fields";
 
 /**
  * The manage link's API (`/api/v1/manage/{token}`): the booking as its owner sees it, and moving
@@ -23,9 +23,6 @@ export const rescheduleRequestSchema = z.object({
   time: wallTimeField,
 });
 export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
-
-/** Why the visitor cancels: optional, told to staff ("" when they say nothing). */
-export const cancellationReasonField = optionalText("Reason", CANCELLATION_REASON_MAX_LENGTH);
 
 /** POST /api/v1/manage/{token}/cancel's optional JSON body. */
 export const cancelRequestSchema = z.object({

@@ -14,12 +14,15 @@ export async function cancelBookingAsStaff(
   actor: AuditActor,
   bookingId: string,
   deps?: BookingDeps,
+  /** Told to the visitor in the cancellation mail ("" is none). */
+  reason = "",
 ) {
   return cancelBooking(
     db,
     bookingId,
     {
       by: "staff",
+      reason,
       actorId: actor.userId,
       withinTransaction: (tx, before, cancelled) =>
         recordAudit(tx, actor, {
@@ -27,7 +30,12 @@ export async function cancelBookingAsStaff(
           entity: "bookings",
           entityId: bookingId,
           before,
-          after: { ...before, status: cancelled.status, cancelledAt: cancelled.cancelledAt },
+          after: {
+            ...before,
+            status: cancelled.status,
+            cancelledAt: cancelled.cancelledAt,
+            ...(reason ? { cancellationReason: reason } : {}),
+          },
         }),
     },
     deps,

@@ -21,7 +21,10 @@ export interface BookingBeforeCancel {
 
 export interface CancelOptions {
   by: "staff" | "visitor";
-  /** The visitor's reason, when they gave one ("" is none): kept on the booking, told to staff. */
+  /**
+   * Why, when one was given ("" is none): kept on the booking; a visitor's is told to staff,
+   * staff's to the visitor.
+   */
   reason?: string;
   /** Who did it (the admin's user id, never an e-mail address), for the log line. */
   actorId?: string | null;

@@ -161,7 +161,7 @@ export const bookings = pgTable(
     ),
     manageTokenHash: text("manage_token_hash").unique(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
-    /** Why the visitor cancelled, when they said (null: not cancelled, or no reason given). */
+    /** Why it was cancelled, when the visitor or staff said (null: not cancelled, or no reason). */
     cancellationReason: text("cancellation_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

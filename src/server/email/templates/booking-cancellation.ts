@@ -23,6 +23,10 @@ export function bookingCancellationMail(
         ["Date", view.date],
         ["Time", view.time],
         ...(view.visitorTime ? ([["Your time", view.visitorTime]] as [string, string][]) : []),
+        // Staff's reason is for the visitor; a visitor's own is not repeated back to them.
+        ...(by === "staff" && view.cancellationReason
+          ? ([["Reason", view.cancellationReason]] as [string, string][])
+          : []),
       ],
     },
     {
@@ -56,7 +60,10 @@ export function bookingCancellationStaffMail(view: BookingMailView, by: "staff" 
           ["Email", view.email],
           [view.contactType === "whatsapp" ? "WhatsApp" : "Phone", view.contactNumber],
           ...(view.cancellationReason
-            ? ([["Their reason", view.cancellationReason]] as [string, string][])
+            ? ([[by === "visitor" ? "Their reason" : "Reason", view.cancellationReason]] as [
+                string,
+                string,
+              ][])
             : []),
         ],
       },

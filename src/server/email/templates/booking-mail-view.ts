@@ -26,7 +26,7 @@ export interface BookingMailView {
   manageUrl: string | null;
   /** Whether a reminder will come 24 hours before (not for meetings booked less than 24 h ahead). */
   reminderPlanned: boolean;
-  /** Why the visitor cancelled, when they said (only a cancelled booking has one). */
+  /** Why it was cancelled, when the visitor or staff said (only a cancelled booking has one). */
   cancellationReason: string | null;
 }
 

@@ -118,4 +118,22 @@ describe("booking mail templates", () => {
     );
     expect(visitorMail.text).not.toContain(reason);
   });
+
+  it("tells the visitor staff's reason for cancelling", () => {
+    const reason = "Our consultant is ill; we will call you to find a new time.";
+    const toVisitor = bookingCancellationMail(
+      { ...view, cancellationReason: reason },
+      "staff",
+      "x",
+    );
+    // Plain text aligns the values after the longest label ("Your time:").
+    expect(toVisitor.text).toMatch(/\nReason: +Our consultant is ill; we will call you/);
+    expect(bookingCancellationMail(view, "staff", "x").text).not.toContain("Reason:");
+    const staffCopy = bookingCancellationStaffMail(
+      { ...view, cancellationReason: reason },
+      "staff",
+    );
+    expect(staffCopy.text).toMatch(/\nReason: +Our consultant is ill; we will call you/);
+    expect(staffCopy.text).not.toContain("Their reason");
+  });
 });

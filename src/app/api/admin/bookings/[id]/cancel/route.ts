@@ -7,11 +7,21 @@ import { apiRoute } from "@/server/wiring/api-route";
 
 export const dynamic = "force-dynamic";
 
-/** Staff cancel: status cancelled, slot freed, visitor mailed; 404 unknown, 409 not confirmed. */
+/**
+ * Staff cancel [{ reason }]: status cancelled, slot freed, visitor mailed (with the reason, if
+ * given); 404 unknown, 409 not confirmed.
+ */
 export const POST = apiRoute(
   { access: "admin", input: cancelBookingSchema },
-  async ({ id }, { admin }) => {
-    const { booking, deliver } = await cancelBookingAsStaff(await getDb(), actorOf(admin), id);
+  async ({ id, reason }, { admin }) => {
+    const db = await getDb();
+    const { booking, deliver } = await cancelBookingAsStaff(
+      db,
+      actorOf(admin),
+      id,
+      undefined,
+      reason,
+    );
     after(deliver);
     return { booking };
   },
