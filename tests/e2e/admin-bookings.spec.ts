@@ -208,6 +208,50 @@ test.describe("admin bookings", () => {
     await expect(slotButton(page, "11:00 AM", date)).toBeVisible();
   });
 
+  test("a cancel that fails keeps the question open with the reason typed, and can be retried", async ({
+    browser,
+    db,
+  }) => {
+    const { context, page, unexpected } = await pageAllowingStatuses(browser, [503]);
+    const visitor = uniqueEmail("cancel-retry");
+    await insertBooking(
+      db,
+      londonBooking({
+        date: nextWeekday(4, 44),
+        time: "16:00",
+        firstName: "Grace",
+        lastName: "Hopper",
+        email: visitor,
+      }),
+    );
+    await signInAsOwner(page);
+    await page.goto(`/admin/bookings?q=${encodeURIComponent(visitor)}`);
+    let failing = true;
+    await page.route("**/api/admin/bookings/*/cancel", (route) =>
+      failing
+        ? route.fulfill({ status: 503, json: { error: "The database is not answering" } })
+        : route.continue(),
+    );
+    const card = page.getByRole("article", { name: "Booking of Grace Hopper" });
+    await card.getByRole("button", { name: "Cancel booking of Grace Hopper" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Cancel this booking?" });
+    await dialog.getByLabel("Reason for cancelling (optional)").fill("The room is flooded.");
+    await dialog.getByRole("button", { name: "Cancel booking" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("The database is not answering");
+    await expect(dialog.getByLabel("Reason for cancelling (optional)")).toHaveValue(
+      "The room is flooded.",
+    );
+    await expectNoAxeViolations(page);
+
+    failing = false;
+    await dialog.getByRole("button", { name: "Cancel booking" }).click();
+    await expect(dialog).toBeHidden();
+    const mail = await mailbox.waitFor(visitor, (m) => /cancel/i.test(m.subject));
+    expect(mail.text).toMatch(/\nReason: +The room is flooded\./);
+    expect(unexpected).toEqual([]);
+    await context.close();
+  });
+
   test("staff add a meeting link; the visitor is e-mailed it with an updated invitation", async ({
     page,
     db,

@@ -8,6 +8,7 @@ import { inputClass } from "@/components/ui/input";
 import type { BookingPage } from "@/lib/admin-api";
 import { CANCELLATION_REASON_MAX_LENGTH } from "@/lib/schemas/booking-messages";
 import type { TimeFormat } from "@/lib/time/format";
+import { fieldError } from "./api-client";
 import { BookingCard } from "./booking-card";
 import { describeMeeting } from "./booking-display";
 import { BookingFilters } from "./booking-filters";
@@ -96,6 +97,7 @@ export function BookingsPanel({ businessTimezone, timeFormat }: Props) {
               label="Reason for cancelling"
               optional
               hint={`Sent to ${toCancel.email} in the cancellation e-mail. ${panel.cancelReason.length} / ${CANCELLATION_REASON_MAX_LENGTH} characters`}
+              error={fieldError(panel.cancellation.state, "reason")}
             >
               {(control) => (
                 <textarea
@@ -108,6 +110,12 @@ export function BookingsPanel({ businessTimezone, timeFormat }: Props) {
                 />
               )}
             </Field>
+            {panel.cancellation.state.status === "failed" &&
+            !fieldError(panel.cancellation.state, "reason") ? (
+              <p role="alert" className="mt-3 text-sm font-medium text-red-300">
+                {panel.cancellation.state.message}
+              </p>
+            ) : null}
           </div>
         ) : null}
       </ConfirmDialog>

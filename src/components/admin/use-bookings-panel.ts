@@ -102,7 +102,9 @@ export function useBookingsPanel() {
         `Booking of ${booking.firstName} ${booking.lastName} cancelled. ${booking.email} has been sent a cancellation e-mail.`,
     });
     rowGone.current = done !== null;
-    dispatch({ type: "cancel-closed" });
+    // A failure keeps the question open with its reason, to try again or keep the booking: the
+    // reason typed is not lost, and the dialog says what went wrong.
+    if (done !== null) dispatch({ type: "cancel-closed" });
     void list.reload();
   }
 

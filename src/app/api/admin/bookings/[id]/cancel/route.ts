@@ -1,6 +1,7 @@
 import { after } from "next/server";
 import { cancelBookingSchema } from "@/lib/schemas/admin";
 import { actorOf } from "@/server/audit/record-audit";
+import { defaultBookingDeps } from "@/server/bookings/booking-config";
 import { cancelBookingAsStaff } from "@/server/bookings/cancel-booking-as-staff";
 import { getDb } from "@/server/db";
 import { apiRoute } from "@/server/wiring/api-route";
@@ -14,12 +15,11 @@ export const dynamic = "force-dynamic";
 export const POST = apiRoute(
   { access: "admin", input: cancelBookingSchema },
   async ({ id, reason }, { admin }) => {
-    const db = await getDb();
     const { booking, deliver } = await cancelBookingAsStaff(
-      db,
+      await getDb(),
       actorOf(admin),
       id,
-      undefined,
+      await defaultBookingDeps(),
       reason,
     );
     after(deliver);

@@ -1,5 +1,6 @@
 import { after } from "next/server";
 import { manageTokenCancelSchema } from "@/lib/schemas/manage";
+import { defaultBookingDeps } from "@/server/bookings/booking-config";
 import { cancelByToken } from "@/server/bookings/manage-booking";
 import { getDb } from "@/server/db";
 import { apiRoute } from "@/server/wiring/api-route";
@@ -10,7 +11,12 @@ export const dynamic = "force-dynamic";
 export const POST = apiRoute(
   { access: "public", input: manageTokenCancelSchema },
   async ({ token, reason }) => {
-    const { booking, deliver } = await cancelByToken(await getDb(), token, undefined, reason);
+    const { booking, deliver } = await cancelByToken(
+      await getDb(),
+      token,
+      await defaultBookingDeps(),
+      reason,
+    );
     after(deliver);
     return booking;
   },
