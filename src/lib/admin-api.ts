@@ -68,6 +68,14 @@ export interface WeekdayAvailability {
   slotDuration: number;
 }
 
+/** One date's own opening hours, in place of its weekday's (ADR 0047). */
+export interface DateHours {
+  date: string;
+  startTime: string;
+  endTime: string;
+  slotDuration: number;
+}
+
 export interface BlockedTime {
   id: string;
   blockDate: string;

@@ -1,7 +1,12 @@
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { formatLongDate } from "@/lib/time/format";
-import { availabilitySettings, blockedSlots, bookings } from "@/server/db/schema";
+import {
+  availabilitySettings,
+  blockedSlots,
+  bookings,
+  dateSpecificHours,
+} from "@/server/db/schema";
 import {
   dayButton,
   insertBooking,
@@ -10,9 +15,9 @@ import {
   signInAsOwner,
   slotTimes,
 } from "./admin-helpers";
-import { chooseDate, slotButton } from "./booking-helpers";
+import { chooseDate, fillBookingForm, slotButton } from "./booking-helpers";
 import { appUrl } from "./config";
-import { expect, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
 
 const SATURDAY = 6;
 
@@ -39,6 +44,7 @@ test.describe("admin availability", () => {
       .set({ isAvailable: false, startTime: "09:00", endTime: "17:00", slotDuration: 60 })
       .where(eq(availabilitySettings.dayOfWeek, SATURDAY));
     await db.delete(blockedSlots);
+    await db.delete(dateSpecificHours);
   });
 
   test("editing a weekday changes the slots the booking API offers at once", async ({ page }) => {
@@ -244,5 +250,107 @@ test.describe("admin availability", () => {
     await add.getByRole("button", { name: "Add block" }).click();
     await expect(add.getByText("End time must be after the start time")).toBeVisible();
     await expect(page.getByText("No blocked times ahead")).toBeVisible();
+  });
+
+  test("date-specific hours open a closed Saturday to visitors; removing them closes it again", async ({
+    page,
+    db,
+  }) => {
+    const saturday = nextWeekday(SATURDAY, 24);
+    const email = uniqueEmail("saturday");
+    expect(await slotTimes(page.request, saturday)).toEqual([]);
+    await signInAsOwner(page);
+    await page.goto("/admin/availability");
+    const form = page.getByRole("form", { name: "Set hours for a date" });
+    const listed = page.getByRole("list", { name: "Date-specific hours ahead" });
+    await expect(page.getByText("No date-specific hours ahead")).toBeVisible();
+    await form.getByLabel("Date").fill(saturday);
+    await form.getByLabel("Start time").fill("10:00");
+    await form.getByLabel("End time").fill("12:00");
+    await form.getByLabel("Slot length (minutes)").fill("30");
+    await form.getByRole("button", { name: "Set hours" }).click();
+    const described = `${formatLongDate(saturday)}, 10:00 AM–12:00 PM in 30-minute slots`;
+    await expect(page.getByRole("status").filter({ hasText: /^Hours set/ })).toHaveText(
+      `Hours set: ${described}`,
+    );
+    await expect(listed.getByRole("listitem")).toHaveText([
+      `${described}Remove the hours for ${described}`,
+    ]);
+    expect(await slotTimes(page.request, saturday)).toEqual(["10:00", "10:30", "11:00", "11:30"]);
+
+    // A visitor books the Saturday through /book, in the date's own 30-minute steps.
+    const visitor = await page.context().browser()!.newPage({ baseURL: appUrl });
+    try {
+      await fillBookingForm(visitor, saturday, "11:00 AM", {
+        firstName: "Weekend",
+        lastName: "Caller",
+        email,
+      });
+      await visitor.getByRole("button", { name: "Confirm booking" }).click();
+      await expect(visitor.getByRole("dialog", { name: "Your meeting is booked" })).toBeVisible();
+    } finally {
+      await visitor.close();
+    }
+    const [booked] = await db.select().from(bookings).where(eq(bookings.email, email));
+    expect(booked?.startsAt).toEqual(londonBooking({ date: saturday, time: "11:00" }).startsAt);
+
+    // Shortening the date lists that booking beside the form; it stays booked.
+    await form.getByLabel("End time").fill("11:00");
+    await form.getByRole("button", { name: "Set hours" }).click();
+    const warning = page.getByRole("alert").filter({ hasText: "Weekend Caller" });
+    await expect(warning).toContainText(
+      `${formatLongDate(saturday)}, 11:00 AM–11:30 AM: Outside this date's hours (10:00 AM–11:00 AM)`,
+    );
+    await expect(warning).toHaveCount(1);
+    await expectNoAxeViolations(page);
+
+    // Removed, the Saturday is closed again: no times, and the booking now on a closed day.
+    await listed
+      .getByRole("button", {
+        name: `Remove the hours for ${formatLongDate(saturday)}, 10:00 AM–11:00 AM in 30-minute slots`,
+      })
+      .click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "is back to its weekday's hours" }),
+    ).toHaveText(`${formatLongDate(saturday)} is back to its weekday's hours`);
+    await expect(page.getByText("No date-specific hours ahead")).toBeVisible();
+    await expect(warning).toContainText("Saturday is unavailable");
+    expect(await slotTimes(page.request, saturday)).toEqual([]);
+    const [kept] = await db.select().from(bookings).where(eq(bookings.email, email));
+    expect(kept?.status).toBe("confirmed");
+    await db.delete(bookings).where(eq(bookings.email, email));
+  });
+
+  test("date-specific hours are checked as the weekday form is, and nothing is saved", async ({
+    page,
+    db,
+  }) => {
+    await signInAsOwner(page);
+    await page.goto("/admin/availability");
+    const form = page.getByRole("form", { name: "Set hours for a date" });
+    await form.getByRole("button", { name: "Set hours" }).click();
+    await expect(form.getByText("Date is required")).toBeVisible();
+    await expect(form.getByText("Start time is required")).toBeVisible();
+    await form.getByLabel("Date").fill(nextWeekday(SATURDAY, 5));
+    await form.getByLabel("Start time").fill("12:00");
+    await form.getByLabel("End time").fill("11:00");
+    await form.getByRole("button", { name: "Set hours" }).click();
+    await expect(form.getByText("End time must be after the start time")).toBeVisible();
+    await expect(form.getByLabel("End time")).toHaveAttribute("aria-invalid", "true");
+    await form.getByLabel("End time").fill("12:30");
+    await form.getByLabel("Slot length (minutes)").fill("60");
+    await form.getByRole("button", { name: "Set hours" }).click();
+    await expect(
+      form.getByText("Slot duration must fit between the start and end time"),
+    ).toBeVisible();
+    expect(await db.select().from(dateSpecificHours)).toEqual([]);
+    // The server says the same to a caller that skips the form.
+    const response = await page.request.put(`/api/admin/date-hours/${nextWeekday(SATURDAY, 5)}`, {
+      data: { startTime: "12:00", endTime: "11:00", slotDuration: 60 },
+    });
+    expect(response.status()).toBe(422);
+    expect((await response.json()).fields).toEqual({
+      endTime: "End time must be after the start time",
+    });
   });
 });

@@ -13,6 +13,7 @@ import {
   blockedSlots,
   bookings,
   calendarConnections,
+  dateSpecificHours,
   enquiries,
   meetingTypes,
   scheduledJobs,
@@ -105,6 +106,16 @@ async function seedBlockedSlot(db: Database) {
     .values({ blockDate: "2090-06-01", allDay: true, reason: "matrix" })
     .returning({ id: blockedSlots.id });
   return row!.id;
+}
+
+/** Far-off date-specific hours (a DELETE removes them; each call seeds them again). */
+async function seedDateHours(db: Database) {
+  const date = "2090-06-02";
+  await db
+    .insert(dateSpecificHours)
+    .values({ hoursDate: date, startTime: "10:00", endTime: "12:00" })
+    .onConflictDoNothing();
+  return date;
 }
 
 /** A meeting type's form, switched off so no call here adds a Type step to /book. */
@@ -272,7 +283,7 @@ export const routeRows: RouteRow[] = [
       body: { handled: true },
     }),
   },
-  // Availability and blocked times
+  // Availability, date-specific hours and blocked times
   {
     route: "api/admin/availability",
     method: "GET",
@@ -305,6 +316,28 @@ export const routeRows: RouteRow[] = [
     method: "DELETE",
     allowed: ADMINS,
     call: async (db) => ({ path: `/api/admin/blocked-times/${await seedBlockedSlot(db)}` }),
+  },
+  {
+    route: "api/admin/date-hours",
+    method: "GET",
+    allowed: ADMINS,
+    call: () => ({ path: "/api/admin/date-hours" }),
+  },
+  {
+    // The date is the path's: a body carries only the hours.
+    route: "api/admin/date-hours/[date]",
+    method: "PUT",
+    allowed: ADMINS,
+    call: () => ({
+      path: "/api/admin/date-hours/2090-06-03",
+      body: { startTime: "10:00", endTime: "12:00", slotDuration: 30 },
+    }),
+  },
+  {
+    route: "api/admin/date-hours/[date]",
+    method: "DELETE",
+    allowed: ADMINS,
+    call: async (db) => ({ path: `/api/admin/date-hours/${await seedDateHours(db)}` }),
   },
   // Meeting types (switched off: /book keeps its one type for the other suites)
   {

@@ -15,7 +15,13 @@ import { backupToFile, restoreFromFile } from "@/server/db/backup-cli";
 import { writeBackupFile } from "@/server/db/backup-file";
 import { type DatabaseHandle, openDatabase } from "@/server/db/client";
 import { runMigrations } from "@/server/db/migrate";
-import { adminSettings, blockedSlots, calendarConnections, enquiries } from "@/server/db/schema";
+import {
+  adminSettings,
+  blockedSlots,
+  calendarConnections,
+  dateSpecificHours,
+  enquiries,
+} from "@/server/db/schema";
 import { seedDefaults } from "@/server/db/seed";
 import { bookingRequest, testDeps } from "./booking-helpers";
 
@@ -91,6 +97,9 @@ describe("backup and restore: PGlite → PostgreSQL → PGlite", () => {
       .set({ bookingAdvanceLimitDays: 45, timeFormatPreference: "24h" });
     await db.insert(blockedSlots).values({ blockDate: "2030-01-08", allDay: true });
     await db
+      .insert(dateSpecificHours)
+      .values({ hoursDate: "2030-01-12", startTime: "10:00", endTime: "13:00" });
+    await db
       .insert(enquiries)
       .values({ name: "Grace", email: "grace@example.com", message: "Hello ✓" });
     await recordAudit(
@@ -119,6 +128,7 @@ describe("backup and restore: PGlite → PostgreSQL → PGlite", () => {
       "public.audit_log",
       "public.enquiries",
       "public.blocked_slots",
+      "public.date_specific_hours",
       "public.account",
       "public.calendar_connections",
     ])

@@ -6,14 +6,16 @@ import {
   availabilitySettings,
   blockedSlots,
   bookings,
+  dateSpecificHours,
   meetingTypes,
   rateLimitBuckets,
 } from "@/server/db/schema";
 
 /**
  * The seeded booking rules — Mon–Fri 09:00–17:00 in 60-minute slots, a 30-day window, 120 minutes'
- * notice, 12h — in the given zone, with no blocks and fresh rate limits; the one seeded meeting
- * type, Consultation (other types are removed, or switched off while bookings still use them).
+ * notice, 12h — in the given zone, with no blocks or date-specific hours and fresh rate limits;
+ * the one seeded meeting type, Consultation (other types are removed, or switched off while
+ * bookings still use them).
  */
 export async function restoreBookingRules(db: Database, timeZone: string) {
   await db
@@ -36,6 +38,7 @@ export async function restoreBookingRules(db: Database, timeZone: string) {
       })
       .where(eq(availabilitySettings.dayOfWeek, day));
   await db.delete(blockedSlots);
+  await db.delete(dateSpecificHours);
   await restoreMeetingTypes(db);
   await db.delete(rateLimitBuckets);
 }

@@ -1,20 +1,24 @@
 "use client";
 
 import { useState } from "react";
-import { type BookingConflict, isInBlock, isOnWeekday } from "@/lib/scheduling/conflicts";
+import { type BookingConflict, isInBlock, isOnDate, isOnWeekday } from "@/lib/scheduling/conflicts";
 import type { TimeFormat } from "@/lib/time/format";
 import { useApiQuery } from "./api-client";
 import { AvailabilityPanel, type WeekResponse } from "./availability-panel";
 import { BlockedTimesPanel } from "./blocked-times-panel";
+import { DateHoursPanel } from "./date-hours-panel";
 import { MeetingTypesPanel } from "./meeting-types-panel";
 
+type ConflictPlace = "block" | "date" | "weekday" | "outside";
+
 /**
- * The Availability tab. Weekly hours and blocked times share one answer of
- * /api/admin/availability, refreshed after every saved weekday and every added or removed block
- * without reloading the forms. Each list of bookings left outside is derived from that one fresh
- * answer: beside a weekday saved in this visit, its own meetings; beside the blocks form, the
- * meetings inside the block just added; at the top, the rest — so every booking is shown once and
- * no list outlives the change that settled it.
+ * The Availability tab. Weekly hours, date-specific hours and blocked times share one answer of
+ * /api/admin/availability, refreshed after every saved weekday, every date's hours set or removed
+ * and every added or removed block, without reloading the forms. Each list of bookings left
+ * outside is derived from that one fresh answer, and each booking has one place: beside the
+ * blocks form, the meetings inside the block just added; beside the date-specific hours, the
+ * meetings on the date changed last; beside a weekday saved in this visit, its own meetings; at
+ * the top, the rest — so no list outlives the change that settled it.
  */
 export function AvailabilityTab({
   businessTimezone,
@@ -26,9 +30,17 @@ export function AvailabilityTab({
   const { state, reload, refresh } = useApiQuery<WeekResponse>("/api/admin/availability");
   const [savedDays, setSavedDays] = useState<ReadonlySet<number>>(new Set());
   const [addedBlock, setAddedBlock] = useState<string | null>(null);
+  const [changedDate, setChangedDate] = useState<string | null>(null);
   const conflicts = state.data?.conflicts ?? [];
-  const onSavedDay = (c: BookingConflict) => savedDays.has(c.weekday);
-  const inAddedBlock = (c: BookingConflict) => addedBlock !== null && isInBlock(c, addedBlock);
+  const placeOf = (c: BookingConflict): ConflictPlace =>
+    addedBlock !== null && isInBlock(c, addedBlock)
+      ? "block"
+      : changedDate !== null && isOnDate(c, changedDate)
+        ? "date"
+        : savedDays.has(c.weekday)
+          ? "weekday"
+          : "outside";
+  const placedAt = (place: ConflictPlace) => conflicts.filter((c) => placeOf(c) === place);
   return (
     <>
       <AvailabilityPanel
@@ -37,18 +49,24 @@ export function AvailabilityTab({
         state={state}
         onRetry={reload}
         onRefresh={refresh}
-        outsideConflicts={conflicts.filter((c) => !onSavedDay(c) && !inAddedBlock(c))}
-        conflictsOn={(day) =>
-          savedDays.has(day) ? conflicts.filter((c) => isOnWeekday(c, day)) : []
-        }
+        outsideConflicts={placedAt("outside")}
+        conflictsOn={(day) => placedAt("weekday").filter((c) => isOnWeekday(c, day))}
         onSaved={(day) => {
           setSavedDays((days) => new Set(days).add(day));
           refresh();
         }}
       />
+      <DateHoursPanel
+        timeFormat={timeFormat}
+        conflicts={placedAt("date")}
+        onChanged={(date) => {
+          setChangedDate(date);
+          refresh();
+        }}
+      />
       <BlockedTimesPanel
         timeFormat={timeFormat}
-        conflicts={conflicts.filter(inAddedBlock)}
+        conflicts={placedAt("block")}
         onAdded={(blockId) => {
           setAddedBlock(blockId);
           refresh();

@@ -1,10 +1,6 @@
 "use client";
 
-import { EmptyState, LoadingState } from "@/components/admin/list-states";
 import { SaveStatus } from "@/components/admin/save-status";
-import { ErrorState } from "@/components/ui/alert";
-import { buttonStyles } from "@/components/ui/button";
-import { cardSurfaceClass } from "@/components/ui/card";
 import type { BlockedTime } from "@/lib/admin-api";
 import type { BookingConflict } from "@/lib/scheduling/conflicts";
 import type { TimeFormat } from "@/lib/time/format";
@@ -13,6 +9,7 @@ import { callApi, useApiQuery, useMutation } from "./api-client";
 import { ConflictList, conflictTitle } from "./conflict-list";
 import { describeBlock } from "./describe-block";
 import { PanelSection } from "./panel-section";
+import { RemovableList } from "./removable-list";
 
 /**
  * Blocked times: list, add (all day or a time range on a date) and remove. `conflicts` are the
@@ -66,35 +63,20 @@ export function BlockedTimesPanel({
       />
 
       <SaveStatus state={remove.state} savingText="Removing…" />
-      {state.status === "loading" ? <LoadingState label="Loading blocked times…" /> : null}
-      {state.status === "error" ? <ErrorState message={state.error} onRetry={reload} /> : null}
-      {state.status === "ready" ? (
-        state.data.blocks.length === 0 ? (
-          <EmptyState>No blocked times ahead</EmptyState>
-        ) : (
-          <ul aria-label="Blocked times ahead" className="flex flex-col gap-2">
-            {state.data.blocks.map((block) => (
-              <li
-                key={block.id}
-                className={`${cardSurfaceClass} flex flex-wrap items-center justify-between gap-3 px-4 py-3`}
-              >
-                <span>
-                  <span className="font-medium">{blockText(block)}</span>
-                  {block.reason ? <span className="text-slate-300"> — {block.reason}</span> : null}
-                </span>
-                <button
-                  type="button"
-                  className={buttonStyles.danger}
-                  disabled={remove.state.status === "saving"}
-                  onClick={() => removeBlock(block)}
-                >
-                  Remove<span className="sr-only"> the block on {blockText(block)}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )
-      ) : null}
+      <RemovableList
+        state={state}
+        onRetry={reload}
+        loadingLabel="Loading blocked times…"
+        items={(data) => data.blocks}
+        empty="No blocked times ahead"
+        label="Blocked times ahead"
+        keyOf={(block) => block.id}
+        title={blockText}
+        detail={(block) => block.reason}
+        removeName={(block) => `the block on ${blockText(block)}`}
+        removing={remove.state.status === "saving"}
+        onRemove={removeBlock}
+      />
     </PanelSection>
   );
 }

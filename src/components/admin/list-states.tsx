@@ -22,7 +22,7 @@ export function EmptyState({ children }: { children: React.ReactNode }) {
  * A list read from the API: loading, failed (with a way to try again), empty, or its items
  * drawn by `children`.
  */
-type QueryListProps<T, I> = {
+export type QueryListProps<T, I> = {
   state: QueryState<T>;
   onRetry: () => void;
   loadingLabel: string;

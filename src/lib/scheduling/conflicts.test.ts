@@ -31,6 +31,7 @@ describe("findBookingConflicts", () => {
       [meeting("a", "2031-01-15T09:00:00Z"), meeting("b", "2031-01-15T16:00:00Z")],
       weekdays(),
       [],
+      [],
       "Europe/London",
       "24h",
     );
@@ -41,6 +42,7 @@ describe("findBookingConflicts", () => {
     const [conflict, ...rest] = findBookingConflicts(
       [meeting("a", "2031-01-15T10:00:00Z")],
       weekdays({ 3: { isAvailable: false } }),
+      [],
       [],
       "Europe/London",
       "24h",
@@ -67,6 +69,7 @@ describe("findBookingConflicts", () => {
       ],
       weekdays({ 3: { startTime: "10:00", endTime: "16:00" } }),
       [],
+      [],
       "Europe/London",
       "24h",
     );
@@ -81,19 +84,28 @@ describe("findBookingConflicts", () => {
         [meeting("a", "2031-07-16T08:30:00Z")],
         weekdays(),
         [],
+        [],
         "Europe/London",
         "24h",
       ),
     ).toEqual([]);
     // The same instant is 08:30 on the wall clock in UTC: before opening.
     expect(
-      findBookingConflicts([meeting("a", "2031-07-16T08:30:00Z")], weekdays(), [], "UTC", "24h"),
+      findBookingConflicts(
+        [meeting("a", "2031-07-16T08:30:00Z")],
+        weekdays(),
+        [],
+        [],
+        "UTC",
+        "24h",
+      ),
     ).toHaveLength(1);
     // Half-hour zone: 04:00 UTC is 09:30 in Kolkata.
     expect(
       findBookingConflicts(
         [meeting("a", "2031-01-15T04:00:00Z")],
         weekdays(),
+        [],
         [],
         "Asia/Kolkata",
         "24h",
@@ -115,6 +127,7 @@ describe("findBookingConflicts", () => {
       ],
       weekdays(),
       blocks,
+      [],
       "Europe/London",
       "24h",
     );
@@ -135,7 +148,7 @@ describe("findBookingConflicts", () => {
       meeting("lunch", "2031-01-16T12:00:00Z"),
     ];
     const reasons = (format: "12h" | "24h") =>
-      findBookingConflicts(candidates, week, blocks, "UTC", format).map((c) => c.reasons);
+      findBookingConflicts(candidates, week, blocks, [], "UTC", format).map((c) => c.reasons);
     expect(reasons("12h")).toEqual([
       ["Outside Wednesday's hours (10:00 AM–4:00 PM)"],
       ["Inside the block 12:30 PM–1:30 PM"],
@@ -151,9 +164,34 @@ describe("findBookingConflicts", () => {
       [meeting("late", "2031-01-15T23:30:00Z", 60)],
       weekdays({ 3: { startTime: "09:00", endTime: "23:59" } }),
       [],
+      [],
       "UTC",
       "24h",
     );
     expect(result.map((c) => c.bookingId)).toEqual(["late"]);
+  });
+
+  it("judges a date with its own hours by those, not by its weekday's", () => {
+    const saturday = { hoursDate: "2031-01-18", startTime: "10:00", endTime: "13:00" };
+    const wednesday = { hoursDate: "2031-01-15", startTime: "12:00", endTime: "17:00" };
+    const result = findBookingConflicts(
+      [
+        meeting("saturday-inside", "2031-01-18T11:00:00Z"),
+        meeting("saturday-late", "2031-01-18T12:30:00Z"),
+        meeting("sunday", "2031-01-19T11:00:00Z"),
+        meeting("wednesday-morning", "2031-01-15T09:00:00Z"),
+        meeting("thursday-morning", "2031-01-16T09:00:00Z"),
+      ],
+      weekdays(),
+      [],
+      [saturday, wednesday],
+      "UTC",
+      "24h",
+    );
+    expect(result.map((c) => [c.bookingId, c.reasons])).toEqual([
+      ["saturday-late", ["Outside this date's hours (10:00–13:00)"]],
+      ["sunday", ["Sunday is unavailable"]],
+      ["wednesday-morning", ["Outside this date's hours (12:00–17:00)"]],
+    ]);
   });
 });

@@ -29,6 +29,13 @@ export interface BlockRule {
   endTime: string | null;
 }
 
+/** A date's own hours (date_specific_hours), which replace its weekday's for that date. */
+export interface DateHoursRule {
+  hoursDate: string;
+  startTime: string;
+  endTime: string;
+}
+
 export interface BookingConflict {
   bookingId: string;
   name: string;
@@ -46,6 +53,9 @@ export interface BookingConflict {
 
 /** The conflicts a weekday's save reports: its meetings the rules no longer allow. */
 export const isOnWeekday = (conflict: BookingConflict, day: number) => conflict.weekday === day;
+
+/** The conflicts a change to one date's own hours reports: the meetings on that date. */
+export const isOnDate = (conflict: BookingConflict, date: string) => conflict.date === date;
 
 /** The conflicts a new block reports: the meetings inside it. */
 export const isInBlock = (conflict: BookingConflict, blockId: string) =>
@@ -71,13 +81,15 @@ function localRange(booking: ConflictCandidate, zone: string) {
 }
 
 /**
- * Every booking that lies on an unavailable weekday, outside its weekday's hours, or overlapping
- * a blocked time (an all-day block, or a timed block sharing any minute with the meeting).
+ * Every booking that lies on an unavailable weekday, outside its weekday's hours (or its date's
+ * own hours, when the date has them), or overlapping a blocked time (an all-day block, or a timed
+ * block sharing any minute with the meeting).
  */
 export function findBookingConflicts(
   candidates: readonly ConflictCandidate[],
   week: readonly WeekdayRule[],
   blocks: readonly BlockRule[],
+  dateHours: readonly DateHoursRule[],
   zone: string,
   timeFormat: TimeFormat,
 ): BookingConflict[] {
@@ -87,8 +99,15 @@ export function findBookingConflicts(
   for (const booking of candidates) {
     const local = localRange(booking, zone);
     const reasons: string[] = [];
+    const own = dateHours.find((hours) => hours.hoursDate === local.date);
     const rule = week.find((day) => day.dayOfWeek === local.weekday);
-    if (!rule?.isAvailable) {
+    if (own) {
+      if (
+        local.startMinutes < minutesOf(own.startTime) ||
+        local.endMinutes > minutesOf(own.endTime)
+      )
+        reasons.push(`Outside this date's hours (${range(own.startTime, own.endTime)})`);
+    } else if (!rule?.isAvailable) {
       reasons.push(`${weekdayName(local.weekday)} is unavailable`);
     } else if (
       local.startMinutes < minutesOf(rule.startTime) ||

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { meetingLinkSchema } from "./admin";
+import { dateHoursSchema, meetingLinkSchema, weekdayAvailabilitySchema } from "./admin";
 import { fieldErrors } from "./field-errors";
 
 const ID = "3f1c2a4e-0000-4000-8000-000000000001";
@@ -33,5 +33,44 @@ describe("meetingLinkSchema", () => {
     expect(linkError(`https://meet.example.com/${"x".repeat(500)}`)).toBe(
       "Meeting link must be at most 500 characters",
     );
+  });
+});
+
+describe("dateHoursSchema", () => {
+  const hours = { date: "2031-01-18", startTime: "10:00", endTime: "13:00", slotDuration: 30 };
+  const errorsOf = (input: unknown) => {
+    const parsed = dateHoursSchema.safeParse(input);
+    return parsed.success ? {} : fieldErrors(parsed.error);
+  };
+
+  it("accepts a date with hours that hold at least one slot", () => {
+    expect(dateHoursSchema.parse(hours)).toEqual(hours);
+    expect(errorsOf({ ...hours, slotDuration: 180 })).toEqual({});
+  });
+
+  it("names the field and the problem, as the weekday form does", () => {
+    expect(errorsOf({ ...hours, date: "2031-02-30" })).toEqual({
+      date: "Date is not a real calendar date",
+    });
+    expect(errorsOf({ ...hours, date: "" })).toEqual({ date: "Date is required" });
+    expect(errorsOf({ ...hours, startTime: "", slotDuration: undefined })).toEqual({
+      startTime: "Start time is required",
+      slotDuration: "Slot duration is required",
+    });
+    expect(errorsOf({ ...hours, endTime: "09:00" })).toEqual({
+      endTime: "End time must be after the start time",
+    });
+    expect(errorsOf({ ...hours, startTime: "25:00" })).toEqual({
+      startTime: "Start time must be a time such as 09:30",
+    });
+    expect(errorsOf({ ...hours, slotDuration: 20 })).toEqual({
+      slotDuration: "Slot duration must be a multiple of 15 minutes",
+    });
+    // Always open, so the slot must fit (a closed weekday may keep a span shorter than its step).
+    expect(errorsOf({ ...hours, slotDuration: 240 })).toEqual({
+      slotDuration: "Slot duration must fit between the start and end time",
+    });
+    const closedWeekday = { day: 6, isAvailable: false, ...hours, slotDuration: 240 };
+    expect(weekdayAvailabilitySchema.safeParse(closedWeekday).success).toBe(true);
   });
 });

@@ -4,7 +4,13 @@ import { and, asc, eq, gt, gte } from "drizzle-orm";
 import { type BookingConflict, findBookingConflicts } from "@/lib/scheduling/conflicts";
 import { zonedDate } from "@/lib/time/zoned";
 import type { Database } from "@/server/db";
-import { adminSettings, availabilitySettings, blockedSlots, bookings } from "@/server/db/schema";
+import {
+  adminSettings,
+  availabilitySettings,
+  blockedSlots,
+  bookings,
+  dateSpecificHours,
+} from "@/server/db/schema";
 
 export async function businessZone(db: Database): Promise<string> {
   const [row] = await db
@@ -15,8 +21,9 @@ export async function businessZone(db: Database): Promise<string> {
 }
 
 /**
- * Confirmed meetings that have not ended and that the current weekly hours or blocked times no
- * longer allow, read fresh from the database, with times in the admin's 12h/24h format.
+ * Confirmed meetings that have not ended and that the current weekly hours, date-specific hours
+ * or blocked times no longer allow, read fresh from the database, with times in the admin's
+ * 12h/24h format.
  */
 export async function findCurrentConflicts(db: Database, now: Date): Promise<BookingConflict[]> {
   const [settings] = await db
@@ -42,9 +49,18 @@ export async function findCurrentConflicts(db: Database, now: Date): Promise<Boo
   if (candidates.length === 0) return [];
   const week = await db.select().from(availabilitySettings);
   // A day of slack: the business's "today" can be the UTC day before.
-  const blocks = await db
+  const since = zonedDate(subDays(now, 1), zone);
+  const blocks = await db.select().from(blockedSlots).where(gte(blockedSlots.blockDate, since));
+  const dateHours = await db
     .select()
-    .from(blockedSlots)
-    .where(gte(blockedSlots.blockDate, zonedDate(subDays(now, 1), zone)));
-  return findBookingConflicts(candidates, week, blocks, zone, settings?.timeFormat ?? "12h");
+    .from(dateSpecificHours)
+    .where(gte(dateSpecificHours.hoursDate, since));
+  return findBookingConflicts(
+    candidates,
+    week,
+    blocks,
+    dateHours,
+    zone,
+    settings?.timeFormat ?? "12h",
+  );
 }

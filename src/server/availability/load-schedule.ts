@@ -41,6 +41,12 @@ interface ScheduleRow {
     start_time: string | null;
     end_time: string | null;
   }[];
+  date_hours: {
+    hours_date: string;
+    start_time: string;
+    end_time: string;
+    slot_duration: number;
+  }[];
   busy: { start: string; end: string }[];
   types: {
     id: string;
@@ -85,6 +91,9 @@ const SCHEDULE_QUERY = new PgDialect().sqlToQuery(sql`
     (SELECT coalesce(json_agg(b), '[]'::json) FROM (
        SELECT block_date, all_day, start_time, end_time FROM blocked_slots
        WHERE block_date BETWEEN ${sql.placeholder("from")}::date AND ${sql.placeholder("to")}::date) b) AS blocks,
+    (SELECT coalesce(json_agg(h), '[]'::json) FROM (
+       SELECT hours_date, start_time, end_time, slot_duration FROM date_specific_hours
+       WHERE hours_date BETWEEN ${sql.placeholder("from")}::date AND ${sql.placeholder("to")}::date) h) AS date_hours,
     (SELECT coalesce(json_agg(json_build_object('start', starts_at, 'end', ends_at)), '[]'::json)
        FROM (SELECT lower(busy_range) AS starts_at, upper(busy_range) AS ends_at FROM bookings
              WHERE status = 'confirmed' AND busy_range && ${SPAN}
@@ -102,7 +111,7 @@ const SCHEDULE_STATEMENT = "load_schedule";
 
 /**
  * Everything the slot engine needs for the dates `from`..`to` (business calendar), read fresh in
- * ONE round trip: settings, weekly rules, blocks, meeting types, confirmed bookings (with their
+ * ONE round trip: settings, weekly rules, blocks, date-specific hours, meeting types, confirmed bookings (with their
  * own buffers: `busy_range`, what the exclusion constraint compares) and connected calendars'
  * busy periods. `select` picks the meeting type (absent: the first active one; an unknown or
  * inactive slug is a 422 naming `type`). The public slot and
@@ -148,6 +157,12 @@ export async function loadSchedule(
         allDay: b.all_day,
         startTime: b.start_time,
         endTime: b.end_time,
+      })),
+      dateHours: row.date_hours.map((h) => ({
+        date: h.hours_date,
+        startTime: h.start_time,
+        endTime: h.end_time,
+        slotDuration: h.slot_duration,
       })),
       busy: row.busy.map((b) => ({ start: new Date(b.start), end: new Date(b.end) })),
     },

@@ -4,7 +4,14 @@ import { addDays, type CalendarDate, dayOfWeek } from "@/lib/time/calendar-date"
 import { readBookingSettings } from "@/server/availability/booking-settings";
 import type { Database } from "@/server/db";
 import { loadSchedule } from "./load-schedule";
-import { businessToday, dayStatuses, generateSlots, type Schedule, type Slot } from "./slots";
+import {
+  businessToday,
+  dayStatuses,
+  generateSlots,
+  openingHours,
+  type Schedule,
+  type Slot,
+} from "./slots";
 
 /**
  * What the public API says about free time: statuses and times only. Nothing about who booked
@@ -46,7 +53,9 @@ export function slotsResponse(
   schedule: Schedule,
   slots: readonly Slot[],
 ): SlotsResponse {
-  const rule = schedule.rules.find((r) => r.dayOfWeek === dayOfWeek(date));
+  // A closed or blocked date still answers its weekday's step, as before date-specific hours.
+  const rule =
+    openingHours(date, schedule) ?? schedule.rules.find((r) => r.dayOfWeek === dayOfWeek(date));
   return {
     date,
     timezone: schedule.policy.timeZone,

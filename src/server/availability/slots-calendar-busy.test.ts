@@ -52,6 +52,18 @@ const scheduleArb: fc.Arbitrary<Schedule> = fc.record({
     }),
     { maxLength: 3 },
   ),
+  // A date's own hours replace its weekday's rule, also on a weekday that is off.
+  dateHours: fc.uniqueArray(
+    fc
+      .tuple(fc.integer({ min: 0, max: 6 }), ruleArb(0))
+      .map(([d, { startTime, endTime, slotDuration }]) => ({
+        date: addDays(FIRST_DAY, d),
+        startTime,
+        endTime,
+        slotDuration,
+      })),
+    { maxLength: 3, selector: (hours) => hours.date },
+  ),
   // Bookings and calendar busy periods share the one list, as load-schedule builds it.
   busy: fc.array(periodArb, { maxLength: 25 }),
   policy: fc.record({
@@ -62,7 +74,7 @@ const scheduleArb: fc.Arbitrary<Schedule> = fc.record({
 });
 
 describe("slots never overlap a connected calendar's busy period", () => {
-  it("holds for random rules, bookings, blocks and busy periods", () => {
+  it("holds for random rules, date-specific hours, bookings, blocks and busy periods", () => {
     fc.assert(
       fc.property(scheduleArb, (schedule) => {
         for (let d = 0; d < 7; d++) {

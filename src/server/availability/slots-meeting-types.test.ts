@@ -177,6 +177,7 @@ describe("meeting types: properties (fast-check)", () => {
       const sched: Schedule = {
         rules: [rule],
         blocks,
+        dateHours: [],
         busy: [...bookings, ...calendar],
         policy: { timeZone: s.zone, advanceLimitDays: 10, minimumNoticeMinutes: s.notice },
         type: s.type,

@@ -42,6 +42,9 @@ describe("properties (fast-check)", () => {
       duration: quarter(1, 8),
       notice: fc.integer({ min: 0, max: 3000 }),
       nowOffsetMinutes: fc.integer({ min: -3 * 1440, max: 1440 }),
+      // The hours come from the weekday's rule, or from the date's own hours over a weekday
+      // rule that is off or different: the slots must follow the date's.
+      hoursFrom: fc.constantFrom("weekday", "date over a closed weekday", "date over other hours"),
       blocks: fc.array(fc.tuple(quarter(0, 94), quarter(1, 12)), { maxLength: 3 }),
       busy: fc.array(fc.tuple(fc.integer({ min: -120, max: 1560 }), quarter(1, 8)), {
         maxLength: 4,
@@ -68,8 +71,23 @@ describe("properties (fast-check)", () => {
         start: new Date(dayStart + offset * 60_000),
         end: new Date(dayStart + (offset + len) * 60_000),
       }));
+      const { dayOfWeek, startTime, endTime, slotDuration } = rule;
+      const weekdayRule: WeekdayRule =
+        s.hoursFrom === "weekday"
+          ? rule
+          : s.hoursFrom === "date over a closed weekday"
+            ? { ...rule, isAvailable: false }
+            : {
+                dayOfWeek,
+                isAvailable: true,
+                startTime: "00:00",
+                endTime: "23:45",
+                slotDuration: 15,
+              };
       const sched: Schedule = {
-        rules: [rule],
+        rules: [weekdayRule],
+        dateHours:
+          s.hoursFrom === "weekday" ? [] : [{ date: s.date, startTime, endTime, slotDuration }],
         blocks: blocks.filter((b) => b.endTime! > b.startTime!),
         busy,
         policy: { timeZone: s.zone, advanceLimitDays: 10, minimumNoticeMinutes: s.notice },

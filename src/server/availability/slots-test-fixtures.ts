@@ -23,6 +23,7 @@ export const policy = (overrides: Partial<BookingPolicy> = {}): BookingPolicy =>
 export const schedule = (overrides: Partial<Schedule> = {}): Schedule => ({
   rules: weekdays(),
   blocks: [],
+  dateHours: [],
   busy: [],
   policy: policy(),
   ...overrides,

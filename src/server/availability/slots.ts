@@ -35,6 +35,17 @@ export interface Block {
   endTime: WallTime | null;
 }
 
+/**
+ * A date's own opening hours (date_specific_hours), in place of its weekday's rule, also on a
+ * weekday that is off. Blocks still apply on top.
+ */
+export interface DateHours {
+  date: CalendarDate;
+  startTime: WallTime;
+  endTime: WallTime;
+  slotDuration: number;
+}
+
 export interface BookingPolicy {
   timeZone: string;
   /** Days after today (business zone) that can still be booked; today + limit is the last. */
@@ -59,6 +70,8 @@ export interface SlotType {
 export interface Schedule {
   rules: readonly WeekdayRule[];
   blocks: readonly Block[];
+  /** Dates whose hours differ from their weekday's (only the dates asked about need be here). */
+  dateHours: readonly DateHours[];
   /** Busy time as instants: confirmed bookings with their own buffers, calendars' busy periods. */
   busy: readonly Interval[];
   policy: BookingPolicy;
@@ -104,14 +117,24 @@ export function windowPosition(
   return positionIn(bookingWindow(now, policy), date);
 }
 
-/** The opening hours of a date, or null when the weekday is off, has no rule, or is blocked all day. */
-function openingRule(date: CalendarDate, schedule: Schedule): WeekdayRule | null {
-  const weekday = dayOfWeek(date);
-  const rule = schedule.rules.find((r) => r.dayOfWeek === weekday);
-  if (!rule?.isAvailable) return null;
+/**
+ * The opening hours of a date: its date-specific hours when it has them, else its weekday's
+ * rule; null when that weekday is off (or has no rule) or the date is blocked all day.
+ */
+export function openingHours(date: CalendarDate, schedule: Schedule): WeekdayRule | null {
   if (schedule.blocks.some((b) => b.blockDate === date && b.allDay)) return null;
-  return rule;
+  const weekday = dayOfWeek(date);
+  const own = schedule.dateHours.find((h) => h.date === date);
+  if (own) return { dayOfWeek: weekday, isAvailable: true, ...hoursOf(own) };
+  const rule = schedule.rules.find((r) => r.dayOfWeek === weekday);
+  return rule?.isAvailable ? rule : null;
 }
+
+const hoursOf = ({ startTime, endTime, slotDuration }: DateHours) => ({
+  startTime,
+  endTime,
+  slotDuration,
+});
 
 /** A slot's step and length on a weekday: its type's duration, or the weekday's slot_duration. */
 const lengthOf = (rule: WeekdayRule, type: SlotType | undefined) =>
@@ -124,7 +147,7 @@ const lengthOf = (rule: WeekdayRule, type: SlotType | undefined) =>
  * Buffers may reach outside the opening hours: they keep meetings apart, not inside the day.
  */
 function* candidates(date: CalendarDate, schedule: Schedule): Generator<Slot> {
-  const rule = openingRule(date, schedule);
+  const rule = openingHours(date, schedule);
   const length = rule ? lengthOf(rule, schedule.type) : 0;
   if (!rule || length <= 0) return;
   const zone = schedule.policy.timeZone;
@@ -145,7 +168,7 @@ function* candidates(date: CalendarDate, schedule: Schedule): Generator<Slot> {
 
 /** When a date's opening hours end (null: closed that day), as the slots of that date see it. */
 export function closingTime(date: CalendarDate, schedule: Schedule): Date | null {
-  const rule = openingRule(date, schedule);
+  const rule = openingHours(date, schedule);
   if (!rule) return null;
   return new Date(closingInstant(date, minutesOf(rule.endTime), schedule.policy.timeZone));
 }

@@ -74,6 +74,31 @@ export const blockedSlots = pgTable(
   ],
 );
 
+/**
+ * Date-specific hours (ADR 0047): a date's opening hours in place of its weekday's row, also on a
+ * weekday that is closed. One row per date; blocked times still apply on top.
+ */
+export const dateSpecificHours = pgTable(
+  "date_specific_hours",
+  {
+    hoursDate: date("hours_date", { mode: "string" }).primaryKey(),
+    startTime: varchar("start_time", { length: 5 }).notNull(),
+    endTime: varchar("end_time", { length: 5 }).notNull(),
+    slotDuration: integer("slot_duration").notNull().default(60),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "date_hours_slot_duration_step",
+      sql`${t.slotDuration} BETWEEN 15 AND 480 AND ${t.slotDuration} % 15 = 0`,
+    ),
+    check("date_hours_start_time_format", sql`${t.startTime} ~ ${sql.raw(`'${HH_MM}'`)}`),
+    check("date_hours_end_time_format", sql`${t.endTime} ~ ${sql.raw(`'${HH_MM}'`)}`),
+    check("date_hours_end_after_start", sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
 /** A PostgreSQL range of instants, read as its text form (only the database compares them). */
 const tstzrange = customType<{ data: string }>({ dataType: () => "tstzrange" });
 
