@@ -19,6 +19,7 @@ export const DEFAULT_SETTINGS = {
   timeFormatPreference: "12h",
   businessTimezone: ZONE,
   minimumNoticeMinutes: 120,
+  maxBookingsPerDay: null,
 } as const;
 
 export const DEFAULT_DAY = {

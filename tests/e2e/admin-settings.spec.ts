@@ -1,5 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, format } from "date-fns";
+import { eq } from "drizzle-orm";
+import { bookings } from "@/server/db/schema";
 import {
   dayButton,
   insertBooking,
@@ -58,6 +60,57 @@ test.describe("admin settings", () => {
     if (await beyond.count()) await expect(beyond).toBeDisabled();
     else await expect(visitor.getByRole("button", { name: "Next month" })).toBeDisabled();
     await visitor.close();
+  });
+
+  test("the most meetings a day makes a booked date full on /book, and emptied lifts it", async ({
+    page,
+    db,
+  }) => {
+    const wednesday = nextWeekday(3, 9);
+    const tag = `Limit${Date.now()}`;
+    await insertBooking(db, londonBooking({ date: wednesday, time: "10:00", lastName: tag }));
+    const statusOn = async () => {
+      const response = await page.request.get(
+        `${appUrl}/api/v1/availability?from=${wednesday}&to=${wednesday}`,
+      );
+      return ((await response.json()) as { days: { status: string }[] }).days[0]?.status;
+    };
+    try {
+      expect(await statusOn()).toBe("available");
+      await signInAsOwner(page);
+      await page.goto("/admin/settings");
+      const form = page.getByRole("form", { name: "Booking settings" });
+      const limit = form.getByLabel("Most meetings a day");
+      await expect(limit).toHaveValue("");
+      await limit.fill("0");
+      await form.getByRole("button", { name: "Save settings" }).click();
+      await expect(form.getByRole("alert")).toHaveText(
+        "Most meetings a day must be between 1 and 100, or empty for no limit",
+      );
+      await limit.fill("1");
+      await form.getByRole("button", { name: "Save settings" }).click();
+      await expect(form.getByRole("status")).toHaveText(
+        "Settings saved. The booking page uses them from now on.",
+      );
+      expect(await statusOn()).toBe("full");
+      const visitor = await page.context().browser()!.newPage({ baseURL: appUrl });
+      await visitor.goto("/book");
+      await expect(await dayButton(visitor, wednesday)).toBeDisabled();
+
+      await page.reload();
+      await expect(limit).toHaveValue("1");
+      await limit.fill("");
+      await form.getByRole("button", { name: "Save settings" }).click();
+      await expect(form.getByRole("status")).toHaveText(
+        "Settings saved. The booking page uses them from now on.",
+      );
+      expect(await statusOn()).toBe("available");
+      await visitor.reload();
+      await expect(await dayButton(visitor, wednesday)).toBeEnabled();
+      await visitor.close();
+    } finally {
+      await db.delete(bookings).where(eq(bookings.lastName, tag));
+    }
   });
 
   test("out-of-range values are refused with the field's message", async ({ page }) => {

@@ -194,6 +194,7 @@ async function currentSettings(db: Database) {
     timeFormatPreference: row!.timeFormatPreference,
     businessTimezone: row!.businessTimezone,
     minimumNoticeMinutes: row!.minimumNoticeMinutes,
+    maxBookingsPerDay: row!.maxBookingsPerDay,
   };
 }
 

@@ -1,9 +1,10 @@
+import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { settingsSchema } from "@/lib/schemas/admin";
 import { getEditableSettings } from "@/server/availability/booking-settings";
 import { updateSettings } from "@/server/availability/update-settings";
 import { updateWeekdayAvailability } from "@/server/availability/weekly-hours";
-import { auditLog, bookings } from "@/server/db/schema";
+import { adminSettings, auditLog, bookings } from "@/server/db/schema";
 import { bookingAt, insertBooking, staffActor } from "../support/admin-fixtures";
 import { describeEachDriver } from "../support/test-database";
 
@@ -13,6 +14,7 @@ const defaults = {
   timeFormatPreference: "12h" as const,
   businessTimezone: "UTC",
   minimumNoticeMinutes: 120,
+  maxBookingsPerDay: null,
 };
 
 describeEachDriver("admin settings", (current) => {
@@ -34,6 +36,7 @@ describeEachDriver("admin settings", (current) => {
       timeFormatPreference: "24h" as const,
       businessTimezone: "Asia/Kolkata",
       minimumNoticeMinutes: 0,
+      maxBookingsPerDay: 4,
     };
     const { settings } = await updateSettings(db, staffActor, next, NOW);
     expect(settings).toEqual(next);
@@ -94,6 +97,7 @@ describeEachDriver("admin settings", (current) => {
       timeFormatPreference: "36h",
       businessTimezone: "Mars/Olympus",
       minimumNoticeMinutes: -5,
+      maxBookingsPerDay: 0,
     });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(
@@ -104,6 +108,27 @@ describeEachDriver("admin settings", (current) => {
       timeFormatPreference: "Time format must be 12h or 24h",
       businessTimezone: "Must be an IANA time zone name, e.g. Europe/London",
       minimumNoticeMinutes: "Minimum notice must be between 0 and 20160 minutes (14 days)",
+      maxBookingsPerDay: "Most meetings a day must be between 1 and 100, or empty for no limit",
     });
+    expect(settingsSchema.safeParse({ ...defaults, maxBookingsPerDay: 2.5 }).error?.issues).toEqual(
+      [expect.objectContaining({ message: "Most meetings a day must be a whole number" })],
+    );
+  });
+
+  it("keeps the daily limit when a PUT leaves it out, and lifts it when sent null", async () => {
+    const { db } = current();
+    await updateSettings(db, staffActor, { ...defaults, maxBookingsPerDay: 3 }, NOW);
+    const { maxBookingsPerDay: _, ...withoutLimit } = defaults;
+    const older = settingsSchema.parse({ ...withoutLimit, minimumNoticeMinutes: 60 });
+    await updateSettings(db, staffActor, older, NOW);
+    expect(await getEditableSettings(db)).toMatchObject({
+      minimumNoticeMinutes: 60,
+      maxBookingsPerDay: 3,
+    });
+    await updateSettings(db, staffActor, { ...defaults, maxBookingsPerDay: null }, NOW);
+    expect((await getEditableSettings(db)).maxBookingsPerDay).toBeNull();
+    await expect(
+      db.update(adminSettings).set({ maxBookingsPerDay: 0 }).where(eq(adminSettings.id, 1)),
+    ).rejects.toThrow();
   });
 });

@@ -24,6 +24,7 @@ export async function restoreBookingRules(db: Database, timeZone: string) {
       businessTimezone: timeZone,
       bookingAdvanceLimitDays: 30,
       minimumNoticeMinutes: 120,
+      maxBookingsPerDay: null,
       timeFormatPreference: "12h",
     })
     .where(eq(adminSettings.id, 1));

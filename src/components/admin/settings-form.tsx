@@ -6,6 +6,7 @@ import { Field } from "@/components/ui/field";
 import { inputClass } from "@/components/ui/input";
 import type { BookingConflict } from "@/lib/scheduling/conflicts";
 import {
+  DAILY_LIMIT_MAX,
   MINIMUM_NOTICE_MAX_MINUTES,
   type SettingsInput,
   settingsSchema,
@@ -30,7 +31,6 @@ export function SettingsForm({
   const [savedTimeFormat, setSavedTimeFormat] = useState(initial.timeFormatPreference);
   const [conflicts, setConflicts] = useState<BookingConflict[]>([]);
   const save = useMutation();
-  const zoneListId = useId();
 
   const set = <K extends keyof SettingsInput>(key: K, value: SettingsInput[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
@@ -84,31 +84,12 @@ export function SettingsForm({
         onChange={(format) => set("timeFormatPreference", format)}
       />
 
-      <Field
-        label="Business time zone"
-        hint="Type to search, e.g. London or Asia/. Weekly hours and blocks are on this clock."
+      <TimeZoneField
+        value={values.businessTimezone}
+        timeZones={timeZones}
         error={fieldError(save.state, "businessTimezone")}
-      >
-        {(props) => (
-          <>
-            <input
-              {...props}
-              type="text"
-              list={zoneListId}
-              autoComplete="off"
-              spellCheck={false}
-              value={values.businessTimezone}
-              onChange={(e) => set("businessTimezone", e.target.value)}
-              className={inputClass}
-            />
-            <datalist id={zoneListId}>
-              {timeZones.map((zone) => (
-                <option key={zone} value={zone} />
-              ))}
-            </datalist>
-          </>
-        )}
-      </Field>
+        onChange={(zone) => set("businessTimezone", zone)}
+      />
 
       <NumberField
         label="Minimum notice (minutes)"
@@ -118,6 +99,16 @@ export function SettingsForm({
         max={MINIMUM_NOTICE_MAX_MINUTES}
         value={values.minimumNoticeMinutes}
         onChange={(value) => set("minimumNoticeMinutes", value)}
+      />
+
+      <NumberField
+        label="Most meetings a day"
+        hint={`Empty: no limit. Counts confirmed meetings of every type on one date; a date that reaches it shows as full. 1 to ${DAILY_LIMIT_MAX}.`}
+        error={fieldError(save.state, "maxBookingsPerDay")}
+        min={1}
+        max={DAILY_LIMIT_MAX}
+        value={values.maxBookingsPerDay ?? Number.NaN}
+        onChange={(value) => set("maxBookingsPerDay", numberOrNull(value))}
       />
 
       <SubmitRow label="Save settings" state={save.state} />
@@ -161,6 +152,48 @@ function NumberField({
           onChange={(e) => onChange(e.target.valueAsNumber)}
           className={inputClass}
         />
+      )}
+    </Field>
+  );
+}
+
+/** The business zone: free text with the server's IANA list as suggestions. */
+function TimeZoneField({
+  value,
+  timeZones,
+  error,
+  onChange,
+}: {
+  value: string;
+  timeZones: string[];
+  error?: string;
+  onChange: (zone: string) => void;
+}) {
+  const zoneListId = useId();
+  return (
+    <Field
+      label="Business time zone"
+      hint="Type to search, e.g. London or Asia/. Weekly hours and blocks are on this clock."
+      error={error}
+    >
+      {(props) => (
+        <>
+          <input
+            {...props}
+            type="text"
+            list={zoneListId}
+            autoComplete="off"
+            spellCheck={false}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            className={inputClass}
+          />
+          <datalist id={zoneListId}>
+            {timeZones.map((zone) => (
+              <option key={zone} value={zone} />
+            ))}
+          </datalist>
+        </>
       )}
     </Field>
   );

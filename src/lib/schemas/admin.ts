@@ -247,6 +247,8 @@ export const removeBlockedTimeSchema = z.object({ id: idParam });
 // ── Settings ────────────────────────────────────────────────────────────────────────────────
 
 const ADVANCE_LIMIT_MESSAGE = "Advance booking limit must be between 1 and 365 days";
+export const DAILY_LIMIT_MAX = 100;
+const DAILY_LIMIT_MESSAGE = `Most meetings a day must be between 1 and ${DAILY_LIMIT_MAX}, or empty for no limit`;
 const NOTICE_MESSAGE = `Minimum notice must be between 0 and ${MINIMUM_NOTICE_MAX_MINUTES} minutes (14 days)`;
 
 export const settingsSchema = z.object({
@@ -266,6 +268,17 @@ export const settingsSchema = z.object({
     .int("Minimum notice must be a whole number of minutes")
     .min(0, NOTICE_MESSAGE)
     .max(MINIMUM_NOTICE_MAX_MINUTES, NOTICE_MESSAGE),
+  /**
+   * Most confirmed meetings on one date (ADR 0048); null: no limit. Left out of a PUT, the saved
+   * limit stays, so a script written before the field existed does not lift it.
+   */
+  maxBookingsPerDay: z
+    .number({ error: DAILY_LIMIT_MESSAGE })
+    .int("Most meetings a day must be a whole number")
+    .min(1, DAILY_LIMIT_MESSAGE)
+    .max(DAILY_LIMIT_MAX, DAILY_LIMIT_MESSAGE)
+    .nullable()
+    .optional(),
 });
 
 export type SettingsInput = z.output<typeof settingsSchema>;

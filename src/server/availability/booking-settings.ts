@@ -17,6 +17,7 @@ export async function readBookingSettings(db: Database): Promise<BookingSettings
       timeZone: adminSettings.businessTimezone,
       advanceLimitDays: adminSettings.bookingAdvanceLimitDays,
       minimumNoticeMinutes: adminSettings.minimumNoticeMinutes,
+      maxBookingsPerDay: adminSettings.maxBookingsPerDay,
       timeFormat: adminSettings.timeFormatPreference,
     })
     .from(adminSettings)
@@ -26,13 +27,15 @@ export async function readBookingSettings(db: Database): Promise<BookingSettings
   return row;
 }
 
-export type EditableSettings = SettingsInput;
+/** As saved: the daily limit is always there (null: none), unlike in a PUT's input. */
+export type EditableSettings = Required<SettingsInput>;
 
 export const editableSettingsColumns = {
   bookingAdvanceLimitDays: adminSettings.bookingAdvanceLimitDays,
   timeFormatPreference: adminSettings.timeFormatPreference,
   businessTimezone: adminSettings.businessTimezone,
   minimumNoticeMinutes: adminSettings.minimumNoticeMinutes,
+  maxBookingsPerDay: adminSettings.maxBookingsPerDay,
 };
 
 /** The single settings row (id = 1) as the Settings tab edits it; read fresh on every call. */

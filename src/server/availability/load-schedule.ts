@@ -27,6 +27,7 @@ interface ScheduleRow {
     time_format_preference: TimeFormat;
     business_timezone: string;
     minimum_notice_minutes: number;
+    max_bookings_per_day: number | null;
   } | null;
   rules: {
     day_of_week: number;
@@ -48,6 +49,7 @@ interface ScheduleRow {
     slot_duration: number;
   }[];
   busy: { start: string; end: string }[];
+  booked_per_day: Record<string, number>;
   types: {
     id: string;
     slug: string;
@@ -83,7 +85,7 @@ const SCHEDULE_QUERY = new PgDialect().sqlToQuery(sql`
   SELECT
     (SELECT row_to_json(s) FROM (
        SELECT booking_advance_limit_days, time_format_preference, business_timezone,
-              minimum_notice_minutes
+              minimum_notice_minutes, max_bookings_per_day
        FROM admin_settings WHERE id = 1) s) AS settings,
     (SELECT coalesce(json_agg(r), '[]'::json) FROM (
        SELECT day_of_week, is_available, start_time, end_time, slot_duration
@@ -102,6 +104,13 @@ const SCHEDULE_QUERY = new PgDialect().sqlToQuery(sql`
              SELECT starts_at, ends_at FROM calendar_busy_periods
              WHERE ${busyPeriodSpan(calendarBusyPeriods.startsAt, calendarBusyPeriods.endsAt)} && ${SPAN}
             ) p) AS busy,
+    -- Confirmed meetings per business date, for the daily limit: the same rows as the busy
+    -- bookings (one index), counted by the date their start falls on in the business zone.
+    (SELECT coalesce(json_object_agg(d, n), '{}'::json) FROM (
+       SELECT to_char(starts_at AT TIME ZONE (SELECT business_timezone FROM admin_settings
+                                              WHERE id = 1), 'YYYY-MM-DD') AS d, count(*) AS n
+       FROM bookings WHERE status = 'confirmed' AND busy_range && ${SPAN}
+       GROUP BY 1) c) AS booked_per_day,
     (SELECT coalesce(json_agg(t ORDER BY t.sort_order, t.created_at, t.id), '[]'::json) FROM (
        SELECT id, slug, name, duration_minutes, buffer_before_minutes, buffer_after_minutes,
               minimum_notice_minutes, description, active, sort_order, created_at
@@ -111,13 +120,13 @@ const SCHEDULE_STATEMENT = "load_schedule";
 
 /**
  * Everything the slot engine needs for the dates `from`..`to` (business calendar), read fresh in
- * ONE round trip: settings, weekly rules, blocks, date-specific hours, meeting types, confirmed bookings (with their
- * own buffers: `busy_range`, what the exclusion constraint compares) and connected calendars'
- * busy periods. `select` picks the meeting type (absent: the first active one; an unknown or
- * inactive slug is a 422 naming `type`). The public slot and
- * availability endpoints are the hottest paths of the site, so they cost one query, not four.
- * Busy time (bookings with their buffers, calendars' periods) is read for a UTC span one day wider on
- * each side, which covers every zone offset.
+ * ONE round trip: settings, weekly rules, blocks, date-specific hours, meeting types, confirmed
+ * bookings (with their own buffers: `busy_range`, what the exclusion constraint compares) and
+ * their count per date (the daily limit), and connected calendars' busy periods. `select` picks
+ * the meeting type (absent: the first active one; an unknown or inactive slug is a 422 naming
+ * `type`). The public slot and availability endpoints are the hottest paths of the site, so they
+ * cost one query, not four. Busy time (bookings with their buffers, calendars' periods) is read
+ * for a UTC span one day wider on each side, which covers every zone offset.
  * Pass a transaction to read inside it (the booking recheck does).
  */
 export async function loadSchedule(
@@ -144,6 +153,7 @@ export async function loadSchedule(
         timeZone: settings.business_timezone,
         advanceLimitDays: settings.booking_advance_limit_days,
         minimumNoticeMinutes: settings.minimum_notice_minutes,
+        maxBookingsPerDay: settings.max_bookings_per_day,
       },
       rules: row.rules.map((r) => ({
         dayOfWeek: r.day_of_week,
@@ -165,6 +175,7 @@ export async function loadSchedule(
         slotDuration: h.slot_duration,
       })),
       busy: row.busy.map((b) => ({ start: new Date(b.start), end: new Date(b.end) })),
+      bookedPerDay: row.booked_per_day,
     },
   };
 }

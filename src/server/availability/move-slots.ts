@@ -1,5 +1,6 @@
 import "server-only";
 import type { CalendarDate } from "@/lib/time/calendar-date";
+import { zonedDate } from "@/lib/time/zoned";
 import type { Interval } from "./conflicts";
 import {
   bufferedInterval,
@@ -40,8 +41,9 @@ const ownBusyTime = (booking: MovingBooking): Interval =>
 
 /**
  * The schedule of the booking's type (load it by the booking's type id: a type switched off for
- * new bookings still moves its own) without the booking's own time, which must not block its new
- * one; staff may drop the minimum notice (the settings' and the type's).
+ * new bookings still moves its own) without the booking itself, which must neither block its new
+ * time nor count towards its own date's daily limit; staff may drop the minimum notice (the
+ * settings' and the type's).
  */
 export function scheduleForMove(
   schedule: Schedule,
@@ -53,13 +55,22 @@ export function scheduleForMove(
     (b) => b.start.getTime() === start.getTime() && b.end.getTime() === end.getTime(),
   );
   const busy = own < 0 ? schedule.busy : schedule.busy.filter((_, i) => i !== own);
-  if (!options.overrideNotice) return { ...schedule, busy };
+  const bookedPerDay = withoutOwnMeeting(schedule, booking);
+  if (!options.overrideNotice) return { ...schedule, busy, bookedPerDay };
   return {
     ...schedule,
     busy,
+    bookedPerDay,
     policy: { ...schedule.policy, minimumNoticeMinutes: 0 },
     type: schedule.type && { ...schedule.type, minimumNoticeMinutes: null },
   };
+}
+
+/** The meetings per date, less the moving booking on its own date (when that date was read). */
+function withoutOwnMeeting(schedule: Schedule, booking: MovingBooking): Schedule["bookedPerDay"] {
+  const date = zonedDate(booking.startsAt, schedule.policy.timeZone);
+  const count = schedule.bookedPerDay[date];
+  return count ? { ...schedule.bookedPerDay, [date]: count - 1 } : schedule.bookedPerDay;
 }
 
 /**

@@ -66,15 +66,19 @@ const scheduleArb: fc.Arbitrary<Schedule> = fc.record({
   ),
   // Bookings and calendar busy periods share the one list, as load-schedule builds it.
   busy: fc.array(periodArb, { maxLength: 25 }),
+  bookedPerDay: fc
+    .array(fc.integer({ min: 0, max: 4 }), { minLength: 7, maxLength: 7 })
+    .map((counts) => Object.fromEntries(counts.map((n, d) => [addDays(FIRST_DAY, d), n]))),
   policy: fc.record({
     timeZone: fc.constantFrom(...ZONES),
     advanceLimitDays: fc.integer({ min: 1, max: 30 }),
     minimumNoticeMinutes: fc.integer({ min: 0, max: 600 }),
+    maxBookingsPerDay: fc.option(fc.integer({ min: 1, max: 4 }), { nil: null }),
   }),
 });
 
 describe("slots never overlap a connected calendar's busy period", () => {
-  it("holds for random rules, date-specific hours, bookings, blocks and busy periods", () => {
+  it("holds for random rules, date-specific hours, bookings, blocks, busy periods and limits", () => {
     fc.assert(
       fc.property(scheduleArb, (schedule) => {
         for (let d = 0; d < 7; d++) {
@@ -84,6 +88,9 @@ describe("slots never overlap a connected calendar's busy period", () => {
             for (const busy of schedule.busy)
               expect(slot.start < busy.end && busy.start < slot.end).toBe(false);
           if (slots.length === 0) expect(dayStatus(date, schedule, NOW)).not.toBe("available");
+          const limit = schedule.policy.maxBookingsPerDay;
+          if (limit !== null && (schedule.bookedPerDay[date] ?? 0) >= limit)
+            expect(slots).toEqual([]);
         }
       }),
       { numRuns: 300 },

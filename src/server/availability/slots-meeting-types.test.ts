@@ -10,7 +10,7 @@ import {
   type SlotType,
   type WeekdayRule,
 } from "./slots";
-import { at, FRIDAY_NOON, MONDAY, schedule, times } from "./slots-test-fixtures";
+import { at, FRIDAY_NOON, MONDAY, policy, schedule, times } from "./slots-test-fixtures";
 
 // Meeting types in the slot engine (ADR 0056): a type's own step and length, its buffers against
 // bookings (with their own buffers), blocks and busy time, and its minimum notice.
@@ -179,7 +179,8 @@ describe("meeting types: properties (fast-check)", () => {
         blocks,
         dateHours: [],
         busy: [...bookings, ...calendar],
-        policy: { timeZone: s.zone, advanceLimitDays: 10, minimumNoticeMinutes: s.notice },
+        bookedPerDay: {},
+        policy: policy({ timeZone: s.zone, advanceLimitDays: 10, minimumNoticeMinutes: s.notice }),
         type: s.type,
       };
       return { date: s.date, schedule: sched, now: minute(s.nowOffsetMinutes), type: s.type };

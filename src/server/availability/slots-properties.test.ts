@@ -12,7 +12,7 @@ import {
   type Schedule,
   type WeekdayRule,
 } from "./slots";
-import { times } from "./slots-test-fixtures";
+import { policy, times } from "./slots-test-fixtures";
 
 describe("properties (fast-check)", () => {
   const ZONES = [
@@ -90,7 +90,8 @@ describe("properties (fast-check)", () => {
           s.hoursFrom === "weekday" ? [] : [{ date: s.date, startTime, endTime, slotDuration }],
         blocks: blocks.filter((b) => b.endTime! > b.startTime!),
         busy,
-        policy: { timeZone: s.zone, advanceLimitDays: 10, minimumNoticeMinutes: s.notice },
+        bookedPerDay: {},
+        policy: policy({ timeZone: s.zone, advanceLimitDays: 10, minimumNoticeMinutes: s.notice }),
       };
       return {
         date: s.date,

@@ -17,6 +17,7 @@ export const policy = (overrides: Partial<BookingPolicy> = {}): BookingPolicy =>
   timeZone: "UTC",
   advanceLimitDays: 30,
   minimumNoticeMinutes: 120,
+  maxBookingsPerDay: null,
   ...overrides,
 });
 
@@ -25,6 +26,7 @@ export const schedule = (overrides: Partial<Schedule> = {}): Schedule => ({
   blocks: [],
   dateHours: [],
   busy: [],
+  bookedPerDay: {},
   policy: policy(),
   ...overrides,
 });

@@ -52,6 +52,8 @@ export interface BookingPolicy {
   advanceLimitDays: number;
   /** No slot starting sooner than this after `now` is offered. */
   minimumNoticeMinutes: number;
+  /** A date with this many confirmed meetings (any type) offers nothing more; null: no limit. */
+  maxBookingsPerDay: number | null;
 }
 
 /**
@@ -74,6 +76,8 @@ export interface Schedule {
   dateHours: readonly DateHours[];
   /** Busy time as instants: confirmed bookings with their own buffers, calendars' busy periods. */
   busy: readonly Interval[];
+  /** Confirmed meetings per business date (dates with none may be absent), for the daily limit. */
+  bookedPerDay: Readonly<Record<CalendarDate, number>>;
   policy: BookingPolicy;
   type?: SlotType;
 }
@@ -221,19 +225,27 @@ export const noticeMinutesOf = (schedule: Schedule) =>
   schedule.type?.minimumNoticeMinutes ?? schedule.policy.minimumNoticeMinutes;
 
 /**
- * The slots offered for a date (spec §5 'Slot generation' plus the booking window and the minimum
- * notice): candidates whose span plus buffers is not in a timed block and overlaps no busy
- * interval, starting at least the notice after now — which also removes today's past times.
+ * The slots offered for a date (spec §5 'Slot generation' plus the booking window, the minimum
+ * notice and the daily limit): candidates whose span plus buffers is not in a timed block and
+ * overlaps no busy interval, starting at least the notice after now — which also removes today's
+ * past times — on a date that has not reached the most meetings a day.
  */
 export function generateSlots(date: CalendarDate, schedule: Schedule, now: Date): Slot[] {
   if (windowPosition(date, now, schedule.policy) !== "inside") return [];
   return candidateSlots(date, schedule).filter((slot) => isOffered(date, slot, schedule, now));
 }
 
+/** Whether the date already holds the most meetings a day allows. */
+export function isAtDailyLimit(date: CalendarDate, schedule: Schedule): boolean {
+  const limit = schedule.policy.maxBookingsPerDay;
+  return limit !== null && (schedule.bookedPerDay[date] ?? 0) >= limit;
+}
+
 function isOffered(date: CalendarDate, slot: Slot, schedule: Schedule, now: Date): boolean {
   const earliestStart = now.getTime() + noticeMinutesOf(schedule) * 60_000;
   const buffers = buffersOf(schedule);
   return (
+    !isAtDailyLimit(date, schedule) &&
     slot.start.getTime() >= earliestStart &&
     !isBlocked(date, slot, schedule) &&
     !overlapsAny(
@@ -246,7 +258,8 @@ function isOffered(date: CalendarDate, slot: Slot, schedule: Schedule, now: Date
 
 /**
  * Each date's status for the calendar: past, beyond_window, closed (no opening hours that day),
- * full (opening hours, but no slot left: booked, blocked or too soon) or available.
+ * full (opening hours, but no slot left: booked, blocked, too soon or at the daily limit) or
+ * available.
  */
 export function dayStatus(date: CalendarDate, schedule: Schedule, now: Date): DayStatus {
   return statusIn(bookingWindow(now, schedule.policy), date, schedule, now);

@@ -42,6 +42,8 @@ export const adminSettings = pgTable(
     timeFormatPreference: timeFormat("time_format_preference").notNull().default("12h"),
     businessTimezone: text("business_timezone").notNull().default("UTC"),
     minimumNoticeMinutes: integer("minimum_notice_minutes").notNull().default(120),
+    /** Most confirmed meetings of any type on one business date; null: no limit (ADR 0048). */
+    maxBookingsPerDay: integer("max_bookings_per_day"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -53,6 +55,10 @@ export const adminSettings = pgTable(
     check(
       "admin_settings_minimum_notice_range",
       sql`${t.minimumNoticeMinutes} BETWEEN 0 AND 20160`,
+    ),
+    check(
+      "admin_settings_max_bookings_per_day_range",
+      sql`${t.maxBookingsPerDay} IS NULL OR ${t.maxBookingsPerDay} BETWEEN 1 AND 100`,
     ),
   ],
 );

@@ -1,0 +1,111 @@
+import { and, eq } from "drizzle-orm";
+import { beforeEach, expect, it } from "vitest";
+import { getAvailability, getSlots } from "@/server/availability/public-availability";
+import { cancelBooking } from "@/server/bookings/cancel-booking";
+import { createBooking } from "@/server/bookings/create-booking";
+import { rescheduleBooking } from "@/server/bookings/reschedule-booking";
+import type { Database } from "@/server/db";
+import { openDatabase } from "@/server/db/client";
+import { adminSettings, bookings } from "@/server/db/schema";
+import { describeEachDriver } from "../support/test-database";
+import {
+  bookingRequest,
+  countStatuses,
+  failureOf,
+  resetBookingData,
+  statusOf,
+  testDeps,
+} from "./booking-helpers";
+
+// Friday 4 January 2030, noon in London. Monday the 7th and Tuesday the 8th are open 09:00–17:00.
+const NOW = "2030-01-04T12:00:00Z";
+const MONDAY = "2030-01-07";
+const TUESDAY = "2030-01-08";
+
+const setLimit = (db: Database, maxBookingsPerDay: number | null) =>
+  db.update(adminSettings).set({ maxBookingsPerDay }).where(eq(adminSettings.id, 1));
+
+const book = (db: Database, date: string, time: string) =>
+  createBooking(db, bookingRequest({ date, time }), { ip: null }, testDeps(NOW));
+
+describeEachDriver("the daily limit", (current, driver) => {
+  beforeEach(async () => {
+    await resetBookingData(current().db);
+  });
+
+  it("makes a date full once it holds the limit; a cancellation opens it again", async () => {
+    const { db } = current();
+    await setLimit(db, 2);
+    await book(db, MONDAY, "09:00");
+    const second = await book(db, MONDAY, "13:00");
+    const statuses = async () =>
+      (await getAvailability(db, { from: MONDAY, to: TUESDAY }, new Date(NOW))).days.map(
+        (d) => d.status,
+      );
+    expect(await statuses()).toEqual(["full", "available"]);
+    expect((await getSlots(db, MONDAY, new Date(NOW))).slots).toEqual([]);
+    expect(await failureOf(book(db, MONDAY, "15:00"))).toMatchObject({
+      status: 409,
+      message: "Selected time slot is no longer available",
+    });
+    await cancelBooking(db, second.body.id, { by: "staff" }, testDeps(NOW));
+    expect(await statuses()).toEqual(["available", "available"]);
+    await book(db, MONDAY, "15:00");
+    // Lifted, the date offers its remaining times again.
+    await setLimit(db, null);
+    expect((await getSlots(db, MONDAY, new Date(NOW))).slots.map((s) => s.time)).toEqual([
+      "10:00",
+      "11:00",
+      "12:00",
+      "13:00",
+      "14:00",
+      "16:00",
+    ]);
+  });
+
+  it("lets a booking move within its own full date, never onto another full one", async () => {
+    const { db } = current();
+    await setLimit(db, 1);
+    const monday = await book(db, MONDAY, "09:00");
+    await book(db, TUESDAY, "09:00");
+    const moved = await rescheduleBooking(
+      db,
+      monday.body.id,
+      { date: MONDAY, time: "14:00" },
+      { by: "visitor" },
+      testDeps(NOW),
+    );
+    expect(moved.booking).toMatchObject({ date: MONDAY, time: "14:00" });
+    const ontoFull = rescheduleBooking(
+      db,
+      monday.body.id,
+      { date: TUESDAY, time: "14:00" },
+      { by: "staff", overrideNotice: true },
+      testDeps(NOW),
+    );
+    expect((await failureOf(ontoFull))?.status).toBe(409);
+  });
+
+  it("holds when visitors race for the last meetings of a date", async () => {
+    // On PostgreSQL, a pool of 8 connections so the bookings really run at once: they queue on
+    // the date's lock, and each recheck counts the ones committed before it.
+    const handle =
+      driver === "postgres"
+        ? await openDatabase({ driver: "postgres", url: current().url!, poolSize: 8 })
+        : null;
+    const db = handle?.db ?? current().db;
+    try {
+      await setLimit(db, 3);
+      const times = ["09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00"];
+      const attempts = times.map((time) => statusOf(book(db, MONDAY, time)));
+      expect(countStatuses(await Promise.all(attempts))).toEqual({ 201: 3, 409: 5 });
+      const confirmed = await db.$count(
+        bookings,
+        and(eq(bookings.bookingDate, MONDAY), eq(bookings.status, "confirmed")),
+      );
+      expect(confirmed).toBe(3);
+    } finally {
+      await handle?.close();
+    }
+  });
+});
