@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { addDays, addMonths, dayOfWeek, daysBetween, monthOf } from "@/lib/time/calendar-date";
 import { formatLongDate, formatMonth } from "@/lib/time/format";
 import { zonedInstant } from "@/lib/time/zoned";
@@ -16,6 +17,45 @@ import {
 import { expect, expectNoAxeViolations, mailbox, test, uniqueEmail } from "./fixtures";
 
 test.describe("Book a Meeting", () => {
+  test("a link can fill in the visitor's details, which they can still change", async ({
+    page,
+    db,
+  }) => {
+    const date = weekdayAhead(4);
+    await resetBooking(db, [date]);
+    const email = uniqueEmail("linked");
+    const query = new URLSearchParams({
+      firstName: "Grace",
+      lastName: "Hopper",
+      email,
+      contactNumber: "+44 20 7946 0111",
+      contactType: "whatsapp",
+      notes: "From the spring webinar",
+    });
+    await page.goto(`/book?${query}`);
+    await chooseDate(page, date);
+    await slotButton(page, "11:00 AM", date).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
+    await expect(page.getByLabel("First name")).toHaveValue("Grace");
+    await expect(page.getByLabel("Last name")).toHaveValue("Hopper");
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel("WhatsApp")).toBeChecked();
+    await expect(page.getByLabel("Contact number")).toHaveValue("+44 20 7946 0111");
+    await expect(page.getByLabel("Notes")).toHaveValue("From the spring webinar");
+    await expectNoAxeViolations(page);
+    await page.getByLabel("First name").fill("Grace B.");
+    await page.getByRole("button", { name: "Confirm booking" }).click();
+    await expect(page.getByRole("dialog", { name: "Your meeting is booked" })).toBeVisible();
+    const [row] = await db.select().from(bookings).where(eq(bookings.email, email));
+    expect(row).toMatchObject({
+      firstName: "Grace B.",
+      lastName: "Hopper",
+      contactType: "whatsapp",
+      notes: "From the spring webinar",
+    });
+  });
+
   test("a visitor books with the mouse and gets the confirmation with an .ics", async ({
     page,
     db,

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { BookingFlow } from "@/components/booking/booking-flow";
 import { BookingHeader } from "@/components/booking/booking-header";
+import { contactPrefill } from "@/components/booking/contact-values";
 import { lastDayOfMonth } from "@/lib/time/calendar-date";
 import { listPublicMeetingTypes } from "@/server/availability/meeting-types";
 import { getAvailability, getBookingPageData } from "@/server/availability/public-availability";
@@ -19,6 +20,7 @@ export const metadata: Metadata = {
 /**
  * With one active meeting type the flow is the spec's (no type anywhere). With two or more it
  * starts on the Type step, unless `?type=<slug>` names an active type (service pages link so).
+ * `?firstName=…&email=…` and the other contact fields fill the contact step in.
  */
 export default async function BookPage({
   searchParams,
@@ -33,10 +35,11 @@ export default async function BookPage({
     await searchParams,
   ];
   const linked = meetingTypes.find((t) => t.slug === query.type)?.slug ?? null;
+  const prefill = contactPrefill(query);
   const start =
     meetingTypes.length < 2
-      ? { step: "date" as const, meetingType: null }
-      : { step: linked ? ("date" as const) : ("type" as const), meetingType: linked };
+      ? { step: "date" as const, meetingType: null, prefill }
+      : { step: linked ? ("date" as const) : ("type" as const), meetingType: linked, prefill };
   const monthStart = `${page.today.slice(0, 7)}-01`;
   const month = await getAvailability(
     db,

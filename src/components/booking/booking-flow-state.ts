@@ -16,6 +16,8 @@ export interface BookingFlowState extends picking.DateTimePicking {
   /** The chosen meeting type's slug; null: the default type (the spec's one-type flow). */
   meetingType: string | null;
   contact: ContactValues;
+  /** What the page's link filled in (`/book?email=…`): the contact every new booking starts from. */
+  prefill: ContactValues;
   errors: ContactErrors;
   /** Bumped after a failed validation: the first field in error takes the focus. */
   focusErrorKey: number;
@@ -55,6 +57,13 @@ const NOTHING_CHOSEN = {
   confirmed: null,
 } as const satisfies Partial<BookingFlowState>;
 
+/** Where the page opens the flow, and the contact details its link carried. */
+export interface BookingStart {
+  step: "type" | "date";
+  meetingType: string | null;
+  prefill?: ContactValues;
+}
+
 /**
  * The flow as the page opens: on the date step (one type, or `?type=` chose one), or on the type
  * step when the visitor chooses between types first.
@@ -62,15 +71,16 @@ const NOTHING_CHOSEN = {
 export function initialBookingState(
   today: string,
   statuses: DayStatuses,
-  start: { step: "type" | "date"; meetingType: string | null } = {
-    step: "date",
-    meetingType: null,
-  },
+  start: BookingStart = { step: "date", meetingType: null },
 ): BookingFlowState {
   const month = picking.firstOfMonth(today);
+  const prefill = start.prefill ?? EMPTY_CONTACT;
   return {
     ...NOTHING_CHOSEN,
-    ...start,
+    step: start.step,
+    meetingType: start.meetingType,
+    contact: prefill,
+    prefill,
     month,
     statuses: { [month]: statuses },
     focusErrorKey: 0,
@@ -97,6 +107,7 @@ export function bookingFlowReducer(
         {
           ...state,
           ...NOTHING_CHOSEN,
+          contact: state.prefill,
           meetingType: action.meetingType,
           statuses: action.meetingType === state.meetingType ? state.statuses : {},
         },
@@ -144,7 +155,7 @@ export function bookingFlowReducer(
       return { ...state, pending: false, failure: action.message ?? BOOKING_MESSAGES.failed };
     case "start-over":
       // The dialog's closing moves the focus itself, so the date step does not take it.
-      return { ...state, ...NOTHING_CHOSEN };
+      return { ...state, ...NOTHING_CHOSEN, contact: state.prefill };
   }
 }
 

@@ -5,6 +5,7 @@ import type { BookingCreated, BookingRequestInput } from "@/lib/schemas/booking"
 import type { PublicMeetingType } from "@/lib/schemas/meeting-types";
 import type { TimeFormat } from "@/lib/time/format";
 import type { DayStatuses } from "./booking-api";
+import type { BookingStart } from "./booking-flow-state";
 import { bookingSummary } from "./booking-summary";
 import { ContactStep } from "./contact-step";
 import { DateStep } from "./date-step";
@@ -25,8 +26,11 @@ export interface BookingFlowProps {
   book: (input: BookingRequestInput) => Promise<ActionResult<BookingCreated>>;
   /** The active meeting types; with two or more the visitor chooses one first (Type step). */
   meetingTypes: readonly PublicMeetingType[];
-  /** Where the flow starts: the Type step, or the Date step (one type, or `?type=` chose one). */
-  start: { step: "type" | "date"; meetingType: string | null };
+  /**
+   * Where the flow starts: the Type step, or the Date step (one type, or `?type=` chose one), and
+   * the contact details the link filled in.
+   */
+  start: BookingStart;
 }
 
 /**

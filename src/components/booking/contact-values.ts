@@ -29,3 +29,33 @@ export const FIELD_ORDER: (keyof ContactValues)[] = [
   "contactNumber",
   "notes",
 ];
+
+/** The query parameters a link to /book may fill the contact step with, by field name. */
+const PREFILLABLE = [
+  "firstName",
+  "lastName",
+  "email",
+  "website",
+  "contactNumber",
+  "notes",
+] as const;
+
+/**
+ * The contact details a link carries (`/book?firstName=Ada&email=ada@example.com`), so a CRM or a
+ * campaign mail can send a prospect to a form that already knows them. Only the contact fields;
+ * the first value of a repeated one; `contactType` only when it is phone or whatsapp. Nothing is
+ * checked here: the visitor sees the values, and the booking schema judges them on submit.
+ */
+export function contactPrefill(
+  query: Record<string, string | string[] | undefined>,
+): ContactValues {
+  const first = (key: string) => {
+    const value = query[key];
+    return (Array.isArray(value) ? value[0] : value) ?? "";
+  };
+  const contact: ContactValues = { ...EMPTY_CONTACT };
+  for (const field of PREFILLABLE) contact[field] = first(field).trim();
+  const type = first("contactType");
+  if (type === "phone" || type === "whatsapp") contact.contactType = type;
+  return contact;
+}

@@ -4,7 +4,12 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { isStalePage, STALE_PAGE_MESSAGE } from "@/lib/stale-page";
 import { type CreateBookingResult, type DayStatuses, interpretBookingResult } from "./booking-api";
 import type { BookingFlowProps } from "./booking-flow";
-import { bookingFlowReducer, initialBookingState, monthAfterBooking } from "./booking-flow-state";
+import {
+  type BookingStart,
+  bookingFlowReducer,
+  initialBookingState,
+  monthAfterBooking,
+} from "./booking-flow-state";
 import type { ConfirmationDialog } from "./confirmation-dialog";
 import { EMPTY_CONTACT } from "./contact-values";
 import { firstOfMonth } from "./date-time-picking";
@@ -27,8 +32,8 @@ const loadContactStep = () =>
 export interface UseBookingFlowOptions {
   today: string;
   initialStatuses: DayStatuses;
-  /** Where the flow starts: the type step, or the date step with a type (or the default). */
-  start?: { step: "type" | "date"; meetingType: string | null };
+  /** Where the flow starts (the type step, or the date step with a type), and any prefill. */
+  start?: BookingStart;
   visitorZone: string | null;
   /** The server action that books (src/app/book/actions.ts). */
   book: BookingFlowProps["book"];

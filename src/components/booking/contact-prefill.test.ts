@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { bookingFlowReducer, initialBookingState } from "./booking-flow-state";
+import { contactPrefill, EMPTY_CONTACT } from "./contact-values";
+
+// A link to /book may carry the visitor's contact details (`/book?firstName=Ada&email=…`).
+
+describe("contactPrefill", () => {
+  it("takes the contact fields by name, trimmed, the first of a repeated one", () => {
+    expect(
+      contactPrefill({
+        firstName: " Ada ",
+        lastName: "Lovelace",
+        email: ["ada@example.com", "other@example.com"],
+        website: "https://analytical.example",
+        contactNumber: "+44 20 7946 0958",
+        notes: "From the webinar",
+        contactType: "whatsapp",
+      }),
+    ).toEqual({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      website: "https://analytical.example",
+      contactType: "whatsapp",
+      contactNumber: "+44 20 7946 0958",
+      notes: "From the webinar",
+    });
+  });
+
+  it("ignores everything else: other keys, an unknown contact type, the spam trap", () => {
+    expect(
+      contactPrefill({ type: "intro", contactType: "fax", subject: "spam", date: "2030-01-07" }),
+    ).toEqual(EMPTY_CONTACT);
+    expect(contactPrefill({})).toEqual(EMPTY_CONTACT);
+  });
+});
+
+describe("a prefilled booking flow", () => {
+  const prefill = { ...EMPTY_CONTACT, firstName: "Ada", email: "ada@example.com" };
+  const start = initialBookingState(
+    "2030-03-12",
+    { "2030-03-12": "available" },
+    { step: "type", meetingType: null, prefill },
+  );
+
+  it("opens with the link's details, which the visitor can still change", () => {
+    expect(start.contact).toEqual(prefill);
+    const typed = bookingFlowReducer(start, {
+      type: "contact-changed",
+      field: "email",
+      value: "ada@work.example",
+    });
+    expect(typed.contact.email).toBe("ada@work.example");
+  });
+
+  it("starts each new booking from them again: after a type change and after booking", () => {
+    const typed = bookingFlowReducer(start, {
+      type: "contact-changed",
+      field: "lastName",
+      value: "Lovelace",
+    });
+    const chosen = bookingFlowReducer(typed, { type: "type-chosen", meetingType: "intro" });
+    expect(chosen.contact).toEqual(prefill);
+    const over = bookingFlowReducer(typed, { type: "start-over" });
+    expect(over.contact).toEqual(prefill);
+  });
+});
