@@ -128,6 +128,7 @@ const offMeetingType = () => ({
   minimumNoticeMinutes: null,
   description: "",
   active: false,
+  listed: false,
 });
 
 async function seedMeetingType(db: Database) {

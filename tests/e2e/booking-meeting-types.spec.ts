@@ -296,4 +296,64 @@ test.describe("Meeting types on /book", () => {
     await page.goto("/book");
     await expect(page.getByRole("heading", { name: "Choose a date" })).toBeVisible();
   });
+
+  test("an unlisted type: off the Type step and the API's list, booked through its own link", async ({
+    page,
+    db,
+  }) => {
+    const date = weekdayAhead(7);
+    await resetBooking(db, [date]);
+    await db
+      .insert(meetingTypes)
+      .values({ name: "Strategy session", slug: "vip-strategy", durationMinutes: 45, sortOrder: 5 })
+      .onConflictDoUpdate({
+        target: meetingTypes.slug,
+        set: { active: true, listed: true, durationMinutes: 45, sortOrder: 5 },
+      });
+    await signInAsOwner(page);
+    await page.goto("/admin/availability");
+    const section = page.getByRole("region", { name: "Meeting types" });
+    await section.getByRole("button", { name: "Edit Strategy session" }).click();
+    const edit = section.getByRole("form", { name: "Edit Strategy session" });
+    await expect(edit.getByLabel("Listed on /book")).toHaveAccessibleDescription(
+      "Unticked: only people given its link can book it",
+    );
+    await edit.getByLabel("Listed on /book").uncheck();
+    await edit.getByRole("button", { name: "Save type" }).click();
+    await expect(section.getByRole("button", { name: "Edit Strategy session" })).toBeFocused();
+    const item = section.getByRole("listitem").filter({ hasText: "Strategy session" });
+    await expect(item).toContainText("Unlisted: link only");
+    await expectNoAxeViolations(page);
+
+    // Not offered: /book keeps its one-type flow, and the API does not list it.
+    const listed = await page.request.get("/api/v1/meeting-types");
+    expect((await listed.json()).meetingTypes.map((t: { slug: string }) => t.slug)).toEqual([
+      "consultation",
+    ]);
+    await page.goto("/book");
+    await expect(page.getByRole("heading", { name: "Choose a date" })).toBeVisible();
+    await expect(page.getByText("Strategy session")).toHaveCount(0);
+
+    // Its link: a page for it alone (no Type step), and the booking is of that type.
+    const email = uniqueEmail("unlisted");
+    await page.goto("/book?type=vip-strategy");
+    await expect(stepNames(page)).toHaveText([/Date/, /Time/, /Contact/]);
+    await expect(page.getByText("Strategy session", { exact: true })).toBeVisible();
+    await chooseDate(page, date);
+    await slotButton(page, "9:45 AM", date).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByLabel("First name").fill("Vera");
+    await page.getByLabel("Last name").fill("Rubin");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Contact number").fill("+44 20 7946 0222");
+    await page.getByRole("button", { name: "Confirm booking" }).click();
+    await expect(page.getByRole("dialog", { name: "Your meeting is booked" })).toBeVisible();
+    const [row] = await db
+      .select({ type: meetingTypes.slug, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+      .from(bookings)
+      .innerJoin(meetingTypes, eq(meetingTypes.id, bookings.meetingTypeId))
+      .where(eq(bookings.email, email));
+    expect(row?.type).toBe("vip-strategy");
+    expect(row!.endsAt.getTime() - row!.startsAt.getTime()).toBe(45 * 60_000);
+  });
 });

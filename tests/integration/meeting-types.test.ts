@@ -4,6 +4,7 @@ import { RESCHEDULE_MESSAGES } from "@/lib/schemas/manage";
 import { MEETING_TYPE_MESSAGES, meetingTypeInputSchema } from "@/lib/schemas/meeting-types";
 import {
   createMeetingType,
+  findLinkedMeetingType,
   listMeetingTypes,
   listPublicMeetingTypes,
   moveMeetingType,
@@ -17,6 +18,7 @@ import type { Database } from "@/server/db";
 import { openDatabase } from "@/server/db/client";
 import { queryRows } from "@/server/db/rows";
 import { auditLog, bookings, meetingTypes } from "@/server/db/schema";
+import { bookingAt } from "../support/admin-fixtures";
 import { describeEachDriver, pgErrorCode } from "../support/test-database";
 import {
   bookingRequest,
@@ -362,5 +364,76 @@ describeEachDriver("meeting types", (current, driver) => {
     expect(audit.map((a) => a.action)).toEqual(
       expect.arrayContaining(["meeting_type.create", "meeting_type.move", "meeting_type.update"]),
     );
+  });
+
+  it("an unlisted type is booked only through its link, and never becomes the default", async () => {
+    const { db } = current();
+    const secret = await createMeetingType(
+      db,
+      actor,
+      intro({ slug: "strategy", name: "Strategy session", listed: false }),
+    );
+    expect((await listPublicMeetingTypes(db)).meetingTypes.map((t) => t.slug)).toEqual([
+      "consultation",
+    ]);
+    expect(await findLinkedMeetingType(db, "strategy")).toEqual({
+      type: {
+        slug: "strategy",
+        name: "Strategy session",
+        durationMinutes: 30,
+        description: "Twenty minutes to see whether we fit.",
+      },
+      listed: false,
+    });
+    expect((await findLinkedMeetingType(db, "consultation"))?.listed).toBe(true);
+    expect(await findLinkedMeetingType(db, "nope")).toBeNull();
+    // Its link books it.
+    expect((await getSlots(db, MONDAY, new Date(NOW), "strategy")).slotDuration).toBe(30);
+    const { body } = await createBooking(
+      db,
+      bookingRequest({ type: "strategy", time: "09:30" }),
+      { ip: null },
+      testDeps(NOW),
+    );
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, body.id));
+    expect(row?.meetingTypeId).toBe(secret.id);
+    // First in the order, it is still not what /book and the API use without a type.
+    await moveMeetingType(db, actor, { id: secret.id, direction: "up" });
+    expect((await listMeetingTypes(db)).map((t) => t.slug)).toEqual(["strategy", "consultation"]);
+    expect((await getSlots(db, MONDAY, new Date(NOW))).slotDuration).toBe(60);
+    // Nor is it the database's default for a row written without a type.
+    const [written] = await db
+      .insert(bookings)
+      .values(bookingAt("2030-01-08T10:00:00Z"))
+      .returning({ type: bookings.meetingTypeId });
+    expect(written?.type).not.toBe(secret.id);
+  });
+
+  it("keeps one active type listed on /book", async () => {
+    const { db } = current();
+    await createMeetingType(db, actor, intro({ listed: false }));
+    const [consultation] = await listMeetingTypes(db);
+    const edit = (changes: { active?: boolean; listed?: boolean }) => {
+      const { sortOrder: _, ...input } = { ...consultation!, ...changes };
+      return updateMeetingType(db, actor, input);
+    };
+    expect(await failureOf(edit({ listed: false }))).toMatchObject({
+      status: 422,
+      fields: { listed: MEETING_TYPE_MESSAGES.lastListed },
+    });
+    // Switched off, another type would still be active, but none listed.
+    expect(await failureOf(edit({ active: false }))).toMatchObject({
+      status: 422,
+      fields: { active: MEETING_TYPE_MESSAGES.lastListed },
+    });
+    const [, introRow] = await listMeetingTypes(db);
+    const { sortOrder: _, ...introInput } = { ...introRow!, listed: true };
+    await updateMeetingType(db, actor, introInput);
+    await edit({ listed: false });
+    expect((await listPublicMeetingTypes(db)).meetingTypes.map((t) => t.slug)).toEqual(["intro"]);
+    // Without a type, a booking takes the first listed one: intro.
+    const { body } = await createBooking(db, bookingRequest(), { ip: null }, testDeps(NOW));
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, body.id));
+    expect(row?.meetingTypeId).toBe(introRow?.id);
   });
 });

@@ -58,6 +58,7 @@ async function restoreMeetingTypes(db: Database) {
       bufferAfterMinutes: 0,
       minimumNoticeMinutes: null,
       active: true,
+      listed: true,
       sortOrder: 0,
     })
     .where(eq(meetingTypes.slug, "consultation"));

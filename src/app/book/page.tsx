@@ -3,7 +3,7 @@ import { BookingFlow } from "@/components/booking/booking-flow";
 import { BookingHeader } from "@/components/booking/booking-header";
 import { contactPrefill } from "@/components/booking/contact-values";
 import { lastDayOfMonth } from "@/lib/time/calendar-date";
-import { listPublicMeetingTypes } from "@/server/availability/meeting-types";
+import { findLinkedMeetingType, listPublicMeetingTypes } from "@/server/availability/meeting-types";
 import { getAvailability, getBookingPageData } from "@/server/availability/public-availability";
 import { getDb } from "@/server/db";
 import { bookMeeting } from "./actions";
@@ -19,7 +19,8 @@ export const metadata: Metadata = {
 
 /**
  * With one active meeting type the flow is the spec's (no type anywhere). With two or more it
- * starts on the Type step, unless `?type=<slug>` names an active type (service pages link so).
+ * starts on the Type step, unless `?type=<slug>` names an active type (service pages link so);
+ * an unlisted type's link shows that type alone.
  * `?firstName=…&email=…` and the other contact fields fill the contact step in.
  */
 export default async function BookPage({
@@ -29,15 +30,20 @@ export default async function BookPage({
 }) {
   const db = await getDb();
   const now = new Date();
-  const [page, { meetingTypes }, query] = [
+  const [page, { meetingTypes: listed }, query] = [
     await getBookingPageData(db, now),
     await listPublicMeetingTypes(db),
     await searchParams,
   ];
-  const linked = meetingTypes.find((t) => t.slug === query.type)?.slug ?? null;
+  const link = typeof query.type === "string" ? await findLinkedMeetingType(db, query.type) : null;
+  // An unlisted type's own link is a page for that type alone: no Type step, no other type.
+  const unlisted = link && !link.listed ? link.type : null;
+  const meetingTypes = unlisted ? [unlisted] : listed;
+  const linked = link?.type.slug ?? null;
   const prefill = contactPrefill(query);
-  const start =
-    meetingTypes.length < 2
+  const start = unlisted
+    ? { step: "date" as const, meetingType: linked, prefill }
+    : meetingTypes.length < 2
       ? { step: "date" as const, meetingType: null, prefill }
       : { step: linked ? ("date" as const) : ("type" as const), meetingType: linked, prefill };
   const monthStart = `${page.today.slice(0, 7)}-01`;

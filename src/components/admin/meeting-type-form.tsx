@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { SubmitRow } from "@/components/admin/save-status";
 import { buttonStyles } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
@@ -24,10 +24,45 @@ export function meetingTypeFormInput(form: FormData) {
     slug: text("slug"),
     description: text("description"),
     active: form.get("active") === "on",
+    listed: form.get("listed") === "on",
     ...Object.fromEntries(NUMBER_FIELDS.map((name) => [name, number(name)])),
     minimumNoticeMinutes:
       text("minimumNoticeMinutes").trim() === "" ? null : number("minimumNoticeMinutes"),
   };
+}
+
+/** A checkbox of the form, with a line under it when it needs one. */
+function Flag({
+  name,
+  checked,
+  label,
+  hint,
+}: {
+  name: string;
+  checked: boolean;
+  label: string;
+  hint?: string;
+}) {
+  const hintId = useId();
+  return (
+    <span className="flex flex-col gap-0.5">
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          name={name}
+          defaultChecked={checked}
+          aria-describedby={hint ? hintId : undefined}
+          className="size-4 accent-sky-400"
+        />
+        {label}
+      </label>
+      {hint ? (
+        <span id={hintId} className="pl-6 text-xs text-slate-400">
+          {hint}
+        </span>
+      ) : null}
+    </span>
+  );
 }
 
 /**
@@ -72,15 +107,13 @@ export function MeetingTypeForm({
       className={`${cardClass} grid gap-3 sm:grid-cols-2`}
     >
       <MeetingTypeFields type={type} error={error} firstField={firstField} />
-      <label className="flex items-center gap-2 text-sm font-medium">
-        <input
-          type="checkbox"
-          name="active"
-          defaultChecked={type?.active ?? true}
-          className="size-4 accent-sky-400"
-        />
-        Offered to visitors
-      </label>
+      <Flag name="active" checked={type?.active ?? true} label="Offered to visitors" />
+      <Flag
+        name="listed"
+        checked={type?.listed ?? true}
+        label="Listed on /book"
+        hint="Unticked: only people given its link can book it"
+      />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <SubmitRow label={type ? "Save type" : "Add type"} state={mutation.state} />
         <button type="button" className={buttonStyles.secondary} onClick={onClose}>
@@ -160,7 +193,7 @@ function MeetingTypeFields({
         duration.max,
         duration.step,
         type?.durationMinutes,
-        "15–480, in steps of 5. The first active type follows each weekday's slot length.",
+        "15–480, in steps of 5. The first active listed type follows each weekday's slot length.",
       )}
       {minutes(
         "minimumNoticeMinutes",

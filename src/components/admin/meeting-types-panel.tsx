@@ -70,7 +70,7 @@ export function MeetingTypesPanel() {
     <PanelSection
       id="meeting-types-heading"
       title="Meeting types"
-      intro="The calls visitors can book. The first active type is the default and follows each weekday's slot length; buffers keep meetings apart."
+      intro="The calls visitors can book. The first active listed type is the default and follows each weekday's slot length; buffers keep meetings apart."
     >
       <div ref={panel} className="flex flex-col gap-3">
         <SaveStatus state={move.state} savingText="Moving…" />
@@ -159,6 +159,7 @@ function MeetingTypeRow({
         <span className="flex items-center gap-2 font-medium">
           {type.name}
           <Badge tone={type.active ? "active" : "inactive"}>{type.active ? "On" : "Off"}</Badge>
+          {type.listed ? null : <Badge tone="inactive">Unlisted: link only</Badge>}
         </span>
         <span className="text-sm text-slate-300">
           /book?type={type.slug} · {describeMeetingType(type)}

@@ -30,15 +30,18 @@ export function DateStep({
       titleId="date-step-title"
       title="Choose a date"
       lead={
-        meetingType && onChangeType ? (
+        // The chosen type, and a way back to the others when there are others to choose.
+        meetingType ? (
           <p className="mb-2 flex flex-wrap items-center gap-3 text-sm text-slate-300">
             <span>
               <span className="font-semibold text-slate-100">{meetingType.name}</span> ·{" "}
               {durationText(meetingType.durationMinutes)}
             </span>
-            <button type="button" onClick={onChangeType} className={buttonStyles.secondary}>
-              Change meeting type
-            </button>
+            {onChangeType ? (
+              <button type="button" onClick={onChangeType} className={buttonStyles.secondary}>
+                Change meeting type
+              </button>
+            ) : null}
           </p>
         ) : null
       }

@@ -82,7 +82,7 @@ const SPAM_TRAP_MESSAGE = "Invalid request";
 export const bookingRequestSchema = contactDetailsSchema.extend({
   date: calendarDateField,
   time: wallTimeField,
-  /** The meeting type's slug; absent: the first active type. */
+  /** The meeting type's slug; absent: the first active listed type. */
   type: meetingTypeSlugField.optional(),
   /** The visitor's IANA zone, recorded with the booking and used in their mails. */
   timezone: timeZoneField.optional(),

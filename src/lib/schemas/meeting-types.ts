@@ -19,6 +19,7 @@ export const MEETING_TYPE_MESSAGES = {
   unknownType: "Unknown or inactive meeting type",
   slugTaken: "Another meeting type already uses this slug",
   lastActive: "At least one meeting type must stay active",
+  lastListed: "At least one active meeting type must stay listed on /book",
   notFound: "Meeting type not found",
 } as const;
 
@@ -62,6 +63,8 @@ export const meetingTypeInputSchema = z.object({
   minimumNoticeMinutes: minutes("Minimum notice", notice.min, notice.max).nullable(),
   description: optionalText("Description", MEETING_TYPE_LIMITS.descriptionMax),
   active: z.boolean({ error: "Active must be true or false" }),
+  /** Off: bookable only through /book?type=<slug>. Absent (a script from before): listed. */
+  listed: z.boolean({ error: "Listed must be true or false" }).default(true),
 });
 export type MeetingTypeInput = z.input<typeof meetingTypeInputSchema>;
 
@@ -86,6 +89,7 @@ export interface AdminMeetingType {
   minimumNoticeMinutes: number | null;
   description: string;
   active: boolean;
+  listed: boolean;
   sortOrder: number;
 }
 
@@ -104,6 +108,6 @@ export type PublicMeetingType = z.infer<typeof publicMeetingTypeResponseSchema>;
 export const meetingTypesResponseSchema = z.object({
   meetingTypes: z
     .array(publicMeetingTypeResponseSchema)
-    .meta({ description: "Active types, in order" }),
+    .meta({ description: "Active types listed on /book, in order" }),
 });
 export type MeetingTypesResponse = z.infer<typeof meetingTypesResponseSchema>;

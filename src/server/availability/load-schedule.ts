@@ -60,6 +60,7 @@ interface ScheduleRow {
     minimum_notice_minutes: number | null;
     description: string;
     active: boolean;
+    listed: boolean;
   }[];
 }
 
@@ -115,7 +116,7 @@ const SCHEDULE_QUERY = new PgDialect().sqlToQuery(sql`
        GROUP BY 1) c) AS booked_per_day,
     (SELECT coalesce(json_agg(t ORDER BY t.sort_order, t.created_at, t.id), '[]'::json) FROM (
        SELECT id, slug, name, duration_minutes, buffer_before_minutes, buffer_after_minutes,
-              minimum_notice_minutes, description, active, sort_order, created_at
+              minimum_notice_minutes, description, active, listed, sort_order, created_at
        FROM meeting_types) t) AS types
 `);
 const SCHEDULE_STATEMENT = "load_schedule";
@@ -125,9 +126,9 @@ const SCHEDULE_STATEMENT = "load_schedule";
  * ONE round trip: settings, weekly rules, blocks, date-specific hours, meeting types, confirmed
  * bookings (with their own buffers: `busy_range`, what the exclusion constraint compares) and
  * their count per date (the daily limit), and connected calendars' busy periods. `select` picks
- * the meeting type (absent: the first active one; an unknown or inactive slug is a 422 naming
- * `type`). The public slot and availability endpoints are the hottest paths of the site, so they
- * cost one query, not four. Busy time (bookings with their buffers, calendars' periods) is read
+ * the meeting type (absent: the first active listed one; an unknown or inactive slug is a 422
+ * naming `type`). The public slot and availability endpoints are the hottest paths of the site,
+ * so they cost one query, not four. Busy time (bookings with their buffers, calendars' periods) is read
  * for a UTC span one day wider on each side, which covers every zone offset.
  * Pass a transaction to read inside it (the booking recheck does).
  */
@@ -193,5 +194,6 @@ function typeRowOf(t: ScheduleRow["types"][number]): MeetingTypeRow {
     minimumNoticeMinutes: t.minimum_notice_minutes,
     description: t.description,
     active: t.active,
+    listed: t.listed,
   };
 }

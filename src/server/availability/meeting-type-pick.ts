@@ -15,14 +15,15 @@ export const unknownTypeError = () =>
   });
 
 /**
- * Picks the type from all types in order. The default type is the first active one: what /book
- * and the API use without a `type`. An unknown or inactive slug is a 422 naming `type`.
+ * Picks the type from all types in order. The default type is the first active one listed on
+ * /book: what /book and the API use without a `type`. An unknown or inactive slug is a 422 naming
+ * `type`; an unlisted one is found by its slug like any other.
  */
 export function pickMeetingType(
   types: readonly MeetingTypeRow[],
   select: TypeSelection,
 ): { meetingType: MeetingTypeRow; isDefault: boolean } {
-  const first = types.find((t) => t.active) ?? types[0];
+  const first = types.find((t) => t.active && t.listed) ?? types.find((t) => t.active) ?? types[0];
   if (!first) throw new Error("meeting_types has no row: the migration did not run");
   const chosen =
     "id" in select

@@ -8,6 +8,7 @@ import {
   type meetingTypeInputSchema,
   type meetingTypeMoveSchema,
   type meetingTypeUpdateSchema,
+  type PublicMeetingType,
 } from "@/lib/schemas/meeting-types";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { Database } from "@/server/db";
@@ -18,7 +19,7 @@ import { ActionError } from "@/server/http/action-result";
 /**
  * Meeting types (ADR 0056): the public list, and the admin's list, create, edit, on/off and
  * order. Every write is audited in its transaction. The order is `sort_order` (then creation):
- * the first active type is the default that /book and the API use without a `type`.
+ * the first active listed type is the default that /book and the API use without a `type`.
  */
 
 const columns = {
@@ -31,23 +32,41 @@ const columns = {
   minimumNoticeMinutes: meetingTypes.minimumNoticeMinutes,
   description: meetingTypes.description,
   active: meetingTypes.active,
+  listed: meetingTypes.listed,
   sortOrder: meetingTypes.sortOrder,
 };
 const inOrder = [asc(meetingTypes.sortOrder), asc(meetingTypes.createdAt), asc(meetingTypes.id)];
 
-/** GET /api/v1/meeting-types: the active types, in order. */
+const publicColumns = {
+  slug: meetingTypes.slug,
+  name: meetingTypes.name,
+  durationMinutes: meetingTypes.durationMinutes,
+  description: meetingTypes.description,
+};
+
+/** GET /api/v1/meeting-types: the active types listed on /book, in order. */
 export async function listPublicMeetingTypes(db: Database): Promise<MeetingTypesResponse> {
   const rows = await db
-    .select({
-      slug: meetingTypes.slug,
-      name: meetingTypes.name,
-      durationMinutes: meetingTypes.durationMinutes,
-      description: meetingTypes.description,
-    })
+    .select(publicColumns)
     .from(meetingTypes)
-    .where(eq(meetingTypes.active, true))
+    .where(and(eq(meetingTypes.active, true), eq(meetingTypes.listed, true)))
     .orderBy(...inOrder);
   return { meetingTypes: rows };
+}
+
+/**
+ * The active type a link names (`/book?type=<slug>`), listed or not: an unlisted type is booked
+ * only through its own link. Null for an unknown or inactive slug.
+ */
+export async function findLinkedMeetingType(
+  db: Database,
+  slug: string,
+): Promise<{ type: PublicMeetingType; listed: boolean } | null> {
+  const [row] = await db
+    .select({ type: publicColumns, listed: meetingTypes.listed })
+    .from(meetingTypes)
+    .where(and(eq(meetingTypes.active, true), eq(meetingTypes.slug, slug)));
+  return row ?? null;
 }
 
 /** Every type, active or not, in order (the Availability tab). */
@@ -118,6 +137,8 @@ export async function updateMeetingType(
         .for("update");
       if (!before) throw new ActionError(404, MEETING_TYPE_MESSAGES.notFound);
       if (before.active && !input.active) await keepOneActive(tx, id);
+      if (before.active && before.listed && !(input.active && input.listed))
+        await keepOneListed(tx, id, input.active ? "listed" : "active");
       const [after] = await tx
         .update(meetingTypes)
         .set({ ...input, updatedAt: new Date() })
@@ -146,6 +167,24 @@ async function keepOneActive(tx: Database, id: string) {
   if (others.length === 0)
     throw new ActionError(422, MEETING_TYPE_MESSAGES.lastActive, {
       active: MEETING_TYPE_MESSAGES.lastActive,
+    });
+}
+
+/**
+ * Taking a type off /book (switched off or unlisted) must leave another active one listed: /book
+ * always has a type to offer, and the default type is the first of them.
+ */
+async function keepOneListed(tx: Database, id: string, field: "active" | "listed") {
+  const others = await tx
+    .select({ id: meetingTypes.id })
+    .from(meetingTypes)
+    .where(
+      and(eq(meetingTypes.active, true), eq(meetingTypes.listed, true), ne(meetingTypes.id, id)),
+    )
+    .for("update");
+  if (others.length === 0)
+    throw new ActionError(422, MEETING_TYPE_MESSAGES.lastListed, {
+      [field]: MEETING_TYPE_MESSAGES.lastListed,
     });
 }
 

@@ -63,7 +63,7 @@ const errorResponse = (description: string, example?: unknown) => ({
 });
 
 const TYPE_PARAMETER =
-  "A meeting type's slug (GET /api/v1/meeting-types); absent: the first active type. Unknown or inactive: 422 naming `type`";
+  "A meeting type's slug (GET /api/v1/meeting-types); absent: the first active listed type. Unknown or inactive: 422 naming `type`";
 
 const tokenParameter = {
   name: "token",

@@ -103,8 +103,9 @@ export const dateSpecificHours = pgTable(
 const tstzrange = customType<{ data: string }>({ dataType: () => "tstzrange" });
 
 /**
- * The kinds of meeting visitors can book (ADR 0056). The first active one in sort order is the
- * default: what /book and the API offer without a `type`, stepped by each weekday's slot_duration.
+ * The kinds of meeting visitors can book (ADR 0056). The first active listed one in sort order is
+ * the default: what /book and the API offer without a `type`, stepped by each weekday's
+ * slot_duration.
  */
 export const meetingTypes = pgTable(
   "meeting_types",
@@ -119,6 +120,8 @@ export const meetingTypes = pgTable(
     minimumNoticeMinutes: integer("minimum_notice_minutes"),
     description: text("description").notNull().default(""),
     active: boolean("active").notNull().default(true),
+    /** Off: offered only through its own link, /book?type=<slug> (ADR 0056). */
+    listed: boolean("listed").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -160,7 +163,7 @@ export const bookings = pgTable(
     contactNumber: text("contact_number").notNull(),
     bookingDate: date("booking_date", { mode: "string" }).notNull(),
     timeSlot: varchar("time_slot", { length: 5 }).notNull(),
-    /** Defaults to the first active type (a database function) for rows written without one. */
+    /** The first active listed type (a database function) for rows written without one. */
     meetingTypeId: uuid("meeting_type_id")
       .notNull()
       .default(sql`default_meeting_type_id()`)
