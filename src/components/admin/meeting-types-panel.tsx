@@ -159,7 +159,7 @@ function MeetingTypeRow({
         <span className="flex items-center gap-2 font-medium">
           {type.name}
           <Badge tone={type.active ? "active" : "inactive"}>{type.active ? "On" : "Off"}</Badge>
-          {type.listed ? null : <Badge tone="inactive">Unlisted: link only</Badge>}
+          {type.listed ? null : <Badge tone="unlisted">Unlisted: link only</Badge>}
         </span>
         <span className="text-sm text-slate-300">
           /book?type={type.slug} · {describeMeetingType(type)}
