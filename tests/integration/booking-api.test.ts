@@ -8,10 +8,11 @@ import {
 } from "@/lib/schemas/booking";
 import { getAvailability, getSlots } from "@/server/availability/public-availability";
 import { bookingsToCsv } from "@/server/bookings/bookings-csv";
-import { cancelBooking, cancelBookingByToken } from "@/server/bookings/cancel-booking";
+import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { countRefusedBookingRequest, createBooking } from "@/server/bookings/create-booking";
 import { findBookingByToken } from "@/server/bookings/find-booking-by-token";
 import { listAllBookings } from "@/server/bookings/list-bookings";
+import { cancelByToken } from "@/server/bookings/manage-booking";
 import { hashManageToken } from "@/server/bookings/manage-token";
 import { adminSettings, blockedSlots, bookings, scheduledJobs } from "@/server/db/schema";
 import { describeEachDriver } from "../support/test-database";
@@ -367,12 +368,12 @@ describeEachDriver("public booking API", (current) => {
 
     // Once the meeting has started the visitor can no longer cancel it.
     deps.clock.now = new Date("2030-01-07T14:30:00Z");
-    expect(await failureOf(cancelBookingByToken(db, token, deps))).toMatchObject({ status: 409 });
+    expect(await failureOf(cancelByToken(db, token, deps))).toMatchObject({ status: 409 });
     deps.clock.now = new Date(NOW);
-    await (await cancelBookingByToken(db, token, deps)).deliver();
+    await (await cancelByToken(db, token, deps)).deliver();
     expect((await findBookingByToken(db, token, new Date(NOW)))?.status).toBe("cancelled");
     expect(deps.sent.some((m) => m.text.includes("as you asked"))).toBe(true);
-    expect(await failureOf(cancelBookingByToken(db, "y".repeat(43), deps))).toMatchObject({
+    expect(await failureOf(cancelByToken(db, "y".repeat(43), deps))).toMatchObject({
       status: 404,
     });
   });
@@ -392,8 +393,8 @@ describeEachDriver("public booking API", (current) => {
     const silent = await createBooking(db, bookingRequest({ time: "11:00" }), { ip: null }, deps);
     deps.sent.length = 0;
     const reason = "We chose another agency.\nThanks for your time!";
-    await (await cancelBookingByToken(db, tokenOf(given.body.manageUrl), deps, reason)).deliver();
-    await (await cancelBookingByToken(db, tokenOf(silent.body.manageUrl), deps, "")).deliver();
+    await (await cancelByToken(db, tokenOf(given.body.manageUrl), deps, reason)).deliver();
+    await (await cancelByToken(db, tokenOf(silent.body.manageUrl), deps, "")).deliver();
 
     expect(await reasonFor(given.body.id)).toBe(reason);
     expect(await reasonFor(silent.body.id)).toBeNull();

@@ -5,8 +5,9 @@ import { toCsv } from "@/lib/csv";
 /**
  * The spec's booking fields (§3), in its order and with its names, as CSV columns; then the
  * meeting's start and end as UTC ISO 8601 instants, which a spreadsheet or script can compare
- * without knowing the business zone that booking_date and time_slot are on; last, the visitor's
- * reason for cancelling, if they gave one.
+ * without knowing the business zone that booking_date and time_slot are on; then the reason for
+ * cancelling, if one was given; last, the meeting type (its slug for scripts, its name for people).
+ * New columns go last, so a script that reads columns by position keeps working.
  */
 const BOOKING_COLUMNS = [
   { header: "id", value: (b: AdminBooking) => b.id },
@@ -26,6 +27,8 @@ const BOOKING_COLUMNS = [
   { header: "starts_at_utc", value: (b: AdminBooking) => b.startsAt },
   { header: "ends_at_utc", value: (b: AdminBooking) => b.endsAt },
   { header: "cancellation_reason", value: (b: AdminBooking) => b.cancellationReason },
+  { header: "meeting_type", value: (b: AdminBooking) => b.meetingTypeSlug },
+  { header: "meeting_type_name", value: (b: AdminBooking) => b.meetingTypeName },
 ] as const;
 
 export const BOOKING_CSV_HEADER = BOOKING_COLUMNS.map((c) => c.header).join(",");

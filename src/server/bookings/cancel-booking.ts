@@ -8,7 +8,6 @@ import { cancelPendingJobs, enqueueJob } from "@/server/jobs/job-queue";
 import { type BookingDeps, defaultBookingDeps } from "./booking-config";
 import { recordBookingEvent } from "./booking-events";
 import { BOOKING_JOBS, cancellationJobs, sendBookingJobsNow } from "./booking-jobs";
-import { bookingIdByToken } from "./find-booking-by-token";
 
 /** The booking as it was when the cancellation locked it. */
 export interface BookingBeforeCancel {
@@ -106,14 +105,4 @@ export async function cancelBooking(
     `[booking] ${bookingId} cancelled by ${options.by}${options.actorId ? ` (user ${options.actorId})` : ""}`,
   );
   return { booking: cancelled, deliver: () => sendBookingJobsNow(db, resolved, bookingId) };
-}
-
-/** The visitor's cancel from the manage link, with their reason if they gave one. */
-export async function cancelBookingByToken(
-  db: Database,
-  token: string,
-  deps?: BookingDeps,
-  reason = "",
-) {
-  return cancelBooking(db, await bookingIdByToken(db, token), { by: "visitor", reason }, deps);
 }

@@ -109,7 +109,10 @@ export async function rescheduleByToken(
   return { booking: await managedBookingView(db, { id, token }, resolved), deliver };
 }
 
-/** The visitor cancels from the API; an already cancelled or finished booking is a 409. */
+/**
+ * The visitor cancels from the manage link (the page's action and the API), with their reason if
+ * they gave one; an already cancelled or finished booking is a 409. Answers the owner's view.
+ */
 export async function cancelByToken(db: Database, token: string, deps?: BookingDeps, reason = "") {
   const resolved = deps ?? (await defaultBookingDeps());
   const id = await bookingIdByToken(db, token);
