@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import type { Database } from "@/server/db";
-import { bookings, enquiries, scheduledJobs } from "@/server/db/schema";
+import { bookings, enquiries, meetingTypes, scheduledJobs } from "@/server/db/schema";
 import {
   insertBooking,
   londonBooking,
@@ -459,6 +459,55 @@ test.describe("admin bookings", () => {
     await page.getByRole("link", { name: "Upcoming" }).click();
     await expect(page).toHaveURL(/view=upcoming$/);
     await expect(status).toHaveValue("");
+  });
+
+  test("with several meeting types, the list filters by type, kept in the URL and the export", async ({
+    page,
+    db,
+  }) => {
+    const tag = `Typed${Date.now()}`;
+    const date = nextWeekday(4, 12);
+    // Switched off: /book keeps its one-type flow for the other suites while this one runs.
+    const [strategy] = await db
+      .insert(meetingTypes)
+      .values({
+        name: "Strategy session",
+        slug: `strategy-${Date.now()}`,
+        durationMinutes: 45,
+        active: false,
+      })
+      .returning();
+    try {
+      // At times no other suite books (written straight to the table, outside opening hours).
+      await insertBooking(
+        db,
+        londonBooking({ date, time: "06:10", minutes: 20, firstName: "Plain", lastName: tag }),
+      );
+      await insertBooking(db, {
+        ...londonBooking({ date, time: "06:40", minutes: 20, firstName: "Chosen", lastName: tag }),
+        meetingTypeId: strategy!.id,
+      });
+      await signInAsOwner(page);
+      await page.goto(`/admin/bookings?q=${tag}`);
+      const search = page.getByRole("search", { name: "Filter bookings" });
+      await expect(page.getByRole("article", { name: new RegExp(tag) })).toHaveCount(2);
+      await search.getByLabel("Meeting type").selectOption(strategy!.slug);
+      await search.getByRole("button", { name: "Apply" }).click();
+      await expect(page).toHaveURL(new RegExp(`q=${tag}&type=${strategy!.slug}`));
+      await expect(page.getByRole("article", { name: new RegExp(tag) })).toHaveCount(1);
+      await expect(page.getByRole("article", { name: `Booking of Chosen ${tag}` })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+        "href",
+        new RegExp(`type=${strategy!.slug}`),
+      );
+      await expectNoAxeViolations(page);
+      // Reloaded, the form shows the filter it applied.
+      await page.reload();
+      await expect(search.getByLabel("Meeting type")).toHaveValue(strategy!.slug);
+    } finally {
+      await db.delete(bookings).where(eq(bookings.lastName, tag));
+      await db.delete(meetingTypes).where(eq(meetingTypes.id, strategy!.id));
+    }
   });
 
   test("the CSV export has a BOM, the filtered rows, the spec's and UTC columns, safe cells", async ({

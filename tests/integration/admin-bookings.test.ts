@@ -5,7 +5,7 @@ import { BOOKING_CSV_HEADER, bookingsToCsv } from "@/server/bookings/bookings-cs
 import { cancelBookingAsStaff } from "@/server/bookings/cancel-booking-as-staff";
 import { completeEndedBookings } from "@/server/bookings/complete-ended-bookings";
 import { listAllBookings, listBookings } from "@/server/bookings/list-bookings";
-import { auditLog, bookings } from "@/server/db/schema";
+import { auditLog, bookings, meetingTypes } from "@/server/db/schema";
 import { bookingAt, insertBooking, staffActor } from "../support/admin-fixtures";
 import { describeEachDriver } from "../support/test-database";
 import { testDeps } from "./booking-helpers";
@@ -125,6 +125,38 @@ describeEachDriver("admin bookings", (current) => {
     );
     expect(ranged.rows.map((b) => b.bookingDate)).toEqual(["2031-01-07", "2031-01-06"]);
     expect(ranged.rows.map((b) => b.status)).toEqual(["cancelled", "completed"]);
+  });
+
+  it("filters by meeting type, switched-off types included, in the list, the count and the CSV", async () => {
+    const { db } = current();
+    const [strategy] = await db
+      .insert(meetingTypes)
+      .values({ name: "Strategy", slug: `strategy-${Date.now()}`, durationMinutes: 45 })
+      .returning();
+    try {
+      await insertBooking(db, bookingAt("2031-01-16T09:00:00Z", { firstName: "Plain" }));
+      await insertBooking(
+        db,
+        bookingAt("2031-01-17T09:00:00Z", { firstName: "Chosen", meetingTypeId: strategy!.id }),
+      );
+      await db.update(meetingTypes).set({ active: false }).where(eq(meetingTypes.id, strategy!.id));
+      const only = await listBookings(db, filter({ type: strategy!.slug }), NOW);
+      expect(only.rows.map((b) => [b.firstName, b.meetingTypeName])).toEqual([
+        ["Chosen", "Strategy"],
+      ]);
+      expect(only.total).toBe(1);
+      const exported = await listAllBookings(db, filter({ type: strategy!.slug }), NOW);
+      expect(exported.map((b) => b.firstName)).toEqual(["Chosen"]);
+      // Any slug is a filter: one that names no type matches nothing; text that is no slug is refused.
+      expect((await listBookings(db, filter({ type: "no-such-type" }), NOW)).total).toBe(0);
+      expect((await listBookings(db, filter({}), NOW)).total).toBe(2);
+      expect(bookingFilterSchema.safeParse({ type: "Not a slug!" }).error?.issues[0]).toMatchObject(
+        { path: ["type"], message: "Meeting type must be a meeting type's slug" },
+      );
+    } finally {
+      await db.delete(bookings);
+      await db.delete(meetingTypes).where(eq(meetingTypes.id, strategy!.id));
+    }
   });
 
   it("pages through a long list, 20 at a time", async () => {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
-import { dateHoursSchema } from "@/lib/schemas/admin";
+import { dateHoursSchema } from "@/lib/schemas/availability";
 import { findCurrentConflicts } from "@/server/availability/booking-conflicts";
 import { listDateHours, removeDateHours, setDateHours } from "@/server/availability/date-hours";
 import { getAvailability, getSlots } from "@/server/availability/public-availability";

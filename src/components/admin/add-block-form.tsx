@@ -7,7 +7,7 @@ import { cardClass } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import type { BlockedTime } from "@/lib/admin-api";
 import type { BookingConflict } from "@/lib/scheduling/conflicts";
-import { blockedTimeSchema } from "@/lib/schemas/admin";
+import { blockedTimeSchema } from "@/lib/schemas/availability";
 import type { TimeFormat } from "@/lib/time/format";
 import { callApi, fieldError, useMutation } from "./api-client";
 import { describeBlock } from "./describe-block";

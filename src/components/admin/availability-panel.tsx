@@ -10,7 +10,7 @@ import { cardClass } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import type { WeekdayAvailability } from "@/lib/admin-api";
 import type { BookingConflict } from "@/lib/scheduling/conflicts";
-import { weekdayAvailabilitySchema } from "@/lib/schemas/admin";
+import { weekdayAvailabilitySchema } from "@/lib/schemas/availability";
 import { weekdayName } from "@/lib/time/calendar-date";
 import type { TimeFormat } from "@/lib/time/format";
 import { callApi, fieldError, type QueryState, useMutation } from "./api-client";

@@ -6,14 +6,23 @@ import type { BookingListSelection } from "./booking-list-query";
 import { statusChoices } from "./booking-list-view";
 import { ListFilterForm, SearchField } from "./list-filter-form";
 
+/** A meeting type as the type filter offers it. */
+export interface MeetingTypeChoice {
+  slug: string;
+  name: string;
+}
+
 /** The search and filters of the Bookings tab; the form is rebuilt for each list the URL shows. */
 export function BookingFilters({
   selection,
+  meetingTypes,
   errors,
   onApply,
   onClear,
 }: {
   selection: BookingListSelection;
+  /** Every meeting type, for the type filter (shown when there is more than one). */
+  meetingTypes: readonly MeetingTypeChoice[];
   errors: Record<string, string>;
   onApply: (event: React.FormEvent<HTMLFormElement>) => void;
   onClear: (event: React.MouseEvent<HTMLButtonElement>) => void;
@@ -36,7 +45,11 @@ export function BookingFilters({
     <ListFilterForm
       label="Filter bookings"
       formKey={selection.listQuery}
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+      className={`grid gap-3 sm:grid-cols-2 lg:items-end ${
+        meetingTypes.length > 1
+          ? "lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]"
+          : "lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+      }`}
       showClear={selection.filtered || Object.keys(errors).length > 0}
       onApply={onApply}
       onClear={onClear}
@@ -61,6 +74,20 @@ export function BookingFilters({
       </Field>
       {dateField("from", "From date")}
       {dateField("to", "To date")}
+      {meetingTypes.length > 1 ? (
+        <Field label="Meeting type" error={errors.type}>
+          {(props) => (
+            <select {...props} name="type" defaultValue={filters.type ?? ""} className={inputClass}>
+              <option value="">Any type</option>
+              {meetingTypes.map((type) => (
+                <option key={type.slug} value={type.slug}>
+                  {type.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : null}
     </ListFilterForm>
   );
 }

@@ -7,7 +7,13 @@ describe("readSelection", () => {
   it("reads the upcoming view with no filter from an empty URL", () => {
     expect(readSelection(params(""))).toEqual({
       view: "upcoming",
-      filters: { q: undefined, status: undefined, from: undefined, to: undefined },
+      filters: {
+        q: undefined,
+        status: undefined,
+        from: undefined,
+        to: undefined,
+        type: undefined,
+      },
       page: undefined,
       filtered: false,
       listQuery: "view=upcoming",

@@ -11,7 +11,7 @@ import type { TimeFormat } from "@/lib/time/format";
 import { fieldError } from "./api-client";
 import { BookingCard } from "./booking-card";
 import { describeMeeting } from "./booking-display";
-import { BookingFilters } from "./booking-filters";
+import { BookingFilters, type MeetingTypeChoice } from "./booking-filters";
 import type { BookingListSelection } from "./booking-list-query";
 import { emptyListMessage } from "./booking-list-view";
 import { BookingViewTabs } from "./booking-view-tabs";
@@ -25,13 +25,14 @@ import { useBookingsPanel } from "./use-bookings-panel";
 interface Props {
   businessTimezone: string;
   timeFormat: TimeFormat;
+  meetingTypes: readonly MeetingTypeChoice[];
 }
 
 /**
  * Bookings: Upcoming / Past/Cancelled, search and filters, pages, CSV export and cancel.
  * Everything that selects the list lives in the URL, so reload and back keep the place.
  */
-export function BookingsPanel({ businessTimezone, timeFormat }: Props) {
+export function BookingsPanel({ businessTimezone, timeFormat, meetingTypes }: Props) {
   const pathname = usePathname();
   const panel = useBookingsPanel();
   const { selection, list, toCancel } = panel;
@@ -48,6 +49,7 @@ export function BookingsPanel({ businessTimezone, timeFormat }: Props) {
       <BookingViewTabs pathname={pathname} selection={selection} />
       <BookingFilters
         selection={selection}
+        meetingTypes={meetingTypes}
         errors={panel.filterErrors}
         onApply={panel.applyFilters}
         onClear={panel.clearFilters}

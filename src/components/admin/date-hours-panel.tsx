@@ -6,7 +6,7 @@ import { cardClass } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import type { DateHours } from "@/lib/admin-api";
 import type { BookingConflict } from "@/lib/scheduling/conflicts";
-import { dateHoursSchema } from "@/lib/schemas/admin";
+import { dateHoursSchema } from "@/lib/schemas/availability";
 import { formatLongDate, type TimeFormat } from "@/lib/time/format";
 import { callApi, fieldError, useApiQuery, useMutation } from "./api-client";
 import { ConflictList, conflictTitle } from "./conflict-list";

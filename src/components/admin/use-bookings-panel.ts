@@ -6,7 +6,7 @@ import type { AdminBooking, BookingPage } from "@/lib/admin-api";
 import { bookingFilterSchema } from "@/lib/schemas/admin";
 import { fieldErrors } from "@/lib/schemas/field-errors";
 import { callApi, useApiQuery, useMutation } from "./api-client";
-import { pageQuery, readSelection } from "./booking-list-query";
+import { FILTER_KEYS, pageQuery, readSelection } from "./booking-list-query";
 import { pageWithRows } from "./booking-list-view";
 import { useListUrl } from "./use-list-url";
 
@@ -79,7 +79,9 @@ export function useBookingsPanel() {
       query: listQuery,
       fields: parsed.success ? {} : fieldErrors(parsed.error),
     });
-    if (parsed.success) go({ view, q: form.q, status: form.status, from: form.from, to: form.to });
+    // Every filter the form has, from the one list of keys the URL reads back.
+    if (parsed.success)
+      go({ view, ...Object.fromEntries(FILTER_KEYS.map((key) => [key, form[key]])) });
   }
 
   function clearFilters(event: React.MouseEvent<HTMLButtonElement>) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dateHoursSchema, meetingLinkSchema, weekdayAvailabilitySchema } from "./admin";
+import { meetingLinkSchema } from "./admin";
+import { dateHoursSchema, weekdayAvailabilitySchema } from "./availability";
 import { fieldErrors } from "./field-errors";
 
 const ID = "3f1c2a4e-0000-4000-8000-000000000001";

@@ -1,21 +1,16 @@
 // One schema per admin form or API input, shared by the dashboard's client components and the
 // /api/admin route handlers (which re-parse every request).
 import { z } from "zod";
-import {
-  isCalendarDate,
-  isInSupportedYears,
-  isWallTime,
-  minutesOf,
-} from "@/lib/time/calendar-date";
+import { isCalendarDate, isInSupportedYears, isWallTime } from "@/lib/time/calendar-date";
 import { TIME_FORMATS } from "@/lib/time/format";
 import {
   cancellationReasonField,
   isStorableText,
   NUL_MESSAGE,
-  optionalText,
   timeZoneField,
   yearsMessage,
 } from "./fields";
+import { MEETING_TYPE_LIMITS, SLUG_PATTERN } from "./meeting-types";
 
 export const BOOKING_STATUSES = ["confirmed", "cancelled", "completed"] as const;
 export const BOOKING_VIEWS = ["upcoming", "past"] as const;
@@ -58,7 +53,7 @@ export const pageField = z.preprocess(
     .default(1),
 );
 
-const timeOfDay = (label: string) =>
+export const timeOfDay = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .refine(isWallTime, `${label} must be a time such as 09:30`);
@@ -84,6 +79,8 @@ export const searchField = z.preprocess(
 
 // ── Bookings ────────────────────────────────────────────────────────────────────────────────
 
+const TYPE_FILTER_MESSAGE = "Meeting type must be a meeting type's slug";
+
 export const bookingFilterSchema = z
   .object({
     view: z.preprocess(blankAsUndefined, z.enum(BOOKING_VIEWS).default("upcoming")),
@@ -96,6 +93,15 @@ export const bookingFilterSchema = z
     ),
     from: z.preprocess(blankAsUndefined, isoDate("From date").optional()),
     to: z.preprocess(blankAsUndefined, isoDate("To date").optional()),
+    /** A meeting type's slug, switched off or unlisted ones too; an unknown one matches nothing. */
+    type: z.preprocess(
+      blankAsUndefined,
+      z
+        .string({ error: TYPE_FILTER_MESSAGE })
+        .regex(new RegExp(SLUG_PATTERN), TYPE_FILTER_MESSAGE)
+        .max(MEETING_TYPE_LIMITS.slugMax, TYPE_FILTER_MESSAGE)
+        .optional(),
+    ),
     page: pageField,
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, {
@@ -138,111 +144,6 @@ function isWebAddress(value: string): boolean {
 
 /** Send again a booking mail the queue gave up on. */
 export const retryMailSchema = z.object({ id: idParam });
-
-// ── Availability and blocked times ──────────────────────────────────────────────────────────
-
-const DAY_MESSAGE = "Day must be 0 (Sunday) to 6 (Saturday)";
-
-const slotDurationField = z
-  .number({ error: "Slot duration is required" })
-  .int("Slot duration must be a whole number of minutes")
-  .min(15, "Slot duration must be at least 15 minutes")
-  .max(480, "Slot duration must be at most 480 minutes")
-  .multipleOf(15, "Slot duration must be a multiple of 15 minutes");
-
-/**
- * Opening hours must run forwards and, when open, hold at least one slot. Runs even when a time
- * failed its format (zod continues): it compares real times only.
- */
-function checkOpeningHours(
-  hours: { startTime: string; endTime: string; slotDuration: number; isOpen: boolean },
-  ctx: z.RefinementCtx,
-) {
-  if (!isWallTime(hours.startTime) || !isWallTime(hours.endTime)) return;
-  const span = minutesOf(hours.endTime) - minutesOf(hours.startTime);
-  if (span <= 0) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["endTime"],
-      message: "End time must be after the start time",
-    });
-  } else if (hours.isOpen && hours.slotDuration > span) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["slotDuration"],
-      message: "Slot duration must fit between the start and end time",
-    });
-  }
-}
-
-export const weekdayAvailabilitySchema = z
-  .object({
-    // The path segment is a string: only the digits 0-6 (Number(" ") is 0, Number("0x1") is 1).
-    day: z
-      .union([z.int(DAY_MESSAGE), z.string().regex(/^[0-6]$/, DAY_MESSAGE)], { error: DAY_MESSAGE })
-      .transform(Number)
-      .pipe(z.number().int(DAY_MESSAGE).min(0, DAY_MESSAGE).max(6, DAY_MESSAGE)),
-    isAvailable: z.boolean({ error: "Choose whether the day is available" }),
-    startTime: timeOfDay("Start time"),
-    endTime: timeOfDay("End time"),
-    slotDuration: slotDurationField,
-  })
-  .superRefine((day, ctx) => checkOpeningHours({ ...day, isOpen: day.isAvailable }, ctx));
-
-export type WeekdayAvailabilityInput = z.output<typeof weekdayAvailabilitySchema>;
-
-/**
- * Date-specific hours (ADR 0047): one date's opening hours in place of its weekday's, also on a
- * weekday that is closed. The date comes from the path (PUT /api/admin/date-hours/{date}).
- */
-export const dateHoursSchema = z
-  .object({
-    date: z.preprocess(blankAsUndefined, isoDate("Date")),
-    // The form posts an empty time input as "": that is a missing time, as in blockedTimeSchema.
-    startTime: z.preprocess(blankAsUndefined, timeOfDay("Start time")),
-    endTime: z.preprocess(blankAsUndefined, timeOfDay("End time")),
-    slotDuration: slotDurationField,
-  })
-  .superRefine((hours, ctx) => checkOpeningHours({ ...hours, isOpen: true }, ctx));
-
-export type DateHoursInput = z.output<typeof dateHoursSchema>;
-
-export const removeDateHoursSchema = z.object({
-  date: z.preprocess(blankAsUndefined, isoDate("Date")),
-});
-
-export const blockedTimeSchema = z
-  .object({
-    date: z.preprocess(blankAsUndefined, isoDate("Date")),
-    allDay: z.boolean({ error: "Choose all day or a time range" }),
-    startTime: z.preprocess(blankAsUndefined, timeOfDay("Start time").optional()),
-    endTime: z.preprocess(blankAsUndefined, timeOfDay("End time").optional()),
-    reason: optionalText("Reason", 200),
-  })
-  .superRefine((block, ctx) => {
-    if (block.allDay) return;
-    if (!block.startTime)
-      ctx.addIssue({ code: "custom", path: ["startTime"], message: "Start time is required" });
-    if (!block.endTime)
-      ctx.addIssue({ code: "custom", path: ["endTime"], message: "End time is required" });
-    if (
-      block.startTime &&
-      block.endTime &&
-      isWallTime(block.startTime) &&
-      isWallTime(block.endTime) &&
-      minutesOf(block.endTime) <= minutesOf(block.startTime)
-    ) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["endTime"],
-        message: "End time must be after the start time",
-      });
-    }
-  });
-
-export type BlockedTimeInput = z.output<typeof blockedTimeSchema>;
-
-export const removeBlockedTimeSchema = z.object({ id: idParam });
 
 // ── Settings ────────────────────────────────────────────────────────────────────────────────
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { isCalendarDate } from "@/lib/time/calendar-date";
-import { bookingFilterSchema, weekdayAvailabilitySchema } from "./admin";
+import { bookingFilterSchema } from "./admin";
 import { createAdminUserSchema } from "./admin-users";
+import { weekdayAvailabilitySchema } from "./availability";
 import { contactDetailsSchema } from "./booking";
 import { enquirySchema } from "./enquiry";
 import { fieldErrors } from "./field-errors";

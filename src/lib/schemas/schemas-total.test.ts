@@ -9,6 +9,7 @@ import * as admin from "./admin";
 import * as adminEnquiries from "./admin-enquiries";
 import * as adminUsers from "./admin-users";
 import * as auth from "./auth";
+import * as availability from "./availability";
 import * as booking from "./booking";
 import * as calendars from "./calendars";
 import * as enquiry from "./enquiry";
@@ -20,6 +21,7 @@ const isSchema = (value: unknown): value is z.ZodType =>
 
 const inputSchemas = Object.entries({
   ...admin,
+  ...availability,
   ...adminEnquiries,
   ...adminUsers,
   ...auth,
@@ -140,18 +142,18 @@ describe("inputs that used to reach a 500", () => {
       expect(errors(booking.slotsQuerySchema, { date })).toEqual({
         date: "Date must be between 1970 and 2999",
       });
-    expect(errors(admin.blockedTimeSchema, { date: "3000-01-01", allDay: true })).toEqual({
+    expect(errors(availability.blockedTimeSchema, { date: "3000-01-01", allDay: true })).toEqual({
       date: "Date must be between 1970 and 2999",
     });
   });
 
   it("a cleared or malformed admin time is a field error", () => {
     const day = { day: 1, isAvailable: true, endTime: "17:00", slotDuration: 60 };
-    expect(errors(admin.weekdayAvailabilitySchema, { ...day, startTime: "" })).toEqual({
+    expect(errors(availability.weekdayAvailabilitySchema, { ...day, startTime: "" })).toEqual({
       startTime: "Start time must be a time such as 09:30",
     });
     expect(
-      errors(admin.blockedTimeSchema, {
+      errors(availability.blockedTimeSchema, {
         date: "2031-01-01",
         allDay: false,
         startTime: "9:00",

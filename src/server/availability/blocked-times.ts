@@ -2,7 +2,7 @@ import "server-only";
 import { asc, eq, gte } from "drizzle-orm";
 import type { BlockedTime } from "@/lib/admin-api";
 import { type BookingConflict, isInBlock } from "@/lib/scheduling/conflicts";
-import type { BlockedTimeInput } from "@/lib/schemas/admin";
+import type { BlockedTimeInput } from "@/lib/schemas/availability";
 import { zonedDate } from "@/lib/time/zoned";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { Database } from "@/server/db";

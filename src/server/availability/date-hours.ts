@@ -2,7 +2,7 @@ import "server-only";
 import { asc, eq, gte } from "drizzle-orm";
 import type { DateHours } from "@/lib/admin-api";
 import { type BookingConflict, isOnDate } from "@/lib/scheduling/conflicts";
-import type { DateHoursInput } from "@/lib/schemas/admin";
+import type { DateHoursInput } from "@/lib/schemas/availability";
 import { zonedDate } from "@/lib/time/zoned";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { Database } from "@/server/db";

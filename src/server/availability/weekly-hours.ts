@@ -2,7 +2,7 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { WeekdayAvailability } from "@/lib/admin-api";
 import { type BookingConflict, isOnWeekday } from "@/lib/scheduling/conflicts";
-import type { WeekdayAvailabilityInput } from "@/lib/schemas/admin";
+import type { WeekdayAvailabilityInput } from "@/lib/schemas/availability";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { Database } from "@/server/db";
 import { availabilitySettings } from "@/server/db/schema";

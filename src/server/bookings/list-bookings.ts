@@ -1,5 +1,19 @@
 import "server-only";
-import { and, asc, desc, eq, gt, gte, ilike, lte, not, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  not,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { AdminBooking, BookingPage } from "@/lib/admin-api";
 import { BOOKINGS_PAGE_SIZE, type BookingFilter } from "@/lib/schemas/admin";
 import type { Database } from "@/server/db";
@@ -49,9 +63,9 @@ const toAdminBooking = (row: Row): AdminBooking => ({
 
 /**
  * Spec §4: Upcoming = confirmed and not over yet; Past/Cancelled = everything else. On top of
- * the view: name/e-mail search, status and booking-date range.
+ * the view: name/e-mail search, status, booking-date range and meeting type.
  */
-function whereClause(filter: BookingFilter, now: Date): SQL | undefined {
+function whereClause(db: Database, filter: BookingFilter, now: Date): SQL | undefined {
   const upcoming = and(eq(bookings.status, "confirmed"), gt(bookings.endsAt, now)) as SQL;
   const conditions: (SQL | undefined)[] = [filter.view === "upcoming" ? upcoming : not(upcoming)];
   if (filter.q) {
@@ -68,6 +82,16 @@ function whereClause(filter: BookingFilter, now: Date): SQL | undefined {
   if (filter.status) conditions.push(eq(bookings.status, filter.status));
   if (filter.from) conditions.push(gte(bookings.bookingDate, filter.from));
   if (filter.to) conditions.push(lte(bookings.bookingDate, filter.to));
+  if (filter.type)
+    conditions.push(
+      inArray(
+        bookings.meetingTypeId,
+        db
+          .select({ id: meetingTypes.id })
+          .from(meetingTypes)
+          .where(eq(meetingTypes.slug, filter.type)),
+      ),
+    );
   return and(...conditions);
 }
 
@@ -83,7 +107,7 @@ export async function listBookings(
   now: Date,
 ): Promise<BookingPage> {
   await completeEndedBookings(db, now);
-  const where = whereClause(filter, now);
+  const where = whereClause(db, filter, now);
   const total = await db.$count(bookings, where);
   const pageCount = Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE));
   const anyBookings = total > 0 || (await db.$count(bookings)) > 0;
@@ -116,7 +140,7 @@ export async function listAllBookings(
     .select(columns)
     .from(bookings)
     .innerJoin(meetingTypes, eq(meetingTypes.id, bookings.meetingTypeId))
-    .where(whereClause(filter, now))
+    .where(whereClause(db, filter, now))
     .orderBy(...orderFor(filter));
   return rows.map(toAdminBooking);
 }

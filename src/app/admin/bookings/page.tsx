@@ -5,6 +5,7 @@ import { GivenUpWebhooksNotice } from "@/components/admin/integrations/given-up-
 import { LoadingState } from "@/components/admin/list-states";
 import { requireAdmin } from "@/server/auth/guards";
 import { getEditableSettings } from "@/server/availability/booking-settings";
+import { listMeetingTypes } from "@/server/availability/meeting-types";
 import { getDb } from "@/server/db";
 import { countGivenUpDeliveries } from "@/server/webhooks/webhook-deliveries";
 
@@ -14,6 +15,7 @@ export default async function AdminBookingsPage() {
   const { isSuperAdmin } = await requireAdmin("/admin/bookings");
   const db = await getDb();
   const settings = await getEditableSettings(db);
+  const meetingTypes = (await listMeetingTypes(db)).map(({ slug, name }) => ({ slug, name }));
   // Webhooks are super admins' to manage: only they are told, and can send them again.
   const givenUp = isSuperAdmin ? await countGivenUpDeliveries(db) : 0;
   return (
@@ -23,6 +25,7 @@ export default async function AdminBookingsPage() {
         <BookingsPanel
           businessTimezone={settings.businessTimezone}
           timeFormat={settings.timeFormatPreference}
+          meetingTypes={meetingTypes}
         />
       </Suspense>
     </>

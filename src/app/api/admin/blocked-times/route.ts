@@ -1,4 +1,4 @@
-import { blockedTimeSchema } from "@/lib/schemas/admin";
+import { blockedTimeSchema } from "@/lib/schemas/availability";
 import { actorOf } from "@/server/audit/record-audit";
 import { addBlockedTime, listBlockedTimes } from "@/server/availability/blocked-times";
 import { getDb } from "@/server/db";

@@ -1,4 +1,4 @@
-import { weekdayAvailabilitySchema } from "@/lib/schemas/admin";
+import { weekdayAvailabilitySchema } from "@/lib/schemas/availability";
 import { actorOf } from "@/server/audit/record-audit";
 import { updateWeekdayAvailability } from "@/server/availability/weekly-hours";
 import { getDb } from "@/server/db";

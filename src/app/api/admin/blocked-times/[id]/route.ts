@@ -1,4 +1,4 @@
-import { removeBlockedTimeSchema } from "@/lib/schemas/admin";
+import { removeBlockedTimeSchema } from "@/lib/schemas/availability";
 import { actorOf } from "@/server/audit/record-audit";
 import { removeBlockedTime } from "@/server/availability/blocked-times";
 import { getDb } from "@/server/db";

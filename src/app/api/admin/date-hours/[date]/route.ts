@@ -1,4 +1,4 @@
-import { dateHoursSchema, removeDateHoursSchema } from "@/lib/schemas/admin";
+import { dateHoursSchema, removeDateHoursSchema } from "@/lib/schemas/availability";
 import { actorOf } from "@/server/audit/record-audit";
 import { removeDateHours, setDateHours } from "@/server/availability/date-hours";
 import { getDb } from "@/server/db";
