@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { SaveStatus } from "@/components/admin/save-status";
-import { buttonStyles } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import type { BlockedTime } from "@/lib/admin-api";
@@ -84,13 +84,7 @@ export function AddBlockForm({
           type="text"
           maxLength={200}
         />
-        <button
-          type="submit"
-          className={buttonStyles.primary}
-          disabled={add.state.status === "saving"}
-        >
-          Add block
-        </button>
+        <SubmitButton pending={add.state.status === "saving"}>Add block</SubmitButton>
       </form>
       <div className="min-h-5">
         <SaveStatus state={add.state} savingText="Adding…" />

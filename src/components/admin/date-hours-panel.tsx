@@ -1,7 +1,7 @@
 "use client";
 
 import { SaveStatus } from "@/components/admin/save-status";
-import { buttonStyles } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import type { DateHours } from "@/lib/admin-api";
@@ -104,13 +104,7 @@ export function DateHoursPanel({
           max={480}
           defaultValue={60}
         />
-        <button
-          type="submit"
-          className={buttonStyles.primary}
-          disabled={set.state.status === "saving"}
-        >
-          Set hours
-        </button>
+        <SubmitButton pending={set.state.status === "saving"}>Set hours</SubmitButton>
       </form>
       <div className="min-h-5">
         <SaveStatus state={set.state} />
