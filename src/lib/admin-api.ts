@@ -76,6 +76,15 @@ export interface DateHours {
   slotDuration: number;
 }
 
+/** A weekly break (ADR 0049): kept free every week on its weekdays (0 = Sunday). */
+export interface WeeklyBreak {
+  id: string;
+  days: number[];
+  startTime: string;
+  endTime: string;
+  label: string;
+}
+
 export interface BlockedTime {
   id: string;
   blockDate: string;

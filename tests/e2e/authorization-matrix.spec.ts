@@ -2,9 +2,9 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { webhookEndpoints } from "@/server/db/schema";
+import { webhookEndpoints, weeklyBreaks } from "@/server/db/schema";
 import { clientsByRole, databaseFingerprint, ROLES, type Role } from "./authorization-accounts";
-import { MATRIX_WEBHOOK_URL, pageRows, routeRows } from "./authorization-table";
+import { MATRIX_BREAK_LABEL, MATRIX_WEBHOOK_URL, pageRows, routeRows } from "./authorization-table";
 import { expect, test } from "./fixtures";
 
 const appDir = path.join(process.cwd(), "src", "app");
@@ -31,6 +31,7 @@ test.afterAll(async ({ db }) => {
   // Its endpoints' secrets open with no key: left subscribed, they would take a failing delivery
   // of every later booking in this database, and fill the server log with those failures.
   await db.delete(webhookEndpoints).where(eq(webhookEndpoints.url, MATRIX_WEBHOOK_URL));
+  await db.delete(weeklyBreaks).where(eq(weeklyBreaks.label, MATRIX_BREAK_LABEL));
 });
 
 test("every admin route handler is in the authorization table", () => {

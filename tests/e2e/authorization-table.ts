@@ -19,6 +19,7 @@ import {
   scheduledJobs,
   webhookDeliveries,
   webhookEndpoints,
+  weeklyBreaks,
 } from "@/server/db/schema";
 import { createAccount, type Role } from "./authorization-accounts";
 import { freeSlot } from "./free-slot";
@@ -116,6 +117,21 @@ async function seedDateHours(db: Database) {
     .values({ hoursDate: date, startTime: "10:00", endTime: "12:00" })
     .onConflictDoNothing();
   return date;
+}
+
+/**
+ * The label of every weekly break the table adds. Its breaks are on Sundays (closed) at 03:00,
+ * and the suites that send them remove them afterwards: a break repeats every week.
+ */
+export const MATRIX_BREAK_LABEL = "matrix";
+const matrixBreak = { days: [0], startTime: "03:00", endTime: "03:30", label: MATRIX_BREAK_LABEL };
+
+async function seedWeeklyBreak(db: Database) {
+  const [row] = await db
+    .insert(weeklyBreaks)
+    .values(matrixBreak)
+    .returning({ id: weeklyBreaks.id });
+  return row!.id;
 }
 
 /** A meeting type's form, switched off so no call here adds a Type step to /book. */
@@ -318,6 +334,24 @@ export const routeRows: RouteRow[] = [
     method: "DELETE",
     allowed: ADMINS,
     call: async (db) => ({ path: `/api/admin/blocked-times/${await seedBlockedSlot(db)}` }),
+  },
+  {
+    route: "api/admin/weekly-breaks",
+    method: "GET",
+    allowed: ADMINS,
+    call: () => ({ path: "/api/admin/weekly-breaks" }),
+  },
+  {
+    route: "api/admin/weekly-breaks",
+    method: "POST",
+    allowed: ADMINS,
+    call: () => ({ path: "/api/admin/weekly-breaks", body: matrixBreak }),
+  },
+  {
+    route: "api/admin/weekly-breaks/[id]",
+    method: "DELETE",
+    allowed: ADMINS,
+    call: async (db) => ({ path: `/api/admin/weekly-breaks/${await seedWeeklyBreak(db)}` }),
   },
   {
     route: "api/admin/date-hours",

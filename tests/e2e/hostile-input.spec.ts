@@ -4,8 +4,15 @@
 // path's ids not ids, junk in a GET's query. Each must be refused with a 4xx and a message (never a
 // 500, never accepted), a 422 must name the field it was given, and the database must not change.
 import type { APIRequestContext } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { weeklyBreaks } from "@/server/db/schema";
 import { apiClientFor, createAccount, databaseFingerprint } from "./authorization-accounts";
-import { type RouteCall, type RouteRow, routeRows } from "./authorization-table";
+import {
+  MATRIX_BREAK_LABEL,
+  type RouteCall,
+  type RouteRow,
+  routeRows,
+} from "./authorization-table";
 import { BUSINESS_ZONE, bookThroughApi } from "./booking-helpers";
 import { expect, test, uniqueEmail } from "./fixtures";
 import { freeSlot } from "./free-slot";
@@ -29,8 +36,10 @@ test.beforeAll(async ({ db }) => {
   client = await apiClientFor(await createAccount(db, { role: "super_admin" }), "203.0.113.77");
 });
 
-test.afterAll(async () => {
+test.afterAll(async ({ db }) => {
   await client?.dispose();
+  // The DELETE row seeds a break each run; a break repeats every week, so none is left behind.
+  await db.delete(weeklyBreaks).where(eq(weeklyBreaks.label, MATRIX_BREAK_LABEL));
 });
 
 interface Answer {

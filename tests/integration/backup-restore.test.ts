@@ -21,6 +21,7 @@ import {
   calendarConnections,
   dateSpecificHours,
   enquiries,
+  weeklyBreaks,
 } from "@/server/db/schema";
 import { seedDefaults } from "@/server/db/seed";
 import { bookingRequest, testDeps } from "./booking-helpers";
@@ -99,6 +100,10 @@ describe("backup and restore: PGlite → PostgreSQL → PGlite", () => {
     await db
       .insert(dateSpecificHours)
       .values({ hoursDate: "2030-01-12", startTime: "10:00", endTime: "13:00" });
+    // An array column, as the dump must write it.
+    await db
+      .insert(weeklyBreaks)
+      .values({ days: [1, 3, 5], startTime: "12:00", endTime: "13:00", label: 'Lunch, "long"' });
     await db
       .insert(enquiries)
       .values({ name: "Grace", email: "grace@example.com", message: "Hello ✓" });
@@ -129,6 +134,7 @@ describe("backup and restore: PGlite → PostgreSQL → PGlite", () => {
       "public.enquiries",
       "public.blocked_slots",
       "public.date_specific_hours",
+      "public.weekly_breaks",
       "public.account",
       "public.calendar_connections",
     ])

@@ -9,11 +9,12 @@ import {
   dateSpecificHours,
   meetingTypes,
   rateLimitBuckets,
+  weeklyBreaks,
 } from "@/server/db/schema";
 
 /**
  * The seeded booking rules — Mon–Fri 09:00–17:00 in 60-minute slots, a 30-day window, 120 minutes'
- * notice, 12h — in the given zone, with no blocks or date-specific hours and fresh rate limits;
+ * notice, 12h — in the given zone, with no blocks, breaks or date-specific hours, fresh rate limits;
  * the one seeded meeting type, Consultation (other types are removed, or switched off while
  * bookings still use them).
  */
@@ -40,6 +41,7 @@ export async function restoreBookingRules(db: Database, timeZone: string) {
       .where(eq(availabilitySettings.dayOfWeek, day));
   await db.delete(blockedSlots);
   await db.delete(dateSpecificHours);
+  await db.delete(weeklyBreaks);
   await restoreMeetingTypes(db);
   await db.delete(rateLimitBuckets);
 }

@@ -1,24 +1,32 @@
 "use client";
 
 import { useState } from "react";
-import { type BookingConflict, isInBlock, isOnDate, isOnWeekday } from "@/lib/scheduling/conflicts";
+import {
+  type BookingConflict,
+  isInBlock,
+  isInBreak,
+  isOnDate,
+  isOnWeekday,
+} from "@/lib/scheduling/conflicts";
 import type { TimeFormat } from "@/lib/time/format";
 import { useApiQuery } from "./api-client";
 import { AvailabilityPanel, type WeekResponse } from "./availability-panel";
 import { BlockedTimesPanel } from "./blocked-times-panel";
 import { DateHoursPanel } from "./date-hours-panel";
 import { MeetingTypesPanel } from "./meeting-types-panel";
+import { WeeklyBreaksPanel } from "./weekly-breaks-panel";
 
-type ConflictPlace = "block" | "date" | "weekday" | "outside";
+type ConflictPlace = "block" | "break" | "date" | "weekday" | "outside";
 
 /**
- * The Availability tab. Weekly hours, date-specific hours and blocked times share one answer of
- * /api/admin/availability, refreshed after every saved weekday, every date's hours set or removed
- * and every added or removed block, without reloading the forms. Each list of bookings left
- * outside is derived from that one fresh answer, and each booking has one place: beside the
- * blocks form, the meetings inside the block just added; beside the date-specific hours, the
- * meetings on the date changed last; beside a weekday saved in this visit, its own meetings; at
- * the top, the rest — so no list outlives the change that settled it.
+ * The Availability tab. Weekly hours and breaks, date-specific hours and blocked times share one
+ * answer of /api/admin/availability, refreshed after every saved weekday, every break or block
+ * added or removed and every date's hours set or removed, without reloading the forms. Each list
+ * of bookings left outside is derived from that one fresh answer, and each booking has one place:
+ * beside the blocks form, the meetings inside the block just added; beside the breaks, the
+ * meetings inside the break just added; beside the date-specific hours, the meetings on the date
+ * changed last; beside a weekday saved in this visit, its own meetings; at the top, the rest — so
+ * no list outlives the change that settled it.
  */
 export function AvailabilityTab({
   businessTimezone,
@@ -30,16 +38,19 @@ export function AvailabilityTab({
   const { state, reload, refresh } = useApiQuery<WeekResponse>("/api/admin/availability");
   const [savedDays, setSavedDays] = useState<ReadonlySet<number>>(new Set());
   const [addedBlock, setAddedBlock] = useState<string | null>(null);
+  const [addedBreak, setAddedBreak] = useState<string | null>(null);
   const [changedDate, setChangedDate] = useState<string | null>(null);
   const conflicts = state.data?.conflicts ?? [];
   const placeOf = (c: BookingConflict): ConflictPlace =>
     addedBlock !== null && isInBlock(c, addedBlock)
       ? "block"
-      : changedDate !== null && isOnDate(c, changedDate)
-        ? "date"
-        : savedDays.has(c.weekday)
-          ? "weekday"
-          : "outside";
+      : addedBreak !== null && isInBreak(c, addedBreak)
+        ? "break"
+        : changedDate !== null && isOnDate(c, changedDate)
+          ? "date"
+          : savedDays.has(c.weekday)
+            ? "weekday"
+            : "outside";
   const placedAt = (place: ConflictPlace) => conflicts.filter((c) => placeOf(c) === place);
   return (
     <>
@@ -55,6 +66,15 @@ export function AvailabilityTab({
           setSavedDays((days) => new Set(days).add(day));
           refresh();
         }}
+      />
+      <WeeklyBreaksPanel
+        timeFormat={timeFormat}
+        conflicts={placedAt("break")}
+        onAdded={(breakId) => {
+          setAddedBreak(breakId);
+          refresh();
+        }}
+        onRemoved={refresh}
       />
       <DateHoursPanel
         timeFormat={timeFormat}

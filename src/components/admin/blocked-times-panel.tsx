@@ -1,11 +1,10 @@
 "use client";
 
-import { SaveStatus } from "@/components/admin/save-status";
 import type { BlockedTime } from "@/lib/admin-api";
 import type { BookingConflict } from "@/lib/scheduling/conflicts";
 import type { TimeFormat } from "@/lib/time/format";
 import { AddBlockForm } from "./add-block-form";
-import { callApi, useApiQuery, useMutation } from "./api-client";
+import { useApiQuery } from "./api-client";
 import { ConflictList, conflictTitle } from "./conflict-list";
 import { describeBlock } from "./describe-block";
 import { PanelSection } from "./panel-section";
@@ -27,21 +26,7 @@ export function BlockedTimesPanel({
   onRemoved: () => void;
 }) {
   const { state, reload } = useApiQuery<{ blocks: BlockedTime[] }>("/api/admin/blocked-times");
-  const remove = useMutation();
   const blockText = (block: BlockedTime) => describeBlock(block, timeFormat);
-
-  async function removeBlock(block: BlockedTime) {
-    const removed = await remove.run({
-      input: null,
-      send: () => callApi(`/api/admin/blocked-times/${block.id}`, { method: "DELETE" }),
-      success: () => `Removed the block on ${blockText(block)}`,
-      failure: (r) => `Block not removed: ${r.error}`,
-    });
-    if (removed) {
-      onRemoved();
-      void reload();
-    }
-  }
 
   return (
     <PanelSection
@@ -62,7 +47,6 @@ export function BlockedTimesPanel({
         timeFormat={timeFormat}
       />
 
-      <SaveStatus state={remove.state} savingText="Removing…" />
       <RemovableList
         state={state}
         onRetry={reload}
@@ -74,8 +58,12 @@ export function BlockedTimesPanel({
         title={blockText}
         detail={(block) => block.reason}
         removeName={(block) => `the block on ${blockText(block)}`}
-        removing={remove.state.status === "saving"}
-        onRemove={removeBlock}
+        removal={{
+          path: (block) => `/api/admin/blocked-times/${block.id}`,
+          done: (block) => `Removed the block on ${blockText(block)}`,
+          failed: "Block not removed",
+          onDone: onRemoved,
+        }}
       />
     </PanelSection>
   );

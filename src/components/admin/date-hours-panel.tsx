@@ -32,7 +32,6 @@ export function DateHoursPanel({
 }) {
   const { state, reload } = useApiQuery<{ dates: DateHours[] }>("/api/admin/date-hours");
   const set = useMutation();
-  const remove = useMutation();
   const hoursText = (hours: DateHours) => describeDateHours(hours, timeFormat);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -52,19 +51,6 @@ export function DateHoursPanel({
     });
     if (result) {
       onChanged(result.hours.date);
-      void reload();
-    }
-  }
-
-  async function removeHours(hours: DateHours) {
-    const removed = await remove.run({
-      input: null,
-      send: () => callApi<HoursAnswer>(`/api/admin/date-hours/${hours.date}`, { method: "DELETE" }),
-      success: () => `${formatLongDate(hours.date)} is back to its weekday's hours`,
-      failure: (r) => `Hours not removed: ${r.error}`,
-    });
-    if (removed) {
-      onChanged(hours.date);
       void reload();
     }
   }
@@ -115,7 +101,6 @@ export function DateHoursPanel({
         timeFormat={timeFormat}
       />
 
-      <SaveStatus state={remove.state} savingText="Removing…" />
       <RemovableList
         state={state}
         onRetry={reload}
@@ -126,8 +111,12 @@ export function DateHoursPanel({
         keyOf={(hours) => hours.date}
         title={hoursText}
         removeName={(hours) => `the hours for ${hoursText(hours)}`}
-        removing={remove.state.status === "saving"}
-        onRemove={removeHours}
+        removal={{
+          path: (hours) => `/api/admin/date-hours/${hours.date}`,
+          done: (hours) => `${formatLongDate(hours.date)} is back to its weekday's hours`,
+          failed: "Hours not removed",
+          onDone: (hours) => onChanged(hours.date),
+        }}
       />
     </PanelSection>
   );

@@ -1,5 +1,5 @@
-// Pure: the one block-overlap rule, used by the slot engine (which slots a block removes) and by
-// the conflict check (which booked meetings a block now covers).
+// Pure: the one block-overlap rule, used by the slot engine (which slots a block or a weekly break
+// removes) and by the conflict check (which booked meetings a block or a break now covers).
 import { type CalendarDate, minutesOf, type WallTime } from "@/lib/time/calendar-date";
 
 export interface BlockSpan {
@@ -28,4 +28,16 @@ export function timedBlockOverlaps<T extends BlockSpan>(
     from < minutesOf(block.endTime) &&
     minutesOf(block.startTime) < to
   );
+}
+
+/** A weekly break's wall-clock span (ADR 0049), on each of its weekdays (0 = Sunday). */
+export interface BreakSpan {
+  days: readonly number[];
+  startTime: WallTime;
+  endTime: WallTime;
+}
+
+/** Whether a break touches [from, to) minutes of a day it applies to; half-open like a block. */
+export function breakOverlaps(weeklyBreak: BreakSpan, from: number, to: number): boolean {
+  return from < minutesOf(weeklyBreak.endTime) && minutesOf(weeklyBreak.startTime) < to;
 }

@@ -29,9 +29,7 @@ describe("findBookingConflicts", () => {
   it("finds nothing when every booking is inside open hours and no block applies", () => {
     const result = findBookingConflicts(
       [meeting("a", "2031-01-15T09:00:00Z"), meeting("b", "2031-01-15T16:00:00Z")],
-      weekdays(),
-      [],
-      [],
+      { week: weekdays(), blocks: [], dateHours: [], breaks: [] },
       "Europe/London",
       "24h",
     );
@@ -41,9 +39,7 @@ describe("findBookingConflicts", () => {
   it("reports a booking on a weekday that was switched off", () => {
     const [conflict, ...rest] = findBookingConflicts(
       [meeting("a", "2031-01-15T10:00:00Z")],
-      weekdays({ 3: { isAvailable: false } }),
-      [],
-      [],
+      { week: weekdays({ 3: { isAvailable: false } }), blocks: [], dateHours: [], breaks: [] },
       "Europe/London",
       "24h",
     );
@@ -67,9 +63,12 @@ describe("findBookingConflicts", () => {
         meeting("late", "2031-01-15T15:30:00Z"),
         meeting("fits", "2031-01-15T12:00:00Z"),
       ],
-      weekdays({ 3: { startTime: "10:00", endTime: "16:00" } }),
-      [],
-      [],
+      {
+        week: weekdays({ 3: { startTime: "10:00", endTime: "16:00" } }),
+        blocks: [],
+        dateHours: [],
+        breaks: [],
+      },
       "Europe/London",
       "24h",
     );
@@ -82,9 +81,7 @@ describe("findBookingConflicts", () => {
     expect(
       findBookingConflicts(
         [meeting("a", "2031-07-16T08:30:00Z")],
-        weekdays(),
-        [],
-        [],
+        { week: weekdays(), blocks: [], dateHours: [], breaks: [] },
         "Europe/London",
         "24h",
       ),
@@ -93,9 +90,7 @@ describe("findBookingConflicts", () => {
     expect(
       findBookingConflicts(
         [meeting("a", "2031-07-16T08:30:00Z")],
-        weekdays(),
-        [],
-        [],
+        { week: weekdays(), blocks: [], dateHours: [], breaks: [] },
         "UTC",
         "24h",
       ),
@@ -104,9 +99,7 @@ describe("findBookingConflicts", () => {
     expect(
       findBookingConflicts(
         [meeting("a", "2031-01-15T04:00:00Z")],
-        weekdays(),
-        [],
-        [],
+        { week: weekdays(), blocks: [], dateHours: [], breaks: [] },
         "Asia/Kolkata",
         "24h",
       ),
@@ -125,9 +118,7 @@ describe("findBookingConflicts", () => {
         meeting("thu-before", "2031-01-16T11:00:00Z"),
         meeting("thu-after", "2031-01-16T13:30:00Z"),
       ],
-      weekdays(),
-      blocks,
-      [],
+      { week: weekdays(), blocks, dateHours: [], breaks: [] },
       "Europe/London",
       "24h",
     );
@@ -148,7 +139,12 @@ describe("findBookingConflicts", () => {
       meeting("lunch", "2031-01-16T12:00:00Z"),
     ];
     const reasons = (format: "12h" | "24h") =>
-      findBookingConflicts(candidates, week, blocks, [], "UTC", format).map((c) => c.reasons);
+      findBookingConflicts(
+        candidates,
+        { week: week, blocks, dateHours: [], breaks: [] },
+        "UTC",
+        format,
+      ).map((c) => c.reasons);
     expect(reasons("12h")).toEqual([
       ["Outside Wednesday's hours (10:00 AM–4:00 PM)"],
       ["Inside the block 12:30 PM–1:30 PM"],
@@ -162,9 +158,12 @@ describe("findBookingConflicts", () => {
   it("treats a meeting that runs past midnight as ending after the day's hours", () => {
     const result = findBookingConflicts(
       [meeting("late", "2031-01-15T23:30:00Z", 60)],
-      weekdays({ 3: { startTime: "09:00", endTime: "23:59" } }),
-      [],
-      [],
+      {
+        week: weekdays({ 3: { startTime: "09:00", endTime: "23:59" } }),
+        blocks: [],
+        dateHours: [],
+        breaks: [],
+      },
       "UTC",
       "24h",
     );
@@ -182,9 +181,7 @@ describe("findBookingConflicts", () => {
         meeting("wednesday-morning", "2031-01-15T09:00:00Z"),
         meeting("thursday-morning", "2031-01-16T09:00:00Z"),
       ],
-      weekdays(),
-      [],
-      [saturday, wednesday],
+      { week: weekdays(), blocks: [], dateHours: [saturday, wednesday], breaks: [] },
       "UTC",
       "24h",
     );
@@ -192,6 +189,33 @@ describe("findBookingConflicts", () => {
       ["saturday-late", ["Outside this date's hours (10:00–13:00)"]],
       ["sunday", ["Sunday is unavailable"]],
       ["wednesday-morning", ["Outside this date's hours (12:00–17:00)"]],
+    ]);
+  });
+
+  it("reports a meeting inside a break of its weekday, unless its date has its own hours", () => {
+    const lunch = { id: "lunch", days: [1, 2, 3, 4, 5], startTime: "12:00", endTime: "13:00" };
+    const result = findBookingConflicts(
+      [
+        meeting("wednesday-noon", "2031-01-15T12:30:00Z"),
+        meeting("wednesday-before", "2031-01-15T11:00:00Z"),
+        meeting("thursday-own-hours", "2031-01-16T12:00:00Z"),
+        meeting("friday-noon", "2031-01-17T11:30:00Z"),
+      ],
+      {
+        week: weekdays(),
+        blocks: [],
+        dateHours: [{ hoursDate: "2031-01-16", startTime: "09:00", endTime: "17:00" }],
+        breaks: [
+          { ...lunch, label: "Lunch" },
+          { id: "tuesdays", days: [2], startTime: "09:00", endTime: "17:00", label: "" },
+        ],
+      },
+      "UTC",
+      "12h",
+    );
+    expect(result.map((c) => [c.bookingId, c.reasons, c.breakIds])).toEqual([
+      ["wednesday-noon", ["Inside the break 12:00 PM–1:00 PM (Lunch)"], ["lunch"]],
+      ["friday-noon", ["Inside the break 12:00 PM–1:00 PM (Lunch)"], ["lunch"]],
     ]);
   });
 });

@@ -3,7 +3,7 @@
 import { dayOfWeek, minutesOf, weekdayName } from "@/lib/time/calendar-date";
 import { formatWallTime, type TimeFormat } from "@/lib/time/format";
 import { zonedDate, zonedTime } from "@/lib/time/zoned";
-import { timedBlockOverlaps } from "./blocks";
+import { breakOverlaps, timedBlockOverlaps } from "./blocks";
 
 export interface ConflictCandidate {
   id: string;
@@ -36,6 +36,24 @@ export interface DateHoursRule {
   endTime: string;
 }
 
+/** A weekly break (weekly_breaks, ADR 0049), on each of its weekdays that follow their hours. */
+export interface BreakRule {
+  id: string;
+  days: readonly number[];
+  startTime: string;
+  endTime: string;
+  /** Staff's name for it ("Lunch"), or "". */
+  label: string;
+}
+
+/** The rules a booking is judged by, as saved. */
+export interface AvailabilityRules {
+  week: readonly WeekdayRule[];
+  blocks: readonly BlockRule[];
+  dateHours: readonly DateHoursRule[];
+  breaks: readonly BreakRule[];
+}
+
 export interface BookingConflict {
   bookingId: string;
   name: string;
@@ -49,6 +67,8 @@ export interface BookingConflict {
   reasons: string[];
   /** Blocks the meeting falls into, so a change to one block can pick out its own conflicts. */
   blockIds: string[];
+  /** Weekly breaks the meeting falls into, so a new break can pick out its own conflicts. */
+  breakIds: string[];
 }
 
 /** The conflicts a weekday's save reports: its meetings the rules no longer allow. */
@@ -60,6 +80,10 @@ export const isOnDate = (conflict: BookingConflict, date: string) => conflict.da
 /** The conflicts a new block reports: the meetings inside it. */
 export const isInBlock = (conflict: BookingConflict, blockId: string) =>
   conflict.blockIds.includes(blockId);
+
+/** The conflicts a new weekly break reports: the meetings inside it. */
+export const isInBreak = (conflict: BookingConflict, breakId: string) =>
+  conflict.breakIds.includes(breakId);
 
 const MINUTES_PER_DAY = 24 * 60;
 
@@ -82,14 +106,13 @@ function localRange(booking: ConflictCandidate, zone: string) {
 
 /**
  * Every booking that lies on an unavailable weekday, outside its weekday's hours (or its date's
- * own hours, when the date has them), or overlapping a blocked time (an all-day block, or a timed
- * block sharing any minute with the meeting).
+ * own hours, when the date has them), inside one of its weekday's breaks (on a date that follows
+ * its weekday), or overlapping a blocked time (an all-day block, or a timed block sharing any
+ * minute with the meeting).
  */
 export function findBookingConflicts(
   candidates: readonly ConflictCandidate[],
-  week: readonly WeekdayRule[],
-  blocks: readonly BlockRule[],
-  dateHours: readonly DateHoursRule[],
+  { week, blocks, dateHours, breaks }: AvailabilityRules,
   zone: string,
   timeFormat: TimeFormat,
 ): BookingConflict[] {
@@ -117,6 +140,18 @@ export function findBookingConflicts(
         `Outside ${weekdayName(local.weekday)}'s hours (${range(rule.startTime, rule.endTime)})`,
       );
     }
+    const breakIds: string[] = [];
+    if (!own) {
+      for (const weeklyBreak of breaks) {
+        if (!weeklyBreak.days.includes(local.weekday)) continue;
+        if (!breakOverlaps(weeklyBreak, local.startMinutes, local.endMinutes)) continue;
+        breakIds.push(weeklyBreak.id);
+        const label = weeklyBreak.label ? ` (${weeklyBreak.label})` : "";
+        reasons.push(
+          `Inside the break ${range(weeklyBreak.startTime, weeklyBreak.endTime)}${label}`,
+        );
+      }
+    }
     const blockIds: string[] = [];
     for (const block of blocks) {
       if (block.blockDate !== local.date) continue;
@@ -140,6 +175,7 @@ export function findBookingConflicts(
       end: local.end,
       reasons,
       blockIds,
+      breakIds,
     });
   }
   return conflicts;

@@ -1,5 +1,5 @@
-// The Availability tab's schemas: weekly hours, date-specific hours and blocked times, each
-// shared by its form and its /api/admin route.
+// The Availability tab's schemas: weekly hours and breaks, date-specific hours and blocked times,
+// each shared by its form and its /api/admin route.
 import { z } from "zod";
 import { isWallTime, minutesOf } from "@/lib/time/calendar-date";
 import { blankAsUndefined, idParam, isoDate, timeOfDay } from "./admin";
@@ -15,22 +15,33 @@ const slotDurationField = z
   .multipleOf(15, "Slot duration must be a multiple of 15 minutes");
 
 /**
- * Opening hours must run forwards and, when open, hold at least one slot. Runs even when a time
- * failed its format (zod continues): it compares real times only.
+ * A range of the day must run forwards: its span in minutes, or null (with the issue on `endTime`)
+ * when it does not. Runs even when a time failed its format (zod continues): it compares real
+ * times only, and answers null for the others without a second issue.
  */
+function forwardSpan(
+  startTime: string | undefined,
+  endTime: string | undefined,
+  ctx: z.RefinementCtx,
+) {
+  if (!startTime || !endTime || !isWallTime(startTime) || !isWallTime(endTime)) return null;
+  const span = minutesOf(endTime) - minutesOf(startTime);
+  if (span > 0) return span;
+  ctx.addIssue({
+    code: "custom",
+    path: ["endTime"],
+    message: "End time must be after the start time",
+  });
+  return null;
+}
+
+/** Opening hours must run forwards and, when open, hold at least one slot. */
 function checkOpeningHours(
   hours: { startTime: string; endTime: string; slotDuration: number; isOpen: boolean },
   ctx: z.RefinementCtx,
 ) {
-  if (!isWallTime(hours.startTime) || !isWallTime(hours.endTime)) return;
-  const span = minutesOf(hours.endTime) - minutesOf(hours.startTime);
-  if (span <= 0) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["endTime"],
-      message: "End time must be after the start time",
-    });
-  } else if (hours.isOpen && hours.slotDuration > span) {
+  const span = forwardSpan(hours.startTime, hours.endTime, ctx);
+  if (span !== null && hours.isOpen && hours.slotDuration > span) {
     ctx.addIssue({
       code: "custom",
       path: ["slotDuration"],
@@ -54,6 +65,35 @@ export const weekdayAvailabilitySchema = z
   .superRefine((day, ctx) => checkOpeningHours({ ...day, isOpen: day.isAvailable }, ctx));
 
 export type WeekdayAvailabilityInput = z.output<typeof weekdayAvailabilitySchema>;
+
+const BREAK_DAYS_MESSAGE = "Choose at least one day";
+
+const isWeekday = (day: unknown) =>
+  Number.isInteger(day) && (day as number) >= 0 && (day as number) <= 6;
+
+/**
+ * A weekly break (ADR 0049): a time range kept free every week on the chosen weekdays (0 = Sunday),
+ * such as lunch. The days are checked as one field, so an error names `days`, not `days.3`.
+ */
+export const weeklyBreakSchema = z
+  .object({
+    days: z
+      .array(z.unknown(), { error: BREAK_DAYS_MESSAGE })
+      .min(1, BREAK_DAYS_MESSAGE)
+      .refine((days) => days.every(isWeekday), DAY_MESSAGE)
+      // Each weekday once, Sunday first: the order the database and the list keep.
+      .transform((days) => [...new Set(days as number[])].sort((a, b) => a - b)),
+    startTime: z.preprocess(blankAsUndefined, timeOfDay("Start time")),
+    endTime: z.preprocess(blankAsUndefined, timeOfDay("End time")),
+    label: optionalText("Label", 100),
+  })
+  .superRefine((weeklyBreak, ctx) => {
+    forwardSpan(weeklyBreak.startTime, weeklyBreak.endTime, ctx);
+  });
+
+export type WeeklyBreakInput = z.output<typeof weeklyBreakSchema>;
+
+export const removeWeeklyBreakSchema = z.object({ id: idParam });
 
 /**
  * Date-specific hours (ADR 0047): one date's opening hours in place of its weekday's, also on a
@@ -89,19 +129,7 @@ export const blockedTimeSchema = z
       ctx.addIssue({ code: "custom", path: ["startTime"], message: "Start time is required" });
     if (!block.endTime)
       ctx.addIssue({ code: "custom", path: ["endTime"], message: "End time is required" });
-    if (
-      block.startTime &&
-      block.endTime &&
-      isWallTime(block.startTime) &&
-      isWallTime(block.endTime) &&
-      minutesOf(block.endTime) <= minutesOf(block.startTime)
-    ) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["endTime"],
-        message: "End time must be after the start time",
-      });
-    }
+    forwardSpan(block.startTime, block.endTime, ctx);
   });
 
 export type BlockedTimeInput = z.output<typeof blockedTimeSchema>;

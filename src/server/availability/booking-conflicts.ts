@@ -10,6 +10,7 @@ import {
   blockedSlots,
   bookings,
   dateSpecificHours,
+  weeklyBreaks,
 } from "@/server/db/schema";
 
 export async function businessZone(db: Database): Promise<string> {
@@ -21,8 +22,8 @@ export async function businessZone(db: Database): Promise<string> {
 }
 
 /**
- * Confirmed meetings that have not ended and that the current weekly hours, date-specific hours
- * or blocked times no longer allow, read fresh from the database, with times in the admin's
+ * Confirmed meetings that have not ended and that the current weekly hours and breaks,
+ * date-specific hours or blocked times no longer allow, read fresh from the database, with times in the admin's
  * 12h/24h format.
  */
 export async function findCurrentConflicts(db: Database, now: Date): Promise<BookingConflict[]> {
@@ -55,11 +56,10 @@ export async function findCurrentConflicts(db: Database, now: Date): Promise<Boo
     .select()
     .from(dateSpecificHours)
     .where(gte(dateSpecificHours.hoursDate, since));
+  const breaks = await db.select().from(weeklyBreaks);
   return findBookingConflicts(
     candidates,
-    week,
-    blocks,
-    dateHours,
+    { week, blocks, dateHours, breaks },
     zone,
     settings?.timeFormat ?? "12h",
   );

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { SettingsInput } from "@/lib/schemas/admin";
 import type { TimeFormat } from "@/lib/time/format";
-import type { BookingPolicy } from "@/server/availability/slots";
+import type { BookingPolicy } from "@/server/availability/schedule";
 import type { Database } from "@/server/db";
 import { adminSettings } from "@/server/db/schema";
 

@@ -12,7 +12,7 @@ import {
   slotTypeOf,
   type TypeSelection,
 } from "./meeting-type-pick";
-import type { Schedule } from "./slots";
+import type { Schedule } from "./schedule";
 
 export interface LoadedSchedule {
   /** The schedule for the chosen meeting type (`schedule.type`). */
@@ -48,6 +48,7 @@ interface ScheduleRow {
     end_time: string;
     slot_duration: number;
   }[];
+  breaks: { days: number[]; start_time: string; end_time: string }[];
   busy: { start: string; end: string }[];
   booked_per_day: Record<string, number>;
   types: {
@@ -97,6 +98,8 @@ const SCHEDULE_QUERY = new PgDialect().sqlToQuery(sql`
     (SELECT coalesce(json_agg(h), '[]'::json) FROM (
        SELECT hours_date, start_time, end_time, slot_duration FROM date_specific_hours
        WHERE hours_date BETWEEN ${sql.placeholder("from")}::date AND ${sql.placeholder("to")}::date) h) AS date_hours,
+    (SELECT coalesce(json_agg(w), '[]'::json) FROM (
+       SELECT days, start_time, end_time FROM weekly_breaks) w) AS breaks,
     (SELECT coalesce(json_agg(json_build_object('start', starts_at, 'end', ends_at)), '[]'::json)
        FROM (SELECT lower(busy_range) AS starts_at, upper(busy_range) AS ends_at FROM bookings
              WHERE status = 'confirmed' AND busy_range && ${SPAN}
@@ -123,13 +126,14 @@ const SCHEDULE_STATEMENT = "load_schedule";
 
 /**
  * Everything the slot engine needs for the dates `from`..`to` (business calendar), read fresh in
- * ONE round trip: settings, weekly rules, blocks, date-specific hours, meeting types, confirmed
- * bookings (with their own buffers: `busy_range`, what the exclusion constraint compares) and
- * their count per date (the daily limit), and connected calendars' busy periods. `select` picks
- * the meeting type (absent: the first active listed one; an unknown or inactive slug is a 422
- * naming `type`). The public slot and availability endpoints are the hottest paths of the site,
- * so they cost one query, not four. Busy time (bookings with their buffers, calendars' periods) is read
- * for a UTC span one day wider on each side, which covers every zone offset.
+ * ONE round trip: settings, weekly rules and breaks, blocks, date-specific hours, meeting types,
+ * confirmed bookings (with their own buffers: `busy_range`, what the exclusion constraint
+ * compares) and their count per date (the daily limit), and connected calendars' busy periods.
+ * `select` picks the meeting type (absent: the first active listed one; an unknown or inactive
+ * slug is a 422 naming `type`). The public slot and availability endpoints are the hottest paths
+ * of the site, so they cost one query, not four. Busy time (bookings with their buffers,
+ * calendars' periods) is read for a UTC span one day wider on each side, which covers every zone
+ * offset.
  * Pass a transaction to read inside it (the booking recheck does).
  */
 export async function loadSchedule(
@@ -176,6 +180,11 @@ export async function loadSchedule(
         startTime: h.start_time,
         endTime: h.end_time,
         slotDuration: h.slot_duration,
+      })),
+      breaks: row.breaks.map((b) => ({
+        days: b.days,
+        startTime: b.start_time,
+        endTime: b.end_time,
       })),
       busy: row.busy.map((b) => ({ start: new Date(b.start), end: new Date(b.end) })),
       bookedPerDay: row.booked_per_day,

@@ -1,7 +1,7 @@
 import "server-only";
 import { type AdminMeetingType, MEETING_TYPE_MESSAGES } from "@/lib/schemas/meeting-types";
 import { ActionError } from "@/server/http/action-result";
-import type { SlotType } from "./slots";
+import type { SlotType } from "./schedule";
 
 /** A meeting_types row as booking reads it. */
 export type MeetingTypeRow = Omit<AdminMeetingType, "sortOrder">;

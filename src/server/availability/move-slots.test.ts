@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type MovingBooking, movableSlots, moveDayStatuses, scheduleForMove } from "./move-slots";
-import { bufferedInterval, generateSlots, type SlotType } from "./slots";
+import type { SlotType } from "./schedule";
+import { bufferedInterval, generateSlots } from "./slots";
 import { at, FRIDAY_NOON, MONDAY, schedule, times } from "./slots-test-fixtures";
 
 // Where an existing booking can move (the move and the pickers that offer its times).

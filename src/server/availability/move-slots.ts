@@ -2,16 +2,8 @@ import "server-only";
 import type { CalendarDate } from "@/lib/time/calendar-date";
 import { zonedDate } from "@/lib/time/zoned";
 import type { Interval } from "./conflicts";
-import {
-  bufferedInterval,
-  closingTime,
-  type DayStatus,
-  dayStatuses,
-  generateSlots,
-  isBlocked,
-  type Schedule,
-  type Slot,
-} from "./slots";
+import type { DayStatus, Schedule, Slot } from "./schedule";
+import { bufferedInterval, closingTime, dayStatuses, generateSlots, isBlocked } from "./slots";
 
 /**
  * Where an existing booking can move: pure, like the slot engine it builds on. The move itself

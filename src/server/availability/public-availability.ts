@@ -4,14 +4,8 @@ import { addDays, type CalendarDate, dayOfWeek } from "@/lib/time/calendar-date"
 import { readBookingSettings } from "@/server/availability/booking-settings";
 import type { Database } from "@/server/db";
 import { loadSchedule } from "./load-schedule";
-import {
-  businessToday,
-  dayStatuses,
-  generateSlots,
-  openingHours,
-  type Schedule,
-  type Slot,
-} from "./slots";
+import type { Schedule, Slot } from "./schedule";
+import { businessToday, dayStatuses, generateSlots, openingHours } from "./slots";
 
 /**
  * What the public API says about free time: statuses and times only. Nothing about who booked

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays, wallTimeOf } from "@/lib/time/calendar-date";
-import { dayStatus, generateSlots, type Schedule, type WeekdayRule } from "./slots";
+import type { Schedule, WeekdayRule } from "./schedule";
+import { dayStatus, generateSlots } from "./slots";
 
 // Issue 13: busy periods of connected calendars arrive in Schedule.busy beside the bookings
 // (load-schedule.ts). Whatever the rules, blocks, bookings and busy periods, no offered slot may
@@ -63,6 +64,14 @@ const scheduleArb: fc.Arbitrary<Schedule> = fc.record({
         slotDuration,
       })),
     { maxLength: 3, selector: (hours) => hours.date },
+  ),
+  breaks: fc.array(
+    fc.record({
+      days: fc.subarray([0, 1, 2, 3, 4, 5, 6], { minLength: 1 }),
+      startTime: fc.constant("12:00"),
+      endTime: fc.constant("13:00"),
+    }),
+    { maxLength: 2 },
   ),
   // Bookings and calendar busy periods share the one list, as load-schedule builds it.
   busy: fc.array(periodArb, { maxLength: 25 }),

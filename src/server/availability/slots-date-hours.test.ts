@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { movableSlots } from "./move-slots";
-import { type Block, type DateHours, dayStatuses, generateSlots } from "./slots";
+import type { Block, DateHours } from "./schedule";
+import { dayStatuses, generateSlots } from "./slots";
 import { FRIDAY_NOON, MONDAY, schedule, times } from "./slots-test-fixtures";
 
 // Date-specific hours (ADR 0047): a date's own hours in place of its weekday's rule.

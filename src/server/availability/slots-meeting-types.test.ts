@@ -2,14 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { minutesOf, wallTimeOf } from "@/lib/time/calendar-date";
 import { overlaps } from "./conflicts";
-import {
-  type Block,
-  bufferedInterval,
-  generateSlots,
-  type Schedule,
-  type SlotType,
-  type WeekdayRule,
-} from "./slots";
+import type { Block, Schedule, SlotType, WeekdayRule } from "./schedule";
+import { bufferedInterval, generateSlots } from "./slots";
 import { at, FRIDAY_NOON, MONDAY, policy, schedule, times } from "./slots-test-fixtures";
 
 // Meeting types in the slot engine (ADR 0056): a type's own step and length, its buffers against
@@ -178,6 +172,7 @@ describe("meeting types: properties (fast-check)", () => {
         rules: [rule],
         blocks,
         dateHours: [],
+        breaks: [],
         busy: [...bookings, ...calendar],
         bookedPerDay: {},
         policy: policy({ timeZone: s.zone, advanceLimitDays: 10, minimumNoticeMinutes: s.notice }),

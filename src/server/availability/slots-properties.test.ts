@@ -4,14 +4,8 @@ import { minutesOf, wallTimeOf } from "@/lib/time/calendar-date";
 import { periodOf } from "@/lib/time/period";
 import { zonedInstant } from "@/lib/time/zoned";
 import { findConflicts } from "./conflicts";
-import {
-  type Block,
-  candidateSlots,
-  dayStatus,
-  generateSlots,
-  type Schedule,
-  type WeekdayRule,
-} from "./slots";
+import type { Block, Schedule, WeekdayRule, WeeklyBreak } from "./schedule";
+import { candidateSlots, dayStatus, generateSlots } from "./slots";
 import { policy, times } from "./slots-test-fixtures";
 
 describe("properties (fast-check)", () => {
@@ -46,6 +40,9 @@ describe("properties (fast-check)", () => {
       // rule that is off or different: the slots must follow the date's.
       hoursFrom: fc.constantFrom("weekday", "date over a closed weekday", "date over other hours"),
       blocks: fc.array(fc.tuple(quarter(0, 94), quarter(1, 12)), { maxLength: 3 }),
+      // Weekly breaks on the date's weekday or on another: only the first kind, and only while
+      // the date follows its weekday's hours, may take slots away.
+      breaks: fc.array(fc.tuple(quarter(0, 94), quarter(1, 12), fc.boolean()), { maxLength: 2 }),
       busy: fc.array(fc.tuple(fc.integer({ min: -120, max: 1560 }), quarter(1, 8)), {
         maxLength: 4,
       }),
@@ -67,6 +64,14 @@ describe("properties (fast-check)", () => {
         startTime: wallTimeOf(from),
         endTime: wallTimeOf(Math.min(from + len, 1439)),
       }));
+      const weekday = new Date(`${s.date}T00:00:00Z`).getUTCDay();
+      const breaks: WeeklyBreak[] = s.breaks
+        .filter(([from, len]) => Math.min(from + len, 1439) > from)
+        .map(([from, len, onThisWeekday]) => ({
+          days: [onThisWeekday ? weekday : (weekday + 1) % 7],
+          startTime: wallTimeOf(from),
+          endTime: wallTimeOf(Math.min(from + len, 1439)),
+        }));
       const busy = s.busy.map(([offset, len]) => ({
         start: new Date(dayStart + offset * 60_000),
         end: new Date(dayStart + (offset + len) * 60_000),
@@ -89,13 +94,18 @@ describe("properties (fast-check)", () => {
         dateHours:
           s.hoursFrom === "weekday" ? [] : [{ date: s.date, startTime, endTime, slotDuration }],
         blocks: blocks.filter((b) => b.endTime! > b.startTime!),
+        breaks,
         busy,
         bookedPerDay: {},
         policy: policy({ timeZone: s.zone, advanceLimitDays: 10, minimumNoticeMinutes: s.notice }),
       };
+      // What the slots must keep clear of: the breaks of the date's weekday, unless the date
+      // has its own hours.
+      const keptFree = s.hoursFrom === "weekday" ? breaks.filter((b) => b.days[0] === weekday) : [];
       return {
         date: s.date,
         rule,
+        keptFree,
         schedule: sched,
         now: new Date(dayStart + s.nowOffsetMinutes * 60_000),
       };
@@ -103,7 +113,7 @@ describe("properties (fast-check)", () => {
 
   it("never offers a slot that overlaps a block or a busy interval, starts too soon or ends late", () => {
     fc.assert(
-      fc.property(scenario, ({ date, rule, schedule: sched, now }) => {
+      fc.property(scenario, ({ date, rule, keptFree, schedule: sched, now }) => {
         const slots = generateSlots(date, sched, now);
         for (const slot of slots) {
           const from = minutesOf(slot.time);
@@ -112,7 +122,7 @@ describe("properties (fast-check)", () => {
           expect(from).toBeGreaterThanOrEqual(minutesOf(rule.startTime));
           expect((from - minutesOf(rule.startTime)) % rule.slotDuration).toBe(0);
           expect(findConflicts(slot, sched.busy)).toEqual([]);
-          for (const block of sched.blocks)
+          for (const block of [...sched.blocks, ...keptFree])
             expect(from < minutesOf(block.endTime!) && minutesOf(block.startTime!) < to).toBe(
               false,
             );
@@ -136,13 +146,13 @@ describe("properties (fast-check)", () => {
 
   it("offers exactly the candidates that pass every rule (nothing free is withheld)", () => {
     fc.assert(
-      fc.property(scenario, ({ date, rule, schedule: sched, now }) => {
+      fc.property(scenario, ({ date, rule, keptFree, schedule: sched, now }) => {
         const earliest = now.getTime() + sched.policy.minimumNoticeMinutes * 60_000;
         const inWindow =
           dayStatus(date, sched, now) !== "past" && dayStatus(date, sched, now) !== "beyond_window";
         const expected = candidateSlots(date, sched).filter((slot) => {
           const from = minutesOf(slot.time);
-          const blocked = sched.blocks.some(
+          const blocked = [...sched.blocks, ...keptFree].some(
             (b) =>
               from < minutesOf(b.endTime!) && minutesOf(b.startTime!) < from + rule.slotDuration,
           );

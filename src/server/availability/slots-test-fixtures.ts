@@ -1,5 +1,5 @@
 import "server-only";
-import type { BookingPolicy, Schedule, WeekdayRule } from "./slots";
+import type { BookingPolicy, Schedule, WeekdayRule } from "./schedule";
 
 // What the slot engine's tests share: a week of rules, a policy, a schedule, and readers.
 
@@ -25,6 +25,7 @@ export const schedule = (overrides: Partial<Schedule> = {}): Schedule => ({
   rules: weekdays(),
   blocks: [],
   dateHours: [],
+  breaks: [],
   busy: [],
   bookedPerDay: {},
   policy: policy(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findConflicts } from "./conflicts";
-import { generateSlots, type Schedule, type WeekdayRule } from "./slots";
+import type { Schedule, WeekdayRule } from "./schedule";
+import { generateSlots } from "./slots";
 import {
   at,
   FRIDAY_NOON,

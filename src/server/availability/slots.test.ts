@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "@/lib/time/calendar-date";
-import { type Block, candidateSlots, dayStatus, dayStatuses, generateSlots } from "./slots";
+import type { Block } from "./schedule";
+import { candidateSlots, dayStatus, dayStatuses, generateSlots } from "./slots";
 import { at, FRIDAY_NOON, MONDAY, policy, schedule, times, weekdays } from "./slots-test-fixtures";
 
 describe("generateSlots: spec §5 slot generation", () => {

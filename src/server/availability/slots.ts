@@ -1,95 +1,31 @@
 import "server-only";
-import { timedBlockOverlaps } from "@/lib/scheduling/blocks";
+import { breakOverlaps, timedBlockOverlaps } from "@/lib/scheduling/blocks";
 import {
   addDays,
   type CalendarDate,
   datesBetween,
   dayOfWeek,
   minutesOf,
-  type WallTime,
   wallTimeOf,
 } from "@/lib/time/calendar-date";
-import { type DayPeriod, periodOf } from "@/lib/time/period";
+import { periodOf } from "@/lib/time/period";
 import { zonedDate, zonedInstant } from "@/lib/time/zoned";
 import { type Interval, overlapsAny } from "./conflicts";
+import type {
+  BookingPolicy,
+  DateHours,
+  DayStatus,
+  Schedule,
+  Slot,
+  SlotType,
+  WeekdayRule,
+  WeeklyBreak,
+} from "./schedule";
 
 /**
  * The slot engine: which meeting times are offered, as a pure function of the rules, what is busy,
  * the clock and the business time zone. No I/O; `now` is always passed in.
  */
-
-/** One weekday's opening hours (availability_settings), wall-clock in the business zone. */
-export interface WeekdayRule {
-  dayOfWeek: number;
-  isAvailable: boolean;
-  startTime: WallTime;
-  endTime: WallTime;
-  slotDuration: number;
-}
-
-/** A blocked_slots row: the whole day, or [startTime, endTime) wall-clock on blockDate. */
-export interface Block {
-  blockDate: CalendarDate;
-  allDay: boolean;
-  startTime: WallTime | null;
-  endTime: WallTime | null;
-}
-
-/**
- * A date's own opening hours (date_specific_hours), in place of its weekday's rule, also on a
- * weekday that is off. Blocks still apply on top.
- */
-export interface DateHours {
-  date: CalendarDate;
-  startTime: WallTime;
-  endTime: WallTime;
-  slotDuration: number;
-}
-
-export interface BookingPolicy {
-  timeZone: string;
-  /** Days after today (business zone) that can still be booked; today + limit is the last. */
-  advanceLimitDays: number;
-  /** No slot starting sooner than this after `now` is offered. */
-  minimumNoticeMinutes: number;
-  /** A date with this many confirmed meetings (any type) offers nothing more; null: no limit. */
-  maxBookingsPerDay: number | null;
-}
-
-/**
- * The meeting type the slots are for (ADR 0056). Without one, a slot is the spec's: as long as
- * the weekday's slot_duration, no buffers, the settings' notice.
- */
-export interface SlotType {
-  /** Step and length in minutes; null: the weekday's slot_duration (the default type). */
-  durationMinutes: number | null;
-  bufferBeforeMinutes: number;
-  bufferAfterMinutes: number;
-  /** Overrides the policy's minimum notice when not null. */
-  minimumNoticeMinutes: number | null;
-}
-
-export interface Schedule {
-  rules: readonly WeekdayRule[];
-  blocks: readonly Block[];
-  /** Dates whose hours differ from their weekday's (only the dates asked about need be here). */
-  dateHours: readonly DateHours[];
-  /** Busy time as instants: confirmed bookings with their own buffers, calendars' busy periods. */
-  busy: readonly Interval[];
-  /** Confirmed meetings per business date (dates with none may be absent), for the daily limit. */
-  bookedPerDay: Readonly<Record<CalendarDate, number>>;
-  policy: BookingPolicy;
-  type?: SlotType;
-}
-
-export interface Slot {
-  time: WallTime;
-  start: Date;
-  end: Date;
-  period: DayPeriod;
-}
-
-export type DayStatus = "available" | "full" | "closed" | "past" | "beyond_window";
 
 /** The business zone's calendar date of today. */
 export function businessToday(now: Date, policy: BookingPolicy): CalendarDate {
@@ -212,12 +148,25 @@ export function bufferedInterval(slot: Interval, type: SlotType | undefined): In
  * Whether the slot's wall-clock span plus its buffers, [time − before, time + duration + after),
  * touches a timed block of its date.
  */
-/** Whether a slot (any length) with the type's buffers runs into a timed block of its date. */
+/**
+ * Whether a slot (any length) with the type's buffers runs into a timed block of its date or into
+ * one of its weekday's breaks.
+ */
 export function isBlocked(date: CalendarDate, slot: Slot, schedule: Schedule): boolean {
   const { before, after } = buffersOf(schedule);
   const from = minutesOf(slot.time) - before;
   const to = minutesOf(slot.time) + (slot.end.getTime() - slot.start.getTime()) / 60_000 + after;
-  return schedule.blocks.some((block) => timedBlockOverlaps(block, date, from, to));
+  return (
+    schedule.blocks.some((block) => timedBlockOverlaps(block, date, from, to)) ||
+    breaksOn(date, schedule).some((weeklyBreak) => breakOverlaps(weeklyBreak, from, to))
+  );
+}
+
+/** The weekly breaks that apply to a date: its weekday's, unless the date has its own hours. */
+export function breaksOn(date: CalendarDate, schedule: Schedule): WeeklyBreak[] {
+  if (schedule.breaks.length === 0 || schedule.dateHours.some((h) => h.date === date)) return [];
+  const weekday = dayOfWeek(date);
+  return schedule.breaks.filter((weeklyBreak) => weeklyBreak.days.includes(weekday));
 }
 
 /** The minimum notice that applies: the type's when it has one, else the settings'. */

@@ -1,5 +1,6 @@
 export * from "./admin";
 export * from "./auth";
+export * from "./availability";
 export * from "./calendars";
 export * from "./scheduling";
 export * from "./webhooks";

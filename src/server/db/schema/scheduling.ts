@@ -9,7 +9,6 @@ import {
   integer,
   pgEnum,
   pgTable,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -23,81 +22,6 @@ import { webhookEndpoints } from "./webhooks";
 
 export const bookingStatus = pgEnum("booking_status", ["confirmed", "cancelled", "completed"]);
 export const contactType = pgEnum("contact_type", ["phone", "whatsapp"]);
-
-/** Wall-clock times are 'HH:MM' strings in the business time zone; they sort chronologically. */
-const HH_MM = WALL_TIME_PATTERN;
-
-export const availabilitySettings = pgTable(
-  "availability_settings",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    dayOfWeek: smallint("day_of_week").notNull().unique(),
-    isAvailable: boolean("is_available").notNull().default(false),
-    startTime: varchar("start_time", { length: 5 }).notNull().default("09:00"),
-    endTime: varchar("end_time", { length: 5 }).notNull().default("17:00"),
-    slotDuration: integer("slot_duration").notNull().default(60),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    check("availability_day_of_week_range", sql`${t.dayOfWeek} BETWEEN 0 AND 6`),
-    check(
-      "availability_slot_duration_step",
-      sql`${t.slotDuration} >= 15 AND ${t.slotDuration} % 15 = 0`,
-    ),
-    check("availability_start_time_format", sql`${t.startTime} ~ ${sql.raw(`'${HH_MM}'`)}`),
-    check("availability_end_time_format", sql`${t.endTime} ~ ${sql.raw(`'${HH_MM}'`)}`),
-    check("availability_end_after_start", sql`${t.endTime} > ${t.startTime}`),
-  ],
-);
-
-export const blockedSlots = pgTable(
-  "blocked_slots",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    blockDate: date("block_date", { mode: "string" }).notNull(),
-    allDay: boolean("all_day").notNull().default(false),
-    startTime: varchar("start_time", { length: 5 }),
-    endTime: varchar("end_time", { length: 5 }),
-    reason: text("reason").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index("blocked_slots_block_date_idx").on(t.blockDate),
-    check(
-      "blocked_slots_range",
-      sql`${t.allDay} OR (${t.startTime} IS NOT NULL AND ${t.endTime} IS NOT NULL AND ${t.endTime} > ${t.startTime})`,
-    ),
-    check(
-      "blocked_slots_time_format",
-      sql`(${t.startTime} IS NULL OR ${t.startTime} ~ ${sql.raw(`'${HH_MM}'`)}) AND (${t.endTime} IS NULL OR ${t.endTime} ~ ${sql.raw(`'${HH_MM}'`)})`,
-    ),
-  ],
-);
-
-/**
- * Date-specific hours (ADR 0047): a date's opening hours in place of its weekday's row, also on a
- * weekday that is closed. One row per date; blocked times still apply on top.
- */
-export const dateSpecificHours = pgTable(
-  "date_specific_hours",
-  {
-    hoursDate: date("hours_date", { mode: "string" }).primaryKey(),
-    startTime: varchar("start_time", { length: 5 }).notNull(),
-    endTime: varchar("end_time", { length: 5 }).notNull(),
-    slotDuration: integer("slot_duration").notNull().default(60),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    check(
-      "date_hours_slot_duration_step",
-      sql`${t.slotDuration} BETWEEN 15 AND 480 AND ${t.slotDuration} % 15 = 0`,
-    ),
-    check("date_hours_start_time_format", sql`${t.startTime} ~ ${sql.raw(`'${HH_MM}'`)}`),
-    check("date_hours_end_time_format", sql`${t.endTime} ~ ${sql.raw(`'${HH_MM}'`)}`),
-    check("date_hours_end_after_start", sql`${t.endTime} > ${t.startTime}`),
-  ],
-);
 
 /** A PostgreSQL range of instants, read as its text form (only the database compares them). */
 const tstzrange = customType<{ data: string }>({ dataType: () => "tstzrange" });
@@ -199,7 +123,7 @@ export const bookings = pgTable(
     index("bookings_email_idx").on(t.email),
     index("bookings_starts_at_idx").on(t.startsAt),
     check("bookings_ends_after_starts", sql`${t.endsAt} > ${t.startsAt}`),
-    check("bookings_time_slot_format", sql`${t.timeSlot} ~ ${sql.raw(`'${HH_MM}'`)}`),
+    check("bookings_time_slot_format", sql`${t.timeSlot} ~ ${sql.raw(`'${WALL_TIME_PATTERN}'`)}`),
     check(
       "bookings_buffers_range",
       sql`${t.bufferBeforeMinutes} BETWEEN 0 AND 120 AND ${t.bufferAfterMinutes} BETWEEN 0 AND 120`,

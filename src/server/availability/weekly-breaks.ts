@@ -1,0 +1,84 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import type { WeeklyBreak } from "@/lib/admin-api";
+import { type BookingConflict, isInBreak } from "@/lib/scheduling/conflicts";
+import type { WeeklyBreakInput } from "@/lib/schemas/availability";
+import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
+import type { Database } from "@/server/db";
+import { weeklyBreaks } from "@/server/db/schema";
+import { ActionError } from "@/server/http/action-result";
+import { findCurrentConflicts } from "./booking-conflicts";
+
+/**
+ * Weekly breaks (ADR 0049): time kept free every week on chosen weekdays, such as lunch. Adding
+ * one answers with the confirmed bookings that now sit inside it; they stay booked.
+ */
+
+const breakColumns = {
+  id: weeklyBreaks.id,
+  days: weeklyBreaks.days,
+  startTime: weeklyBreaks.startTime,
+  endTime: weeklyBreaks.endTime,
+  label: weeklyBreaks.label,
+};
+
+/** Every break, earliest in the day first. */
+export async function listWeeklyBreaks(db: Database): Promise<WeeklyBreak[]> {
+  return db
+    .select(breakColumns)
+    .from(weeklyBreaks)
+    .orderBy(asc(weeklyBreaks.startTime), asc(weeklyBreaks.endTime), asc(weeklyBreaks.createdAt));
+}
+
+export async function addWeeklyBreak(
+  db: Database,
+  actor: AuditActor,
+  input: WeeklyBreakInput,
+  now: Date,
+): Promise<{ break: WeeklyBreak; conflicts: BookingConflict[] }> {
+  const added = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(weeklyBreaks)
+      .values({
+        days: input.days,
+        startTime: input.startTime,
+        endTime: input.endTime,
+        label: input.label,
+      })
+      .returning(breakColumns);
+    if (!created) throw new Error("weekly_breaks insert returned no row");
+    await recordAudit(tx, actor, {
+      action: "weekly_break.add",
+      entity: "weekly_breaks",
+      entityId: created.id,
+      before: null,
+      after: created,
+    });
+    return created;
+  });
+  const conflicts = (await findCurrentConflicts(db, now)).filter((c) => isInBreak(c, added.id));
+  return { break: added, conflicts };
+}
+
+/** Removing a break only gives time back, so it answers with no conflicts. */
+export async function removeWeeklyBreak(
+  db: Database,
+  actor: AuditActor,
+  id: string,
+): Promise<WeeklyBreak> {
+  return db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(weeklyBreaks)
+      .where(eq(weeklyBreaks.id, id))
+      .returning(breakColumns);
+    if (!removed) throw new ActionError(404, "That break no longer exists");
+    await recordAudit(tx, actor, {
+      action: "weekly_break.remove",
+      entity: "weekly_breaks",
+      entityId: removed.id,
+      before: removed,
+      after: null,
+    });
+    return removed;
+  });
+}
