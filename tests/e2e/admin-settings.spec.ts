@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, format } from "date-fns";
 import { eq } from "drizzle-orm";
+import { addDays as addCalendarDays } from "@/lib/time/calendar-date";
 import { bookings } from "@/server/db/schema";
 import {
   dayButton,
@@ -13,7 +14,7 @@ import {
 } from "./admin-helpers";
 import { chooseDate, slotButton } from "./booking-helpers";
 import { appUrl } from "./config";
-import { expect, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const londonDay = (daysAhead: number) =>
   format(addDays(new TZDate(Date.now(), ZONE), daysAhead), "yyyy-MM-dd");
@@ -93,9 +94,21 @@ test.describe("admin settings", () => {
         "Settings saved. The booking page uses them from now on.",
       );
       expect(await statusOn()).toBe("full");
-      const visitor = await page.context().browser()!.newPage({ baseURL: appUrl });
+      // Its own context, as axe needs.
+      const visitorContext = await page.context().browser()!.newContext({ baseURL: appUrl });
+      const visitor = await visitorContext.newPage();
       await visitor.goto("/book");
       await expect(await dayButton(visitor, wednesday)).toBeDisabled();
+      // Told apart from a closed day: struck through, and described by the legend.
+      await expect(await dayButton(visitor, wednesday)).toHaveAccessibleDescription(
+        "No times left",
+      );
+      await expect(visitor.getByText("No times left")).toBeVisible();
+      const saturday = [addCalendarDays(wednesday, 3), addCalendarDays(wednesday, -4)].find(
+        (date) => date.slice(0, 7) === wednesday.slice(0, 7),
+      )!;
+      await expect(await dayButton(visitor, saturday)).toHaveAccessibleDescription("");
+      await expectNoAxeViolations(visitor);
 
       await page.reload();
       await expect(limit).toHaveValue("1");
@@ -107,7 +120,8 @@ test.describe("admin settings", () => {
       expect(await statusOn()).toBe("available");
       await visitor.reload();
       await expect(await dayButton(visitor, wednesday)).toBeEnabled();
-      await visitor.close();
+      await expect(await dayButton(visitor, wednesday)).toHaveAccessibleDescription("");
+      await visitorContext.close();
     } finally {
       await db.delete(bookings).where(eq(bookings.lastName, tag));
     }

@@ -38,6 +38,7 @@ export function MonthCalendar({
   onRetry,
 }: MonthCalendarProps) {
   const titleId = useId();
+  const noTimesLeftId = useId();
   const focus = useCalendarFocus({
     month,
     statuses,
@@ -48,7 +49,13 @@ export function MonthCalendar({
     onRetry,
   });
   const { shownMonth, focusDate } = focus;
-  const selectable = (date: string) => statuses !== "error" && statuses?.[date] === "available";
+  const statusOf = (date: string) => (statuses === "error" ? undefined : statuses?.[date]);
+  const selectable = (date: string) => statusOf(date) === "available";
+  // A day that opens but has nothing left (booked, blocked, too soon, at the daily limit) is told
+  // apart from a closed one, so a visitor knows the day itself is not the obstacle.
+  const anyNoTimesLeft = monthWeeks(month).some((week) =>
+    week.some((date) => date !== null && statusOf(date) === "full"),
+  );
 
   return (
     <div>
@@ -92,6 +99,7 @@ export function MonthCalendar({
                     date={date}
                     today={today}
                     canSelect={selectable(date)}
+                    noTimesLeft={statusOf(date) === "full" ? noTimesLeftId : undefined}
                     selected={date === selectedDate}
                     tabStop={date === focusDate}
                     onFocus={() => focus.setFocusDate(date)}
@@ -116,24 +124,36 @@ export function MonthCalendar({
           </button>
         </div>
       ) : null}
-      <p className="mt-3 flex items-center gap-4 text-xs text-slate-400">
+      <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-400">
         <span className="flex items-center gap-1.5">
           <span aria-hidden="true" className="size-3 rounded bg-slate-800" /> Available
         </span>
         <span className="flex items-center gap-1.5">
           <span aria-hidden="true" className="size-3 rounded bg-sky-400" /> Selected
         </span>
+        {anyNoTimesLeft ? (
+          <span className="flex items-center gap-1.5">
+            <span aria-hidden="true" className="line-through">
+              14
+            </span>
+            <span id={noTimesLeftId}>No times left</span>
+          </span>
+        ) : null}
         {statuses === null ? <span role="status">Loading availability…</span> : null}
       </p>
     </div>
   );
 }
 
-/** One day: a button named by its full date; one that cannot be booked is aria-disabled. */
+/**
+ * One day: a button named by its full date; one that cannot be booked is aria-disabled, and one
+ * with no times left is struck through and described by the legend's "No times left".
+ */
 function CalendarDay({
   date,
   today,
   canSelect,
+  noTimesLeft,
   selected,
   tabStop,
   onFocus,
@@ -142,6 +162,8 @@ function CalendarDay({
   date: string;
   today: string;
   canSelect: boolean;
+  /** The id of the legend's "No times left", on a day that opens but has no time left. */
+  noTimesLeft: string | undefined;
   selected: boolean;
   tabStop: boolean;
   onFocus: () => void;
@@ -155,6 +177,7 @@ function CalendarDay({
         tabIndex={tabStop ? 0 : -1}
         aria-label={formatLongDate(date)}
         aria-disabled={!canSelect}
+        aria-describedby={noTimesLeft}
         aria-pressed={selected}
         aria-current={date === today ? "date" : undefined}
         onFocus={onFocus}
@@ -164,7 +187,7 @@ function CalendarDay({
             ? "bg-sky-400 text-slate-950 shadow-lg shadow-sky-500/30"
             : canSelect
               ? "bg-slate-800/80 text-slate-100 hover:bg-sky-500/25 hover:text-white"
-              : "cursor-not-allowed text-slate-500"
+              : `cursor-not-allowed text-slate-500 ${noTimesLeft ? "line-through decoration-slate-600" : ""}`
         }`}
       >
         {Number(date.slice(8))}
