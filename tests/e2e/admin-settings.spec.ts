@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { addDays, format } from "date-fns";
 import { eq } from "drizzle-orm";
 import { addDays as addCalendarDays } from "@/lib/time/calendar-date";
-import { bookings } from "@/server/db/schema";
+import { adminSettings, bookings } from "@/server/db/schema";
 import {
   dayButton,
   insertBooking,
@@ -125,6 +125,41 @@ test.describe("admin settings", () => {
     } finally {
       await db.delete(bookings).where(eq(bookings.lastName, tag));
     }
+  });
+
+  test("the last reminder is saved, kept on reload, refused out of range, and empty turns it off", async ({
+    page,
+    db,
+  }) => {
+    await signInAsOwner(page);
+    await page.goto("/admin/settings");
+    const form = page.getByRole("form", { name: "Booking settings" });
+    const last = form.getByLabel("Last reminder (minutes before)");
+    await expect(last).toHaveValue("");
+    await last.fill("4");
+    await form.getByRole("button", { name: "Save settings" }).click();
+    await expect(form.getByRole("alert")).toHaveText(
+      "Last reminder must be between 5 and 720 minutes before, or empty for none",
+    );
+    await expect(last).toHaveAttribute("aria-invalid", "true");
+    await last.fill("60");
+    await form.getByRole("button", { name: "Save settings" }).click();
+    await expect(form.getByRole("status")).toHaveText(
+      "Settings saved. The booking page uses them from now on.",
+    );
+    const saved = async () =>
+      (await db.select().from(adminSettings).where(eq(adminSettings.id, 1)))[0]
+        ?.lastReminderMinutes;
+    expect(await saved()).toBe(60);
+    await page.reload();
+    await expect(last).toHaveValue("60");
+    await expectNoAxeViolations(page);
+    await last.fill("");
+    await form.getByRole("button", { name: "Save settings" }).click();
+    await expect(form.getByRole("status")).toHaveText(
+      "Settings saved. The booking page uses them from now on.",
+    );
+    expect(await saved()).toBeNull();
   });
 
   test("out-of-range values are refused with the field's message", async ({ page }) => {

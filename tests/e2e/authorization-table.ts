@@ -212,6 +212,7 @@ async function currentSettings(db: Database) {
     businessTimezone: row!.businessTimezone,
     minimumNoticeMinutes: row!.minimumNoticeMinutes,
     maxBookingsPerDay: row!.maxBookingsPerDay,
+    lastReminderMinutes: row!.lastReminderMinutes,
   };
 }
 

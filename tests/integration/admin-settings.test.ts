@@ -15,6 +15,7 @@ const defaults = {
   businessTimezone: "UTC",
   minimumNoticeMinutes: 120,
   maxBookingsPerDay: null,
+  lastReminderMinutes: null,
 };
 
 describeEachDriver("admin settings", (current) => {
@@ -37,6 +38,7 @@ describeEachDriver("admin settings", (current) => {
       businessTimezone: "Asia/Kolkata",
       minimumNoticeMinutes: 0,
       maxBookingsPerDay: 4,
+      lastReminderMinutes: 45,
     };
     const { settings } = await updateSettings(db, staffActor, next, NOW);
     expect(settings).toEqual(next);

@@ -7,6 +7,8 @@ import { inputClass } from "@/components/ui/input";
 import type { BookingConflict } from "@/lib/scheduling/conflicts";
 import {
   DAILY_LIMIT_MAX,
+  LAST_REMINDER_MAX,
+  LAST_REMINDER_MIN,
   MINIMUM_NOTICE_MAX_MINUTES,
   type SettingsInput,
   settingsSchema,
@@ -101,14 +103,10 @@ export function SettingsForm({
         onChange={(value) => set("minimumNoticeMinutes", value)}
       />
 
-      <NumberField
-        label="Most meetings a day"
-        hint={`Empty: no limit. Counts confirmed meetings of every type on one date; a date that reaches it shows as full. 1 to ${DAILY_LIMIT_MAX}.`}
-        error={fieldError(save.state, "maxBookingsPerDay")}
-        min={1}
-        max={DAILY_LIMIT_MAX}
-        value={values.maxBookingsPerDay ?? Number.NaN}
-        onChange={(value) => set("maxBookingsPerDay", numberOrNull(value))}
+      <OptionalSettings
+        values={values}
+        errorOf={(field) => fieldError(save.state, field)}
+        onChange={(field, value) => set(field, numberOrNull(value))}
       />
 
       <SubmitRow label="Save settings" state={save.state} />
@@ -118,6 +116,42 @@ export function SettingsForm({
         timeFormat={savedTimeFormat}
       />
     </form>
+  );
+}
+
+type OptionalSetting = "maxBookingsPerDay" | "lastReminderMinutes";
+
+/** The settings an empty field switches off (null): the daily limit, the last reminder. */
+function OptionalSettings({
+  values,
+  errorOf,
+  onChange,
+}: {
+  values: Pick<SettingsInput, OptionalSetting>;
+  errorOf: (field: OptionalSetting) => string | undefined;
+  onChange: (field: OptionalSetting, value: number) => void;
+}) {
+  return (
+    <>
+      <NumberField
+        label="Most meetings a day"
+        hint={`Empty: no limit. Counts confirmed meetings of every type on one date; a date that reaches it shows as full. 1 to ${DAILY_LIMIT_MAX}.`}
+        error={errorOf("maxBookingsPerDay")}
+        min={1}
+        max={DAILY_LIMIT_MAX}
+        value={values.maxBookingsPerDay ?? Number.NaN}
+        onChange={(value) => onChange("maxBookingsPerDay", value)}
+      />
+      <NumberField
+        label="Last reminder (minutes before)"
+        hint={`Empty: only the reminder 24 hours before. 60 also e-mails the visitor an hour before, with the link to join. ${LAST_REMINDER_MIN} to ${LAST_REMINDER_MAX}.`}
+        error={errorOf("lastReminderMinutes")}
+        min={LAST_REMINDER_MIN}
+        max={LAST_REMINDER_MAX}
+        value={values.lastReminderMinutes ?? Number.NaN}
+        onChange={(value) => onChange("lastReminderMinutes", value)}
+      />
+    </>
   );
 }
 

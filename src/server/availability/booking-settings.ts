@@ -8,6 +8,8 @@ import { adminSettings } from "@/server/db/schema";
 
 export interface BookingSettings extends BookingPolicy {
   timeFormat: TimeFormat;
+  /** The last reminder's lead in minutes (ADR 0058); null: none. */
+  lastReminderMinutes: number | null;
 }
 
 /** The admin settings that shape booking, read fresh (an admin's change applies at once). */
@@ -19,6 +21,7 @@ export async function readBookingSettings(db: Database): Promise<BookingSettings
       minimumNoticeMinutes: adminSettings.minimumNoticeMinutes,
       maxBookingsPerDay: adminSettings.maxBookingsPerDay,
       timeFormat: adminSettings.timeFormatPreference,
+      lastReminderMinutes: adminSettings.lastReminderMinutes,
     })
     .from(adminSettings)
     .where(eq(adminSettings.id, 1))
@@ -27,7 +30,7 @@ export async function readBookingSettings(db: Database): Promise<BookingSettings
   return row;
 }
 
-/** As saved: the daily limit is always there (null: none), unlike in a PUT's input. */
+/** As saved: the daily limit and last reminder are always there (null: none), unlike in a PUT. */
 export type EditableSettings = Required<SettingsInput>;
 
 export const editableSettingsColumns = {
@@ -36,6 +39,7 @@ export const editableSettingsColumns = {
   businessTimezone: adminSettings.businessTimezone,
   minimumNoticeMinutes: adminSettings.minimumNoticeMinutes,
   maxBookingsPerDay: adminSettings.maxBookingsPerDay,
+  lastReminderMinutes: adminSettings.lastReminderMinutes,
 };
 
 /** The single settings row (id = 1) as the Settings tab edits it; read fresh on every call. */

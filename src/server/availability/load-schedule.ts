@@ -19,6 +19,8 @@ export interface LoadedSchedule {
   schedule: Schedule;
   timeFormat: TimeFormat;
   meetingType: MeetingTypeRow;
+  /** The second reminder's lead in minutes (null: none), for the booking that is being saved. */
+  lastReminderMinutes: number | null;
 }
 
 interface ScheduleRow {
@@ -28,6 +30,7 @@ interface ScheduleRow {
     business_timezone: string;
     minimum_notice_minutes: number;
     max_bookings_per_day: number | null;
+    last_reminder_minutes: number | null;
   } | null;
   rules: {
     day_of_week: number;
@@ -87,7 +90,7 @@ const SCHEDULE_QUERY = new PgDialect().sqlToQuery(sql`
   SELECT
     (SELECT row_to_json(s) FROM (
        SELECT booking_advance_limit_days, time_format_preference, business_timezone,
-              minimum_notice_minutes, max_bookings_per_day
+              minimum_notice_minutes, max_bookings_per_day, last_reminder_minutes
        FROM admin_settings WHERE id = 1) s) AS settings,
     (SELECT coalesce(json_agg(r), '[]'::json) FROM (
        SELECT day_of_week, is_available, start_time, end_time, slot_duration
@@ -154,6 +157,7 @@ export async function loadSchedule(
   return {
     timeFormat: settings.time_format_preference,
     meetingType,
+    lastReminderMinutes: settings.last_reminder_minutes,
     schedule: {
       type: slotTypeOf(meetingType, isDefault),
       policy: {

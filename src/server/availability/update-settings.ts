@@ -22,6 +22,8 @@ export async function updateSettings(
   actor: AuditActor,
   input: SettingsInput,
   now: Date,
+  /** Work another domain owes a change, inside the same transaction (the reminders' plan). */
+  onSaved?: (tx: Database, before: EditableSettings, after: EditableSettings) => Promise<void>,
 ): Promise<{ settings: EditableSettings; conflicts: BookingConflict[] }> {
   const { before, after } = await db.transaction(async (tx) => {
     const [before] = await tx
@@ -42,6 +44,7 @@ export async function updateSettings(
       before,
       after,
     });
+    await onSaved?.(tx, before, after);
     return { before, after };
   });
   const conflicts =

@@ -5,6 +5,7 @@ import { type CalendarConfig, calendarConfigFromEnv } from "@/server/calendars/c
 import { CALENDAR_JOBS, calendarJobHandlers } from "@/server/calendars/calendar-jobs";
 import type { Database } from "@/server/db";
 import { bookings, scheduledJobs } from "@/server/db/schema";
+import type { ReminderKind } from "@/server/email/templates/booking-reminder";
 import { type JobHandler, runJobNow } from "@/server/jobs/job-queue";
 import { type WebhookConfig, webhookConfigFromEnv } from "@/server/webhooks/webhook-config";
 import { sendWebhooksNow } from "@/server/webhooks/webhook-jobs";
@@ -30,6 +31,8 @@ export const BOOKING_JOBS = {
   confirmation: "booking.confirmation",
   staffNotification: "booking.staff-notification",
   reminder: "booking.reminder",
+  /** The second reminder, shortly before the meeting, when staff set one (ADR 0058). */
+  lastReminder: "booking.last-reminder",
   /** The link staff added or changed; re-armed by every change (see setMeetingLink). */
   meetingLink: "booking.meeting-link",
   /** To the visitor, by who cancelled. */
@@ -66,7 +69,11 @@ async function findBooking(db: Database, id: string | null): Promise<BookingRow 
 export function bookingJobHandlers(db: Database, deps: BookingDeps): Record<string, JobHandler> {
   const settings = async () => {
     const s = await readBookingSettings(db);
-    return { timeZone: s.timeZone, timeFormat: s.timeFormat };
+    return {
+      timeZone: s.timeZone,
+      timeFormat: s.timeFormat,
+      lastReminderMinutes: s.lastReminderMinutes,
+    };
   };
 
   /** The manage link for a mail; the stored hash differs only after AUTH_SECRET changed. */
@@ -86,6 +93,17 @@ export function bookingJobHandlers(db: Database, deps: BookingDeps): Record<stri
       const booking = await findBooking(db, job.bookingId);
       if (!booking) return "cancelled";
       await deps.send(mail(booking, await settings(), deps.config, by));
+      return "done";
+    };
+
+  const reminder =
+    (kind: ReminderKind): JobHandler =>
+    async (job, now) => {
+      const booking = await findBooking(db, job.bookingId);
+      // Never for a cancelled booking, nor once the meeting has begun (e.g. after long downtime).
+      if (booking?.status !== "confirmed" || booking.startsAt <= now) return "cancelled";
+      const manageUrl = await workingManageUrl(booking);
+      await deps.send(reminderMail(booking, await settings(), deps.config, manageUrl, kind));
       return "done";
     };
 
@@ -135,14 +153,8 @@ export function bookingJobHandlers(db: Database, deps: BookingDeps): Record<stri
       return "done";
     },
 
-    async [BOOKING_JOBS.reminder](job, now) {
-      const booking = await findBooking(db, job.bookingId);
-      // Never for a cancelled booking, nor once the meeting has begun (e.g. after long downtime).
-      if (booking?.status !== "confirmed" || booking.startsAt <= now) return "cancelled";
-      const manageUrl = await workingManageUrl(booking);
-      await deps.send(reminderMail(booking, await settings(), deps.config, manageUrl));
-      return "done";
-    },
+    [BOOKING_JOBS.reminder]: reminder("day before"),
+    [BOOKING_JOBS.lastReminder]: reminder("shortly before"),
 
     [BOOKING_JOBS.cancelledByVisitor]: cancellation("visitor", cancellationMail),
     [BOOKING_JOBS.cancelledByStaff]: cancellation("staff", cancellationMail),
@@ -165,7 +177,8 @@ export async function sendBookingJobsNow(db: Database, deps: SendNowDeps, bookin
 }
 
 async function sendMailJobsNow(db: Database, deps: SendNowDeps, bookingId: string) {
-  const mails: string[] = Object.values(BOOKING_JOBS).filter((k) => k !== BOOKING_JOBS.reminder);
+  const reminders: string[] = [BOOKING_JOBS.reminder, BOOKING_JOBS.lastReminder];
+  const mails: string[] = Object.values(BOOKING_JOBS).filter((k) => !reminders.includes(k));
   const calendar: string[] = [CALENDAR_JOBS.writeBooking, CALENDAR_JOBS.removeBooking];
   let jobs: { id: string; kind: string }[];
   try {

@@ -18,7 +18,7 @@ import { bookingConfirmationMail } from "@/server/email/templates/booking-confir
 import type { BookingMailView } from "@/server/email/templates/booking-mail-view";
 import { bookingMeetingLinkMail } from "@/server/email/templates/booking-meeting-link";
 import { bookingMovedMail, bookingMovedStaffMail } from "@/server/email/templates/booking-moved";
-import { bookingReminderMail } from "@/server/email/templates/booking-reminder";
+import { bookingReminderMail, type ReminderKind } from "@/server/email/templates/booking-reminder";
 import { bookingStaffNotificationMail } from "@/server/email/templates/booking-staff-notification";
 import type { BookingConfig } from "./booking-config";
 
@@ -27,6 +27,8 @@ export type BookingRow = typeof bookings.$inferSelect;
 export interface MailSettings {
   timeZone: string;
   timeFormat: TimeFormat;
+  /** The last reminder's lead (ADR 0058), for the confirmation's promise; absent or null: none. */
+  lastReminderMinutes?: number | null;
 }
 
 /** A reminder goes out 24 hours before; a meeting booked closer than that gets none. */
@@ -37,13 +39,31 @@ export function reminderTimeFor(startsAt: Date, bookedAt: Date): Date | null {
   return runAt.getTime() >= bookedAt.getTime() ? runAt : null;
 }
 
+/**
+ * The last reminder (ADR 0058) goes out `minutes` before the meeting when staff set one; a meeting
+ * booked or moved closer than that gets none.
+ */
+export function lastReminderTimeFor(
+  startsAt: Date,
+  bookedAt: Date,
+  minutes: number | null,
+): Date | null {
+  if (minutes === null) return null;
+  const runAt = new Date(startsAt.getTime() - minutes * 60_000);
+  return runAt.getTime() >= bookedAt.getTime() ? runAt : null;
+}
+
 const timeRange = (booking: BookingRow, zone: string, format: TimeFormat) =>
   formatTimeRange(booking.startsAt, booking.endsAt, zone, format);
 
 export function mailView(
   booking: BookingRow,
   settings: MailSettings,
-  extra: { manageUrl: string | null; reminderPlanned: boolean },
+  extra: {
+    manageUrl: string | null;
+    reminderPlanned: boolean;
+    lastReminderMinutes?: number | null;
+  },
 ): BookingMailView {
   const visitorZone = booking.timezone;
   const showVisitor = visitorZone && clocksDiffer(booking.startsAt, visitorZone, settings.timeZone);
@@ -66,6 +86,7 @@ export function mailView(
     meetingLink: booking.meetingLink,
     manageUrl: extra.manageUrl,
     reminderPlanned: extra.reminderPlanned,
+    lastReminderMinutes: extra.lastReminderMinutes ?? null,
     cancellationReason: booking.cancellationReason,
   };
 }
@@ -145,6 +166,13 @@ export function confirmationMail(
   const view = mailView(booking, settings, {
     manageUrl,
     reminderPlanned: reminderTimeFor(booking.startsAt, booking.createdAt) !== null,
+    lastReminderMinutes: lastReminderTimeFor(
+      booking.startsAt,
+      booking.createdAt,
+      settings.lastReminderMinutes ?? null,
+    )
+      ? (settings.lastReminderMinutes ?? null)
+      : null,
   });
   return addressed("visitor", booking, config, bookingConfirmationMail(view), "REQUEST");
 }
@@ -182,9 +210,10 @@ export function reminderMail(
   settings: MailSettings,
   config: BookingConfig,
   manageUrl: string,
+  kind: ReminderKind,
 ): Email {
   const view = mailView(booking, settings, { manageUrl, reminderPlanned: true });
-  return addressed("visitor", booking, config, bookingReminderMail(view));
+  return addressed("visitor", booking, config, bookingReminderMail(view, kind));
 }
 
 /** The visitor's cancellation, with the .ics METHOD:CANCEL for the invitation's UID. */

@@ -88,6 +88,7 @@ export async function cancelBooking(
       .where(eq(bookings.id, bookingId));
     await cancelPendingJobs(tx, bookingId, [
       BOOKING_JOBS.reminder,
+      BOOKING_JOBS.lastReminder,
       BOOKING_JOBS.confirmation,
       BOOKING_JOBS.staffNotification,
       BOOKING_JOBS.meetingLink,

@@ -16,9 +16,9 @@ import { type BookingDeps, manageUrlFor, meetingLinkFor } from "./booking-config
 import { recordBookingEvent } from "./booking-events";
 import { BOOKING_JOBS, sendBookingJobsNow } from "./booking-jobs";
 import { lockBookingAddress, lockBookingDate } from "./booking-locks";
-import { reminderTimeFor } from "./booking-mail";
 import { takeSlotWithRetries } from "./booking-transaction";
 import { manageTokenFor } from "./manage-token";
+import { planReminders } from "./reminders";
 
 export interface CreatedBooking {
   body: BookingCreated;
@@ -106,9 +106,14 @@ function insertConfirmedBooking(
   return db.transaction(async (tx) => {
     await lockBookingAddress(tx, input.email);
     await lockBookingDate(tx, input.date);
-    const { schedule, meetingType } = await loadSchedule(tx, input.date, input.date, {
-      slug: input.type,
-    });
+    const { schedule, meetingType, lastReminderMinutes } = await loadSchedule(
+      tx,
+      input.date,
+      input.date,
+      {
+        slug: input.type,
+      },
+    );
     const slot = generateSlots(input.date, schedule, now).find((s) => s.time === input.time);
     if (!slot) throw new ActionError(409, BOOKING_MESSAGES.slotTaken);
 
@@ -161,9 +166,12 @@ function insertConfirmedBooking(
     await enqueueJob(tx, { kind: BOOKING_JOBS.confirmation, bookingId: id, runAt: grace });
     await enqueueJob(tx, { kind: BOOKING_JOBS.staffNotification, bookingId: id, runAt: grace });
     await scheduleCalendarWrite(tx, id, now);
-    const remindAt = reminderTimeFor(slot.start, now);
-    if (remindAt)
-      await enqueueJob(tx, { kind: BOOKING_JOBS.reminder, bookingId: id, runAt: remindAt });
+    const remindAt = await planReminders(
+      tx,
+      { id, startsAt: slot.start, lastReminderMinutes },
+      now,
+      true,
+    );
     await recordBookingEvent(tx, "booking.created", id, now);
     return { booking: inserted!, remindAt };
   });

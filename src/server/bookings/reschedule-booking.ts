@@ -10,13 +10,13 @@ import { scheduleCalendarWrite } from "@/server/calendars/calendar-jobs";
 import type { Database } from "@/server/db";
 import { bookings } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
-import { cancelPendingJobs, IMMEDIATE_SEND_GRACE_MS, rearmJob } from "@/server/jobs/job-queue";
+import { IMMEDIATE_SEND_GRACE_MS, rearmJob } from "@/server/jobs/job-queue";
 import { type BookingDeps, defaultBookingDeps, parseMailbox } from "./booking-config";
 import { recordBookingEvent } from "./booking-events";
-import { BOOKING_JOBS, movedJobs, sendBookingJobsNow } from "./booking-jobs";
+import { movedJobs, sendBookingJobsNow } from "./booking-jobs";
 import { lockBookingDate } from "./booking-locks";
-import { reminderTimeFor } from "./booking-mail";
 import { takeSlotWithRetries } from "./booking-transaction";
+import { planReminders } from "./reminders";
 
 export interface RescheduleOptions {
   by: "staff" | "visitor";
@@ -92,7 +92,11 @@ function moveInTransaction(
 
     await lockBookingDate(tx, input.date);
     // The booking's own type, even if it is no longer offered for new bookings.
-    const { schedule: loaded, meetingType } = await loadSchedule(tx, input.date, input.date, {
+    const {
+      schedule: loaded,
+      meetingType,
+      lastReminderMinutes,
+    } = await loadSchedule(tx, input.date, input.date, {
       id: booking.meetingTypeId,
     });
     const override = !byVisitor && options.overrideNotice === true;
@@ -134,10 +138,12 @@ function moveInTransaction(
         rescheduleCount: bookings.rescheduleCount,
       });
 
-    const reminderAt = reminderTimeFor(start, now);
-    if (reminderAt)
-      await rearmJob(tx, { kind: BOOKING_JOBS.reminder, bookingId, runAt: reminderAt });
-    else await cancelPendingJobs(tx, bookingId, [BOOKING_JOBS.reminder]);
+    const reminderAt = await planReminders(
+      tx,
+      { id: bookingId, startsAt: start, lastReminderMinutes },
+      now,
+      false,
+    );
     await scheduleCalendarWrite(tx, bookingId, now);
     const grace = new Date(now.getTime() + IMMEDIATE_SEND_GRACE_MS);
     for (const kind of movedJobs(options.by)) await rearmJob(tx, { kind, bookingId, runAt: grace });

@@ -31,6 +31,7 @@ export const previewBooking: BookingMailView = {
   meetingLink: "https://meet.example.com/abc-defg-hij",
   manageUrl: "https://agency.example/booking/preview-manage-token",
   reminderPlanned: true,
+  lastReminderMinutes: null,
   cancellationReason: null,
 };
 
@@ -47,6 +48,7 @@ export const mailPreviews: Record<string, () => RenderedMail> = {
     bookingConfirmationMail({ ...previewBooking, meetingLink: null, reminderPlanned: false }),
   "booking-staff-notification": () => bookingStaffNotificationMail(previewBooking),
   "booking-reminder": () => bookingReminderMail(previewBooking),
+  "booking-last-reminder": () => bookingReminderMail(previewBooking, "shortly before"),
   "booking-meeting-link": () => bookingMeetingLinkMail(previewBooking),
   "booking-moved-by-visitor": () => bookingMovedMail(previewBooking, previousTime, "visitor"),
   "booking-moved-by-staff": () => bookingMovedMail(previewBooking, previousTime, "staff"),

@@ -18,6 +18,7 @@ const MAIL_LABELS: Record<string, string> = {
   [BOOKING_JOBS.confirmation]: "Booking confirmation to the visitor",
   [BOOKING_JOBS.staffNotification]: "New-booking notice to staff",
   [BOOKING_JOBS.reminder]: "Reminder to the visitor",
+  [BOOKING_JOBS.lastReminder]: "Last reminder to the visitor",
   [BOOKING_JOBS.meetingLink]: "Meeting link to the visitor",
   [BOOKING_JOBS.cancelledByVisitor]: "Cancellation to the visitor",
   [BOOKING_JOBS.cancelledByStaff]: "Cancellation to the visitor",

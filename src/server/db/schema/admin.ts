@@ -44,6 +44,8 @@ export const adminSettings = pgTable(
     minimumNoticeMinutes: integer("minimum_notice_minutes").notNull().default(120),
     /** Most confirmed meetings of any type on one business date; null: no limit (ADR 0048). */
     maxBookingsPerDay: integer("max_bookings_per_day"),
+    /** A second reminder this many minutes before each meeting; null: none (ADR 0058). */
+    lastReminderMinutes: integer("last_reminder_minutes"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -59,6 +61,10 @@ export const adminSettings = pgTable(
     check(
       "admin_settings_max_bookings_per_day_range",
       sql`${t.maxBookingsPerDay} IS NULL OR ${t.maxBookingsPerDay} BETWEEN 1 AND 100`,
+    ),
+    check(
+      "admin_settings_last_reminder_range",
+      sql`${t.lastReminderMinutes} IS NULL OR ${t.lastReminderMinutes} BETWEEN 5 AND 720`,
     ),
   ],
 );

@@ -13,9 +13,7 @@ export function bookingConfirmationMail(view: BookingMailView) {
     { kind: "details", rows: whenRows(view) },
     {
       kind: "paragraph",
-      text: view.reminderPlanned
-        ? "We will send you a reminder 24 hours before the meeting."
-        : "Your meeting is less than 24 hours away, so no separate reminder will be sent.",
+      text: reminderPromise(view),
     },
     ...(view.manageUrl
       ? [
@@ -28,4 +26,16 @@ export function bookingConfirmationMail(view: BookingMailView) {
       : []),
     visitorSignOff,
   ]);
+}
+
+/** What the confirmation promises: the reminder 24 hours before, the last one, both, or none. */
+function reminderPromise({ reminderPlanned, lastReminderMinutes }: BookingMailView) {
+  const last = lastReminderMinutes === null ? null : `${lastReminderMinutes} minutes before`;
+  if (reminderPlanned)
+    return last
+      ? `We will send you a reminder 24 hours before the meeting, and again ${last}.`
+      : "We will send you a reminder 24 hours before the meeting.";
+  return last
+    ? `We will send you a reminder ${last} the meeting.`
+    : "Your meeting is less than 24 hours away, so no separate reminder will be sent.";
 }

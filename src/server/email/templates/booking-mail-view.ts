@@ -26,6 +26,8 @@ export interface BookingMailView {
   manageUrl: string | null;
   /** Whether a reminder will come 24 hours before (not for meetings booked less than 24 h ahead). */
   reminderPlanned: boolean;
+  /** Minutes before the meeting of the last reminder planned for it (ADR 0058); null: none. */
+  lastReminderMinutes: number | null;
   /** Why it was cancelled, when the visitor or staff said (only a cancelled booking has one). */
   cancellationReason: string | null;
 }

@@ -22,6 +22,7 @@ const view: BookingMailView = {
   meetingLink: null,
   manageUrl: "https://agency.test/booking/abc",
   reminderPlanned: true,
+  lastReminderMinutes: null,
   cancellationReason: null,
 };
 
@@ -72,6 +73,30 @@ describe("booking mail templates", () => {
     expect(bookingConfirmationMail({ ...view, reminderPlanned: false }).text).toContain(
       "no separate reminder will be sent",
     );
+  });
+
+  it("promises the last reminder when one is planned, with or without the day-before one", () => {
+    const promise = (reminderPlanned: boolean) =>
+      bookingConfirmationMail({ ...view, reminderPlanned, lastReminderMinutes: 60 }).text;
+    expect(promise(true)).toContain(
+      "We will send you a reminder 24 hours before the meeting, and again 60 minutes before.",
+    );
+    expect(promise(false)).toContain("We will send you a reminder 60 minutes before the meeting.");
+    expect(promise(false)).not.toContain("no separate reminder");
+  });
+
+  it("the last reminder says the meeting starts soon and puts the link to join first", () => {
+    const withLink = { ...view, meetingLink: "https://meet.example.com/agency-1" };
+    const last = bookingReminderMail(withLink, "shortly before");
+    expect(last.subject).toBe(
+      "Starting soon: your meeting on Monday, 7 January 2030, 11:00 AM (Europe/Paris)",
+    );
+    expect(last.text).toContain("Your meeting with us starts soon.");
+    expect(last.text.indexOf("Join the meeting")).toBeLessThan(last.text.indexOf("Date:"));
+    expect(last.html).toContain('href="https://meet.example.com/agency-1"');
+    // Without a link yet it still reminds, with the manage link, and offers nothing to join.
+    expect(bookingReminderMail(view, "shortly before").text).not.toContain("Join the meeting");
+    expect(bookingReminderMail(withLink).subject).toMatch(/^Reminder: your meeting on/);
   });
 
   it("staff, reminder and cancellation mails say what they are about", () => {

@@ -1,9 +1,9 @@
 import { settingsSchema } from "@/lib/schemas/admin";
 import { actorOf } from "@/server/audit/record-audit";
 import { getEditableSettings } from "@/server/availability/booking-settings";
-import { updateSettings } from "@/server/availability/update-settings";
 import { getDb } from "@/server/db";
 import { apiRoute } from "@/server/wiring/api-route";
+import { saveSettings } from "@/server/wiring/save-settings";
 
 export const dynamic = "force-dynamic";
 
@@ -12,5 +12,5 @@ export const GET = apiRoute({ access: "admin" }, async () => ({
 }));
 
 export const PUT = apiRoute({ access: "admin", input: settingsSchema }, async (input, { admin }) =>
-  updateSettings(await getDb(), actorOf(admin), input, new Date()),
+  saveSettings(await getDb(), actorOf(admin), input, new Date()),
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "admin_settings" ADD COLUMN "last_reminder_minutes" integer;--> statement-breakpoint
+ALTER TABLE "admin_settings" ADD CONSTRAINT "admin_settings_last_reminder_range" CHECK ("admin_settings"."last_reminder_minutes" IS NULL OR "admin_settings"."last_reminder_minutes" BETWEEN 5 AND 720);
