@@ -60,6 +60,12 @@ test.describe("admin weekly breaks", () => {
         `${formatLongDate(tuesday)}, 12:00 PM–1:00 PM: Inside the break 12:00 PM–1:00 PM (Lunch)`,
       );
       await expect(warning).toHaveCount(1);
+      // Each open weekday shows its break under its hours; the weekend (closed) does not.
+      const mondayHours = page.getByRole("form", { name: "Monday availability" });
+      await expect(mondayHours.getByText("Break 12:00 PM–1:00 PM")).toBeVisible();
+      await expect(
+        page.getByRole("form", { name: "Saturday availability" }).getByText(/^Break/),
+      ).toHaveCount(0);
       await expectNoAxeViolations(page);
       const [kept] = await db.select().from(bookings).where(eq(bookings.id, booked.id));
       expect(kept?.status).toBe("confirmed");
@@ -87,6 +93,7 @@ test.describe("admin weekly breaks", () => {
       );
       await expect(page.getByText("No weekly breaks")).toBeVisible();
       await expect(warning).toHaveCount(0);
+      await expect(mondayHours.getByText(/^Break/)).toHaveCount(0);
       expect(await slotTimes(page.request, monday)).toContain("12:00");
     } finally {
       await db.delete(bookings).where(eq(bookings.id, booked.id));

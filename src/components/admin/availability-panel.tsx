@@ -8,19 +8,21 @@ import { ErrorState } from "@/components/ui/alert";
 import { SubmitButton } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
-import type { WeekdayAvailability } from "@/lib/admin-api";
+import type { WeekdayAvailability, WeeklyBreak } from "@/lib/admin-api";
 import type { BookingConflict } from "@/lib/scheduling/conflicts";
 import { weekdayAvailabilitySchema } from "@/lib/schemas/availability";
 import { weekdayName } from "@/lib/time/calendar-date";
 import type { TimeFormat } from "@/lib/time/format";
 import { callApi, fieldError, type QueryState, useMutation } from "./api-client";
 import { ConflictList, conflictTitle } from "./conflict-list";
+import { wallTimeRange } from "./describe-block";
 
 // Monday first reads naturally for a working week; the stored day numbers stay 0 = Sunday.
 const DISPLAY_ORDER = [1, 2, 3, 4, 5, 6, 0];
 
 export interface WeekResponse {
   week: WeekdayAvailability[];
+  breaks: WeeklyBreak[];
   conflicts: BookingConflict[];
 }
 
@@ -84,6 +86,7 @@ export function AvailabilityPanel({
                     day={day}
                     timeFormat={timeFormat}
                     conflicts={conflictsOn(day)}
+                    breaks={state.data.breaks.filter((b) => b.days.includes(day))}
                     onSaved={() => onSaved(day)}
                     initial={
                       saved ?? {
@@ -114,6 +117,7 @@ function WeekdayForm({
   initial,
   timeFormat,
   conflicts,
+  breaks,
   onSaved,
 }: {
   day: number;
@@ -121,6 +125,8 @@ function WeekdayForm({
   timeFormat: TimeFormat;
   /** This weekday's bookings the current rules leave outside, once it has been saved. */
   conflicts: BookingConflict[];
+  /** The weekly breaks on this weekday, listed under its hours. */
+  breaks: WeeklyBreak[];
   onSaved: () => void;
 }) {
   const name = weekdayName(day);
@@ -148,7 +154,7 @@ function WeekdayForm({
 
   return (
     <form onSubmit={submit} aria-label={`${name} availability`} noValidate className={cardClass}>
-      <fieldset className="grid items-end gap-3 sm:grid-cols-[8rem_1fr_1fr_1fr_auto]">
+      <fieldset className="grid items-end gap-3 sm:grid-cols-[9rem_1fr_1fr_1fr_auto]">
         <legend className="sr-only">{name}</legend>
         <div className="flex flex-col gap-0.5 self-center">
           <label className="flex items-center gap-2 font-semibold">
@@ -168,6 +174,16 @@ function WeekdayForm({
           >
             {values.isAvailable ? "Open" : "Closed: no times offered"}
           </span>
+          {values.isAvailable
+            ? breaks.map((weeklyBreak) => (
+                <span key={weeklyBreak.id} className="pl-6 text-xs text-slate-300">
+                  Break{" "}
+                  <span className="whitespace-nowrap">
+                    {wallTimeRange(weeklyBreak, timeFormat)}
+                  </span>
+                </span>
+              ))
+            : null}
         </div>
         <TextField
           label="Start time"

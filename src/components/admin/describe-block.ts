@@ -7,14 +7,13 @@ export function describeBlock(block: BlockedTime, timeFormat: TimeFormat) {
   const times =
     block.allDay || !block.startTime || !block.endTime
       ? "all day"
-      : `${formatWallTime(block.startTime, timeFormat)}–${formatWallTime(block.endTime, timeFormat)}`;
+      : wallTimeRange({ startTime: block.startTime, endTime: block.endTime }, timeFormat);
   return `${formatLongDate(block.blockDate)}, ${times}`;
 }
 
 /** "Saturday, 18 January 2031, 10:00 AM–1:00 PM in 30-minute slots" in the admin's format. */
 export function describeDateHours(hours: DateHours, timeFormat: TimeFormat) {
-  const times = `${formatWallTime(hours.startTime, timeFormat)}–${formatWallTime(hours.endTime, timeFormat)}`;
-  return `${formatLongDate(hours.date)}, ${times} in ${hours.slotDuration}-minute slots`;
+  return `${formatLongDate(hours.date)}, ${wallTimeRange(hours, timeFormat)} in ${hours.slotDuration}-minute slots`;
 }
 
 /**
@@ -39,8 +38,15 @@ export function describeDays(days: readonly number[]) {
     : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
 }
 
+/** "12:00 PM–1:00 PM" in the admin's time format. */
+export function wallTimeRange(
+  range: { startTime: string; endTime: string },
+  timeFormat: TimeFormat,
+) {
+  return `${formatWallTime(range.startTime, timeFormat)}–${formatWallTime(range.endTime, timeFormat)}`;
+}
+
 /** "Monday to Friday, 12:00 PM–1:00 PM" in the admin's time format (the label apart). */
 export function describeBreak(weeklyBreak: WeeklyBreak, timeFormat: TimeFormat) {
-  const times = `${formatWallTime(weeklyBreak.startTime, timeFormat)}–${formatWallTime(weeklyBreak.endTime, timeFormat)}`;
-  return `${describeDays(weeklyBreak.days)}, ${times}`;
+  return `${describeDays(weeklyBreak.days)}, ${wallTimeRange(weeklyBreak, timeFormat)}`;
 }
