@@ -333,12 +333,16 @@ test.describe("Meeting types on /book", () => {
     await page.goto("/book");
     await expect(page.getByRole("heading", { name: "Choose a date" })).toBeVisible();
     await expect(page.getByText("Strategy session")).toHaveCount(0);
+    await expect(page.getByText("Free consultation")).toBeVisible();
 
     // Its link: a page for it alone (no Type step), and the booking is of that type.
     const email = uniqueEmail("unlisted");
     await page.goto("/book?type=vip-strategy");
     await expect(stepNames(page)).toHaveText([/Date/, /Time/, /Contact/]);
     await expect(page.getByText("Strategy session", { exact: true })).toBeVisible();
+    // Sent to chosen people and not necessarily free: the page does not promise it is.
+    await expect(page.getByText("By invitation")).toBeVisible();
+    await expect(page.getByText("Free consultation")).toHaveCount(0);
     await chooseDate(page, date);
     await slotButton(page, "9:45 AM", date).click();
     await page.getByRole("button", { name: "Continue" }).click();

@@ -62,7 +62,8 @@ export default async function BookPage({
         />
         <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
           <p className="text-sm font-semibold uppercase tracking-widest text-sky-300">
-            Free consultation
+            {/* An unlisted type is sent to chosen people, and need not be free. */}
+            {unlisted ? "By invitation" : "Free consultation"}
           </p>
           <h1 className="mt-2 text-4xl font-bold tracking-tight text-slate-50 sm:text-5xl">
             Book a Meeting
