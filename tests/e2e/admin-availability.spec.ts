@@ -121,7 +121,7 @@ test.describe("admin availability", () => {
     const form = await editWeekday(page, "Saturday", { end: "12:00" });
     const warning = form.getByRole("alert");
     await expect(warning).toContainText(
-      "1 confirmed booking is now outside availability or inside a blocked time",
+      "1 confirmed booking is now outside availability, or inside a break or a blocked time",
     );
     await expect(warning).toContainText(`Late Saturday`);
     await expect(warning).toContainText(

@@ -39,4 +39,4 @@ export function ConflictList({
 }
 
 export const conflictTitle = (count: number) =>
-  `${count} confirmed ${count === 1 ? "booking is" : "bookings are"} now outside availability or inside a blocked time`;
+  `${count} confirmed ${count === 1 ? "booking is" : "bookings are"} now outside availability, or inside a break or a blocked time`;
