@@ -68,7 +68,7 @@ export function AvailabilityPanel({
         <>
           {state.refreshError ? (
             <ErrorState
-              message={`The list of bookings outside availability could not be refreshed: ${state.refreshError}`}
+              message={`The weekly breaks and the bookings outside availability could not be refreshed: ${state.refreshError}`}
               onRetry={onRefresh}
             />
           ) : null}

@@ -19,14 +19,14 @@ import { WeeklyBreaksPanel } from "./weekly-breaks-panel";
 type ConflictPlace = "block" | "break" | "date" | "weekday" | "outside";
 
 /**
- * The Availability tab. Weekly hours and breaks, date-specific hours and blocked times share one
- * answer of /api/admin/availability, refreshed after every saved weekday, every break or block
- * added or removed and every date's hours set or removed, without reloading the forms. Each list
- * of bookings left outside is derived from that one fresh answer, and each booking has one place:
- * beside the blocks form, the meetings inside the block just added; beside the breaks, the
- * meetings inside the break just added; beside the date-specific hours, the meetings on the date
- * changed last; beside a weekday saved in this visit, its own meetings; at the top, the rest — so
- * no list outlives the change that settled it.
+ * The Availability tab. One answer of /api/admin/availability holds the week, the weekly breaks
+ * and the bookings the rules leave outside; it is refreshed after every saved weekday, every break
+ * or block added or removed and every date's hours set or removed, without reloading the forms.
+ * Each list of bookings left outside is derived from that one fresh answer, and each booking has
+ * one place: beside the blocks form, the meetings inside the block just added; beside the breaks,
+ * the meetings inside the break just added; beside the date-specific hours, the meetings on the
+ * date changed last; beside a weekday saved in this visit, its own meetings; at the top, the rest
+ * — so no list outlives the change that settled it.
  */
 export function AvailabilityTab({
   businessTimezone,
@@ -69,6 +69,8 @@ export function AvailabilityTab({
       />
       <WeeklyBreaksPanel
         timeFormat={timeFormat}
+        state={state}
+        onRetry={reload}
         conflicts={placedAt("break")}
         onAdded={(breakId) => {
           setAddedBreak(breakId);

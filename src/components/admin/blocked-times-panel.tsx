@@ -62,7 +62,10 @@ export function BlockedTimesPanel({
           path: (block) => `/api/admin/blocked-times/${block.id}`,
           done: (block) => `Removed the block on ${blockText(block)}`,
           failed: "Block not removed",
-          onDone: onRemoved,
+          onDone: () => {
+            onRemoved();
+            void reload();
+          },
         }}
       />
     </PanelSection>

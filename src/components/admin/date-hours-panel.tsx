@@ -115,7 +115,10 @@ export function DateHoursPanel({
           path: (hours) => `/api/admin/date-hours/${hours.date}`,
           done: (hours) => `${formatLongDate(hours.date)} is back to its weekday's hours`,
           failed: "Hours not removed",
-          onDone: (hours) => onChanged(hours.date),
+          onDone: (hours) => {
+            onChanged(hours.date);
+            void reload();
+          },
         }}
       />
     </PanelSection>

@@ -13,15 +13,14 @@ export interface Removal<I> {
   done: (item: I) => string;
   /** Before the server's reason: "Block not removed". */
   failed: string;
-  /** After a removal, before the list is read again (the tab refreshes its conflicts). */
+  /** After a removal: read the list again (and what else the change settles, e.g. conflicts). */
   onDone: (item: I) => void;
 }
 
 /**
  * Rules ahead that staff take back one at a time (blocked times, weekly breaks, date-specific
  * hours): the list read from the API with its loading, failed and empty states, each row with a
- * Remove button that names its row to a screen reader, how the last removal went, and the list
- * read again after one.
+ * Remove button that names its row to a screen reader, and how the last removal went.
  */
 export function RemovableList<T, I>({
   label,
@@ -51,10 +50,7 @@ export function RemovableList<T, I>({
       success: () => removal.done(item),
       failure: (r) => `${removal.failed}: ${r.error}`,
     });
-    if (removed) {
-      removal.onDone(item);
-      query.onRetry();
-    }
+    if (removed) removal.onDone(item);
   }
 
   return (

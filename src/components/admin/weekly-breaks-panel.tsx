@@ -4,28 +4,34 @@ import type { WeeklyBreak } from "@/lib/admin-api";
 import type { BookingConflict } from "@/lib/scheduling/conflicts";
 import type { TimeFormat } from "@/lib/time/format";
 import { AddBreakForm } from "./add-break-form";
-import { useApiQuery } from "./api-client";
+import type { QueryState } from "./api-client";
+import type { WeekResponse } from "./availability-panel";
 import { ConflictList, conflictTitle } from "./conflict-list";
 import { describeBreak } from "./describe-block";
 import { PanelSection } from "./panel-section";
 import { RemovableList } from "./removable-list";
 
 /**
- * Weekly breaks (ADR 0049): time kept free every week on chosen weekdays, such as lunch. Adding
- * one lists the bookings now inside it (`conflicts`, placed by AvailabilityTab); they stay booked.
+ * Weekly breaks (ADR 0049): time kept free every week on chosen weekdays, such as lunch. The list
+ * is the breaks of the tab's one answer (`state`, which the weekday forms read too), so adding or
+ * removing one refreshes that answer once (`onAdded`, `onRemoved`). Adding lists the bookings now
+ * inside it (`conflicts`, placed by AvailabilityTab); they stay booked.
  */
 export function WeeklyBreaksPanel({
   timeFormat,
+  state,
+  onRetry,
   conflicts,
   onAdded,
   onRemoved,
 }: {
   timeFormat: TimeFormat;
+  state: QueryState<WeekResponse>;
+  onRetry: () => void;
   conflicts: BookingConflict[];
   onAdded: (breakId: string) => void;
   onRemoved: () => void;
 }) {
-  const { state, reload } = useApiQuery<{ breaks: WeeklyBreak[] }>("/api/admin/weekly-breaks");
   const breakText = (weeklyBreak: WeeklyBreak) => describeBreak(weeklyBreak, timeFormat);
 
   return (
@@ -34,13 +40,7 @@ export function WeeklyBreaksPanel({
       title="Weekly breaks"
       intro="Time kept free every week, such as lunch: no meeting is offered inside a break on its days. A date with date-specific hours keeps those whole."
     >
-      <AddBreakForm
-        timeFormat={timeFormat}
-        onAdded={(breakId) => {
-          onAdded(breakId);
-          void reload();
-        }}
-      />
+      <AddBreakForm timeFormat={timeFormat} onAdded={onAdded} />
       <ConflictList
         title={conflictTitle(conflicts.length)}
         conflicts={conflicts}
@@ -49,7 +49,7 @@ export function WeeklyBreaksPanel({
 
       <RemovableList
         state={state}
-        onRetry={reload}
+        onRetry={onRetry}
         loadingLabel="Loading weekly breaks…"
         items={(data) => data.breaks}
         empty="No weekly breaks"

@@ -53,9 +53,8 @@ export function MonthCalendar({
   const selectable = (date: string) => statusOf(date) === "available";
   // A day that opens but has nothing left (booked, blocked, too soon, at the daily limit) is told
   // apart from a closed one, so a visitor knows the day itself is not the obstacle.
-  const anyNoTimesLeft = monthWeeks(month).some((week) =>
-    week.some((date) => date !== null && statusOf(date) === "full"),
-  );
+  const weeks = monthWeeks(month);
+  const anyNoTimesLeft = weeks.flat().some((date) => date !== null && statusOf(date) === "full");
 
   return (
     <div>
@@ -88,7 +87,7 @@ export function MonthCalendar({
           </tr>
         </thead>
         <tbody>
-          {monthWeeks(month).map((week) => (
+          {weeks.map((week) => (
             <tr key={week.find(Boolean) ?? "pad"}>
               {week.map((date, i) => {
                 // A padding cell is identified by its weekday column.

@@ -3,7 +3,7 @@
 import { dayOfWeek, minutesOf, weekdayName } from "@/lib/time/calendar-date";
 import { formatWallTime, type TimeFormat } from "@/lib/time/format";
 import { zonedDate, zonedTime } from "@/lib/time/zoned";
-import { breakOverlaps, timedBlockOverlaps } from "./blocks";
+import { type BreakSpan, breakOverlaps, timedBlockOverlaps } from "./blocks";
 
 export interface ConflictCandidate {
   id: string;
@@ -37,11 +37,8 @@ export interface DateHoursRule {
 }
 
 /** A weekly break (weekly_breaks, ADR 0049), on each of its weekdays that follow their hours. */
-export interface BreakRule {
+export interface BreakRule extends BreakSpan {
   id: string;
-  days: readonly number[];
-  startTime: string;
-  endTime: string;
   /** Staff's name for it ("Lunch"), or "". */
   label: string;
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import type { BreakSpan } from "@/lib/scheduling/blocks";
 import type { CalendarDate, WallTime } from "@/lib/time/calendar-date";
 import type { DayPeriod } from "@/lib/time/period";
 import type { Interval } from "./conflicts";
@@ -38,11 +39,7 @@ export interface DateHours {
  * its weekdays (0 = Sunday), as a timed block would be, on dates that follow their weekday's
  * hours. A date with its own hours keeps them whole.
  */
-export interface WeeklyBreak {
-  days: readonly number[];
-  startTime: WallTime;
-  endTime: WallTime;
-}
+export type WeeklyBreak = BreakSpan;
 
 export interface BookingPolicy {
   timeZone: string;

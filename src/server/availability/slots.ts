@@ -163,7 +163,7 @@ export function isBlocked(date: CalendarDate, slot: Slot, schedule: Schedule): b
 }
 
 /** The weekly breaks that apply to a date: its weekday's, unless the date has its own hours. */
-export function breaksOn(date: CalendarDate, schedule: Schedule): WeeklyBreak[] {
+function breaksOn(date: CalendarDate, schedule: Schedule): WeeklyBreak[] {
   if (schedule.breaks.length === 0 || schedule.dateHours.some((h) => h.date === date)) return [];
   const weekday = dayOfWeek(date);
   return schedule.breaks.filter((weeklyBreak) => weeklyBreak.days.includes(weekday));

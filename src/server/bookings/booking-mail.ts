@@ -31,25 +31,20 @@ export interface MailSettings {
   lastReminderMinutes?: number | null;
 }
 
-/** A reminder goes out 24 hours before; a meeting booked closer than that gets none. */
-export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
-
-export function reminderTimeFor(startsAt: Date, bookedAt: Date): Date | null {
-  const runAt = new Date(startsAt.getTime() - REMINDER_LEAD_MS);
-  return runAt.getTime() >= bookedAt.getTime() ? runAt : null;
-}
+/** The day-before reminder's lead: 24 hours. */
+const DAY_BEFORE_MINUTES = 24 * 60;
 
 /**
- * The last reminder (ADR 0058) goes out `minutes` before the meeting when staff set one; a meeting
- * booked or moved closer than that gets none.
+ * When a reminder `leadMinutes` before the meeting goes out; null without a lead, or when that
+ * moment had passed when the meeting was booked or moved (it then gets none).
  */
-export function lastReminderTimeFor(
+export function reminderTimeFor(
   startsAt: Date,
   bookedAt: Date,
-  minutes: number | null,
+  leadMinutes: number | null = DAY_BEFORE_MINUTES,
 ): Date | null {
-  if (minutes === null) return null;
-  const runAt = new Date(startsAt.getTime() - minutes * 60_000);
+  if (leadMinutes === null) return null;
+  const runAt = new Date(startsAt.getTime() - leadMinutes * 60_000);
   return runAt.getTime() >= bookedAt.getTime() ? runAt : null;
 }
 
@@ -163,15 +158,13 @@ export function confirmationMail(
   config: BookingConfig,
   manageUrl: string,
 ): Email {
+  // The last reminder's promise follows the setting, as the reminder was planned from it.
+  const lastLead = settings.lastReminderMinutes ?? null;
   const view = mailView(booking, settings, {
     manageUrl,
     reminderPlanned: reminderTimeFor(booking.startsAt, booking.createdAt) !== null,
-    lastReminderMinutes: lastReminderTimeFor(
-      booking.startsAt,
-      booking.createdAt,
-      settings.lastReminderMinutes ?? null,
-    )
-      ? (settings.lastReminderMinutes ?? null)
+    lastReminderMinutes: reminderTimeFor(booking.startsAt, booking.createdAt, lastLead)
+      ? lastLead
       : null,
   });
   return addressed("visitor", booking, config, bookingConfirmationMail(view), "REQUEST");

@@ -4,7 +4,7 @@ import type { Database } from "@/server/db";
 import { scheduledJobs } from "@/server/db/schema";
 import { cancelPendingJobs, rearmJob } from "@/server/jobs/job-queue";
 import { BOOKING_JOBS } from "./booking-jobs";
-import { lastReminderTimeFor, reminderTimeFor } from "./booking-mail";
+import { reminderTimeFor } from "./booking-mail";
 
 // When a booking's reminder mails go out: 24 hours before, and the last one shortly before when
 // staff set it (ADR 0058).
@@ -24,7 +24,7 @@ export async function planReminders(
     [BOOKING_JOBS.reminder, dayBefore],
     [
       BOOKING_JOBS.lastReminder,
-      lastReminderTimeFor(booking.startsAt, now, booking.lastReminderMinutes),
+      reminderTimeFor(booking.startsAt, now, booking.lastReminderMinutes),
     ],
   ];
   for (const [kind, runAt] of plan) {
