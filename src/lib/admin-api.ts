@@ -1,6 +1,8 @@
 // What the admin API and admin pages answer: shared by the server that builds these shapes and
 // the client components that read them, so they live here, outside src/server (ADR 0050).
 
+import type { BookingAnswer } from "@/lib/schemas/booking-question-terms";
+
 /** What the dashboard and the CSV export see of a booking (the manage-token hash never leaves). */
 export interface AdminBooking {
   id: string;
@@ -26,6 +28,8 @@ export interface AdminBooking {
   /** The booking's meeting type: its slug (for its free times) and name. */
   meetingTypeSlug: string;
   meetingTypeName: string;
+  /** Its answers to the type's questions, each with the question as asked (ADR 0059). */
+  answers: BookingAnswer[];
 }
 
 export interface BookingPage {

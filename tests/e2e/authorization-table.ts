@@ -145,6 +145,9 @@ const offMeetingType = () => ({
   description: "",
   active: false,
   listed: false,
+  questions: [
+    { id: "matrix1", label: "Matrix question", kind: "short" as const, required: false, choices: [] },
+  ],
 });
 
 async function seedMeetingType(db: Database) {

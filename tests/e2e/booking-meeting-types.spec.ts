@@ -95,6 +95,7 @@ test.describe("Meeting types on /book", () => {
       name: "Intro call",
       durationMinutes: 30,
       description: "A short first call to see whether we fit.",
+      questions: [],
     });
     const date = weekdayAhead(5);
     const slots = await request.get(`/api/v1/slots?date=${date}&type=intro`);

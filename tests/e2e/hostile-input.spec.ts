@@ -161,6 +161,7 @@ test("the public API: broken input is refused, named, and changes nothing", asyn
           ...other,
           timezone: BUSINESS_ZONE,
           timezoneOffset: 0,
+          answers: {},
         },
       },
     ],

@@ -76,6 +76,7 @@ describeEachDriver("meeting types", (current, driver) => {
           name: "Consultation",
           durationMinutes: 60,
           description: expect.any(String),
+          questions: [],
         },
       ],
     });
@@ -382,6 +383,7 @@ describeEachDriver("meeting types", (current, driver) => {
         name: "Strategy session",
         durationMinutes: 30,
         description: "Twenty minutes to see whether we fit.",
+        questions: [],
       },
       listed: false,
     });

@@ -15,7 +15,7 @@ import {
 /**
  * The seeded booking rules — Mon–Fri 09:00–17:00 in 60-minute slots, a 30-day window, 120 minutes'
  * notice, 12h — in the given zone, with no blocks, breaks or date-specific hours, fresh rate limits;
- * the one seeded meeting type, Consultation (other types are removed, or switched off while
+ * the one seeded meeting type, Consultation, asking no questions (other types are removed, or switched off while
  * bookings still use them).
  */
 export async function restoreBookingRules(db: Database, timeZone: string) {
@@ -63,6 +63,7 @@ async function restoreMeetingTypes(db: Database) {
       active: true,
       listed: true,
       sortOrder: 0,
+      questions: [],
     })
     .where(eq(meetingTypes.slug, "consultation"));
 }

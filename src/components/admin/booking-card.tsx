@@ -1,5 +1,6 @@
 "use client";
 
+import { Fragment } from "react";
 import { Badge } from "@/components/ui/badge";
 import { buttonStyles } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -139,6 +140,13 @@ function BookingDetails({
           </dd>
         </>
       ) : null}
+      {booking.answers.map((answer) => (
+        <Fragment key={answer.id}>
+          {/* A long question wraps rather than widening the labels' column. */}
+          <dt className="text-slate-400 sm:max-w-xs">{answer.question}</dt>
+          <dd className="whitespace-pre-wrap break-words">{answer.answer}</dd>
+        </Fragment>
+      ))}
       <dt className="text-slate-400">Notes</dt>
       <dd className="whitespace-pre-wrap break-words">{booking.notes || "—"}</dd>
       {booking.cancellationReason ? (

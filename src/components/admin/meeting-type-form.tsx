@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { SubmitRow } from "@/components/admin/save-status";
 import { buttonStyles } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
@@ -12,11 +12,20 @@ import {
   meetingTypeInputSchema,
 } from "@/lib/schemas/meeting-types";
 import { callApi, fieldError, type useMutation } from "./api-client";
+import {
+  draftsOf,
+  MeetingTypeQuestions,
+  type QuestionDraft,
+  questionsOfDrafts,
+} from "./meeting-type-questions";
 
 const NUMBER_FIELDS = ["durationMinutes", "bufferBeforeMinutes", "bufferAfterMinutes"] as const;
 
-/** The form's text as the schema's input: numbers as numbers, an empty notice as null. */
-export function meetingTypeFormInput(form: FormData) {
+/**
+ * The form's text as the schema's input: numbers as numbers, an empty notice as null, and the
+ * questions as edited.
+ */
+export function meetingTypeFormInput(form: FormData, questions: readonly QuestionDraft[] = []) {
   const text = (name: string) => String(form.get(name) ?? "");
   const number = (name: string) => (text(name).trim() === "" ? Number.NaN : Number(text(name)));
   return {
@@ -28,6 +37,7 @@ export function meetingTypeFormInput(form: FormData) {
     ...Object.fromEntries(NUMBER_FIELDS.map((name) => [name, number(name)])),
     minimumNoticeMinutes:
       text("minimumNoticeMinutes").trim() === "" ? null : number("minimumNoticeMinutes"),
+    questions: questionsOfDrafts(questions),
   };
 }
 
@@ -81,13 +91,14 @@ export function MeetingTypeForm({
   onClose: () => void;
 }) {
   const firstField = useRef<HTMLInputElement>(null);
+  const [questions, setQuestions] = useState(() => draftsOf(type?.questions));
   useEffect(() => firstField.current?.focus(), []);
   const error = (field: string) => fieldError(mutation.state, field);
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const saved = await mutation.run({
       schema: meetingTypeInputSchema,
-      input: meetingTypeFormInput(new FormData(event.currentTarget)),
+      input: meetingTypeFormInput(new FormData(event.currentTarget), questions),
       send: (input) =>
         callApi<{ meetingType: AdminMeetingType }>(
           type ? `/api/admin/meeting-types/${type.id}` : "/api/admin/meeting-types",
@@ -114,6 +125,7 @@ export function MeetingTypeForm({
         label="Listed on /book"
         hint="Unticked: only people given its link can book it"
       />
+      <MeetingTypeQuestions drafts={questions} onChange={setQuestions} error={error} />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <SubmitRow label={type ? "Save type" : "Add type"} state={mutation.state} />
         <button type="button" className={buttonStyles.secondary} onClick={onClose}>

@@ -19,6 +19,9 @@ export function describeMeetingType(type: AdminMeetingType): string {
     type.bufferBeforeMinutes ? `${type.bufferBeforeMinutes} min before` : null,
     type.bufferAfterMinutes ? `${type.bufferAfterMinutes} min after` : null,
     type.minimumNoticeMinutes === null ? null : `notice ${type.minimumNoticeMinutes} min`,
+    type.questions.length === 0
+      ? null
+      : `${type.questions.length} ${type.questions.length === 1 ? "question" : "questions"}`,
   ]
     .filter(Boolean)
     .join(" · ");

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { bookingFlowReducer, initialBookingState } from "./booking-flow-state";
+import type { PublicMeetingType } from "@/lib/schemas/meeting-types";
+import { bookingFlowReducer, initialBookingState, questionsOf } from "./booking-flow-state";
+import { checkContactDetails } from "./contact-check";
 import { durationText } from "./type-step";
 
 // The Type step of /book (ADR 0056): where the flow starts, choosing and changing the type.
@@ -36,6 +38,65 @@ describe("booking flow with meeting types", () => {
       step: "date",
       meetingType: "intro",
     });
+  });
+
+  it("asks the chosen type's questions, or the default's, and keeps answers apart per type", () => {
+    const question = (id: string) => ({
+      id,
+      label: `Question ${id}`,
+      kind: "short" as const,
+      required: true,
+      choices: [],
+    });
+    const type = (slug: string, ids: string[]): PublicMeetingType => ({
+      slug,
+      name: slug,
+      durationMinutes: 30,
+      description: "",
+      questions: ids.map(question),
+    });
+    const types = [type("consultation", ["a"]), type("audit", ["b", "c"])];
+    expect(questionsOf(types, null).map((q) => q.id)).toEqual(["a"]);
+    expect(questionsOf(types, "audit").map((q) => q.id)).toEqual(["b", "c"]);
+    expect(questionsOf([], null)).toEqual([]);
+
+    const start = initialBookingState(TODAY, statuses, { step: "type", meetingType: null });
+    const audit = bookingFlowReducer(start, { type: "type-chosen", meetingType: "audit" });
+    const refused = bookingFlowReducer(audit, {
+      type: "invalid",
+      errors: { "answers.b": "An answer is required", firstName: "First name is required" },
+    });
+    // Answering clears that answer's error only.
+    const answered = bookingFlowReducer(refused, { type: "answer-changed", id: "b", value: "Yes" });
+    expect(answered.answers).toEqual({ b: "Yes" });
+    expect(answered.errors).toEqual({ firstName: "First name is required" });
+    // Another type asks other questions: the answers start again, as after a booking.
+    expect(
+      bookingFlowReducer(answered, { type: "type-chosen", meetingType: "consultation" }).answers,
+    ).toEqual({});
+    expect(bookingFlowReducer(answered, { type: "start-over" }).answers).toEqual({});
+  });
+
+  it("checks the contact fields and the answers together, as the server does", () => {
+    const contact = {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      contactNumber: "",
+    };
+    const asked = [
+      { id: "b", label: "Budget", kind: "short" as const, required: true, choices: [] },
+    ];
+    expect(checkContactDetails(contact, asked, {})).toEqual({
+      success: false,
+      errors: {
+        contactNumber: "Contact number is required",
+        "answers.b": "An answer is required",
+      },
+    });
+    expect(
+      checkContactDetails({ ...contact, contactNumber: "+44 20 7946 0958" }, asked, { b: "£5k" }),
+    ).toMatchObject({ success: true });
   });
 
   it("names durations in hours and minutes", () => {

@@ -1,7 +1,14 @@
 import type { BookingCreated } from "@/lib/schemas/booking";
 import { BOOKING_MESSAGES } from "@/lib/schemas/booking-messages";
+import type { BookingQuestion } from "@/lib/schemas/booking-question-terms";
+import type { PublicMeetingType } from "@/lib/schemas/meeting-types";
 import type { DayStatuses } from "./booking-api";
-import { type ContactErrors, type ContactValues, EMPTY_CONTACT } from "./contact-values";
+import {
+  type AnswerValues,
+  type ContactErrors,
+  type ContactValues,
+  EMPTY_CONTACT,
+} from "./contact-values";
 import * as picking from "./date-time-picking";
 import type { BookingStep } from "./step-indicator";
 
@@ -16,6 +23,8 @@ export interface BookingFlowState extends picking.DateTimePicking {
   /** The chosen meeting type's slug; null: the default type (the spec's one-type flow). */
   meetingType: string | null;
   contact: ContactValues;
+  /** Answers to the chosen type's questions, by question id. */
+  answers: AnswerValues;
   /** What the page's link filled in (`/book?email=…`): the contact every new booking starts from. */
   prefill: ContactValues;
   errors: ContactErrors;
@@ -37,6 +46,7 @@ export type BookingFlowAction =
   | { type: "continue-to-contact" }
   | { type: "back-to-time" }
   | { type: "contact-changed"; field: keyof ContactValues; value: string }
+  | { type: "answer-changed"; id: string; value: string }
   | { type: "submit-started" }
   | { type: "invalid"; errors: ContactErrors }
   | { type: "booked"; booking: BookingCreated; email: string }
@@ -52,6 +62,7 @@ const NOTHING_CHOSEN = {
   slots: null,
   notice: null,
   contact: EMPTY_CONTACT,
+  answers: {},
   errors: {},
   failure: null,
   confirmed: null,
@@ -123,13 +134,16 @@ export function bookingFlowReducer(
       return state.selectedTime ? goTo(state, "contact") : state;
     case "back-to-time":
       return goTo({ ...state, failure: null }, "time");
-    case "contact-changed": {
-      const contact = { ...state.contact, [action.field]: action.value };
-      // An error clears as soon as its field is edited.
-      if (!state.errors[action.field]) return { ...state, contact };
-      const { [action.field]: _cleared, ...errors } = state.errors;
-      return { ...state, contact, errors };
-    }
+    case "contact-changed":
+      return withoutError(
+        { ...state, contact: { ...state.contact, [action.field]: action.value } },
+        action.field,
+      );
+    case "answer-changed":
+      return withoutError(
+        { ...state, answers: { ...state.answers, [action.id]: action.value } },
+        `answers.${action.id}`,
+      );
     case "submit-started":
       return { ...state, failure: null, pending: true };
     case "invalid":
@@ -157,6 +171,21 @@ export function bookingFlowReducer(
       // The dialog's closing moves the focus itself, so the date step does not take it.
       return { ...state, ...NOTHING_CHOSEN, contact: state.prefill };
   }
+}
+
+/** What the contact step asks of the chosen type; without a choice, of the default (the first). */
+export function questionsOf(
+  types: readonly PublicMeetingType[],
+  chosen: string | null,
+): readonly BookingQuestion[] {
+  return (types.find((t) => t.slug === chosen) ?? types[0])?.questions ?? [];
+}
+
+/** An error clears as soon as its field is edited. */
+function withoutError(state: BookingFlowState, field: keyof ContactErrors): BookingFlowState {
+  if (!state.errors[field]) return state;
+  const { [field]: _cleared, ...errors } = state.errors;
+  return { ...state, errors };
 }
 
 /** The month to read again after a booking (its day may now be full), or the one shown. */

@@ -5,7 +5,7 @@ import type { BookingCreated, BookingRequestInput } from "@/lib/schemas/booking"
 import type { PublicMeetingType } from "@/lib/schemas/meeting-types";
 import type { TimeFormat } from "@/lib/time/format";
 import type { DayStatuses } from "./booking-api";
-import type { BookingStart } from "./booking-flow-state";
+import { type BookingStart, questionsOf } from "./booking-flow-state";
 import { bookingSummary } from "./booking-summary";
 import { ContactStep } from "./contact-step";
 import { DateStep } from "./date-step";
@@ -47,6 +47,7 @@ export function BookingFlow(props: BookingFlowProps) {
   const { state, dispatch } = flow;
   const withType = props.meetingTypes.length > 1;
   const chosenType = props.meetingTypes.find((t) => t.slug === state.meetingType) ?? null;
+  const questions = questionsOf(props.meetingTypes, state.meetingType);
 
   return (
     <div
@@ -88,6 +89,9 @@ export function BookingFlow(props: BookingFlowProps) {
             values={state.contact}
             errors={state.errors}
             onChange={(field, value) => dispatch({ type: "contact-changed", field, value })}
+            questions={questions}
+            answers={state.answers}
+            onAnswer={(id, value) => dispatch({ type: "answer-changed", id, value })}
             onBack={() => dispatch({ type: "back-to-time" })}
             onSubmit={flow.submit}
             pending={state.pending}

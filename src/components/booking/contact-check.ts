@@ -3,15 +3,27 @@
 // Before any schema: keeps zod from probing eval, which the CSP forbids.
 import "@/lib/zod-jitless";
 import { type ContactDetailsInput, contactDetailsSchema } from "@/lib/schemas/booking";
+import type { BookingQuestion } from "@/lib/schemas/booking-question-terms";
+import { checkAnswers } from "@/lib/schemas/booking-questions";
 import { fieldErrors } from "@/lib/schemas/field-errors";
-import type { ContactErrors } from "./contact-values";
+import type { AnswerValues, ContactErrors } from "./contact-values";
 
+/** The contact fields and the type's questions, as the server checks them: every error at once. */
 export function checkContactDetails(
   values: ContactDetailsInput,
+  questions: readonly BookingQuestion[] = [],
+  answers: AnswerValues = {},
 ):
   | { success: true; data: ReturnType<typeof contactDetailsSchema.parse> }
   | { success: false; errors: ContactErrors } {
   const parsed = contactDetailsSchema.safeParse(values);
-  if (parsed.success) return { success: true, data: parsed.data };
-  return { success: false, errors: fieldErrors(parsed.error) as ContactErrors };
+  const answered = checkAnswers(questions, answers);
+  if (parsed.success && answered.ok) return { success: true, data: parsed.data };
+  return {
+    success: false,
+    errors: {
+      ...(parsed.success ? {} : fieldErrors(parsed.error)),
+      ...(answered.ok ? {} : answered.fields),
+    } as ContactErrors,
+  };
 }

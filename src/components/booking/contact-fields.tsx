@@ -11,6 +11,8 @@ interface ContactFieldsProps {
   values: ContactValues;
   errors: ContactErrors;
   onChange: <K extends keyof ContactValues>(field: K, value: ContactValues[K]) => void;
+  /** Fields asked between the contact number and the notes (the meeting type's questions). */
+  beforeNotes?: React.ReactNode;
 }
 
 const CONTACT_TYPES = [
@@ -19,7 +21,7 @@ const CONTACT_TYPES = [
 ] as const;
 
 /** The visitor's details: names, e-mail, website, how to reach them and notes. */
-export function ContactFields({ values, errors, onChange }: ContactFieldsProps) {
+export function ContactFields({ values, errors, onChange, beforeNotes }: ContactFieldsProps) {
   const bind = (field: TextKey) => ({
     name: field,
     value: values[field],
@@ -100,6 +102,7 @@ export function ContactFields({ values, errors, onChange }: ContactFieldsProps) 
           placeholder="+44 20 7946 0958"
         />
       ))}
+      {beforeNotes}
       {textField(
         "notes",
         "Notes",

@@ -2,8 +2,10 @@
 
 import { useEffect, useRef } from "react";
 import { buttonStyles } from "@/components/ui/button";
+import type { BookingQuestion } from "@/lib/schemas/booking-question-terms";
 import { ContactFields } from "./contact-fields";
-import { type ContactErrors, type ContactValues, FIELD_ORDER } from "./contact-values";
+import type { AnswerValues, ContactErrors, ContactValues } from "./contact-values";
+import { QuestionFields } from "./question-fields";
 import { StepAlert, StepNav, stepHeadingClass } from "./step-parts";
 
 export { type ContactValues, EMPTY_CONTACT } from "./contact-values";
@@ -13,6 +15,10 @@ interface ContactStepProps {
   values: ContactValues;
   errors: ContactErrors;
   onChange: <K extends keyof ContactValues>(field: K, value: ContactValues[K]) => void;
+  /** The meeting type's own questions (ADR 0059), asked before the notes. */
+  questions: readonly BookingQuestion[];
+  answers: AnswerValues;
+  onAnswer: (id: string, value: string) => void;
   onBack: () => void;
   onSubmit: (honeypot: string) => void;
   pending: boolean;
@@ -25,12 +31,11 @@ export function ContactStep(props: ContactStepProps) {
   const { errors } = props;
   const formRef = useRef<HTMLFormElement>(null);
 
-  // Only a new failed submit moves focus, not each change of the errors.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the submit counter
+  // Only a new failed submit moves focus (to the first field in error), not each change of the
+  // errors.
   useEffect(() => {
     if (props.focusErrorKey === 0) return;
-    const first = FIELD_ORDER.find((field) => errors[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [props.focusErrorKey]);
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -53,7 +58,19 @@ export function ContactStep(props: ContactStepProps) {
         className="mt-6 space-y-5"
         aria-busy={props.pending}
       >
-        <ContactFields values={props.values} errors={errors} onChange={props.onChange} />
+        <ContactFields
+          values={props.values}
+          errors={errors}
+          onChange={props.onChange}
+          beforeNotes={
+            <QuestionFields
+              questions={props.questions}
+              answers={props.answers}
+              errors={errors}
+              onAnswer={props.onAnswer}
+            />
+          }
+        />
         <Honeypot />
         {props.failure ? <StepAlert tone="error">{props.failure}</StepAlert> : null}
         <StepNav

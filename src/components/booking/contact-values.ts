@@ -7,7 +7,13 @@ export type ContactValues = Required<
   >
 > & { contactType: "phone" | "whatsapp" };
 
-export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
+/** An answer's field: `answers.<question id>` (its input's name, and its key in a 422). */
+export type AnswerFieldName = `answers.${string}`;
+
+/** The visitor's answers to the type's questions, by question id. */
+export type AnswerValues = Record<string, string>;
+
+export type ContactErrors = Partial<Record<keyof ContactValues | AnswerFieldName, string>>;
 
 export const EMPTY_CONTACT: ContactValues = {
   firstName: "",
@@ -18,17 +24,6 @@ export const EMPTY_CONTACT: ContactValues = {
   contactNumber: "",
   notes: "",
 };
-
-/** The fields in the order they stand on the form (the first in error takes the focus). */
-export const FIELD_ORDER: (keyof ContactValues)[] = [
-  "firstName",
-  "lastName",
-  "email",
-  "website",
-  "contactType",
-  "contactNumber",
-  "notes",
-];
 
 /** The query parameters a link to /book may fill the contact step with, by field name. */
 const PREFILLABLE = [

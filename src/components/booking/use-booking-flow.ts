@@ -9,6 +9,7 @@ import {
   bookingFlowReducer,
   initialBookingState,
   monthAfterBooking,
+  questionsOf,
 } from "./booking-flow-state";
 import type { ConfirmationDialog } from "./confirmation-dialog";
 import { EMPTY_CONTACT } from "./contact-values";
@@ -37,9 +38,25 @@ export interface UseBookingFlowOptions {
   visitorZone: string | null;
   /** The server action that books (src/app/book/actions.ts). */
   book: BookingFlowProps["book"];
+  /** The types the page offers, with the questions each asks. */
+  meetingTypes: BookingFlowProps["meetingTypes"];
 }
 
 const CONTACT_FIELDS = new Set(Object.keys(EMPTY_CONTACT));
+const QUESTIONS_CHANGED =
+  "The questions for this meeting have changed since the page opened. Please reload the page.";
+
+/**
+ * The errors of a refused booking that the form can show beside a field: a contact field's, or an
+ * answer's to a question it asks. None: the form says the booking failed (a question added
+ * since the page loaded is not on it).
+ */
+function errorsOnTheForm(fields: Record<string, string>, questions: readonly { id: string }[]) {
+  const asked = new Set(questions.map((q) => `answers.${q.id}`));
+  return Object.fromEntries(
+    Object.entries(fields).filter(([field]) => CONTACT_FIELDS.has(field) || asked.has(field)),
+  );
+}
 
 /** The booking flow's state with its reads, its booking request and its focus moves. */
 export function useBookingFlow(options: UseBookingFlowOptions) {
@@ -97,7 +114,8 @@ export function useBookingFlow(options: UseBookingFlowOptions) {
     }
     const [check, dialogModule] = loaded;
     keepDialog(dialogModule);
-    const parsed = check.checkContactDetails(state.contact);
+    const questions = questionsOf(options.meetingTypes, state.meetingType);
+    const parsed = check.checkContactDetails(state.contact, questions, state.answers);
     if (!parsed.success) {
       dispatch({ type: "invalid", errors: parsed.errors });
       return;
@@ -108,6 +126,7 @@ export function useBookingFlow(options: UseBookingFlowOptions) {
         date,
         time,
         type: state.meetingType ?? undefined,
+        answers: state.answers,
         timezone: options.visitorZone ?? undefined,
         // Spec §3: minutes east of UTC, the browser's getTimezoneOffset() with its sign flipped.
         timezoneOffset: -new Date().getTimezoneOffset(),
@@ -125,14 +144,13 @@ export function useBookingFlow(options: UseBookingFlowOptions) {
     } else if (result.kind === "stale-page") {
       dispatch({ type: "failed", message: STALE_PAGE_MESSAGE });
     } else {
-      const shown =
-        result.kind === "invalid"
-          ? Object.fromEntries(
-              Object.entries(result.fields).filter(([field]) => CONTACT_FIELDS.has(field)),
-            )
-          : {};
+      const fields = result.kind === "invalid" ? result.fields : {};
+      const shown = errorsOnTheForm(fields, questions);
+      const newQuestion = Object.keys(fields).some((field) => field.startsWith("answers."));
       dispatch(
-        Object.keys(shown).length > 0 ? { type: "invalid", errors: shown } : { type: "failed" },
+        Object.keys(shown).length > 0
+          ? { type: "invalid", errors: shown }
+          : { type: "failed", message: newQuestion ? QUESTIONS_CHANGED : undefined },
       );
     }
   }

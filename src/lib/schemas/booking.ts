@@ -10,6 +10,7 @@ import {
   CANCELLATION_REASON_MAX_LENGTH,
   NOTES_COUNTER_LIMIT,
 } from "./booking-messages";
+import { answersRequestField } from "./booking-questions";
 import { emailField, optionalText, requiredText, timeZoneField, yearsMessage } from "./fields";
 import { meetingTypeSlugField } from "./meeting-types";
 
@@ -93,6 +94,8 @@ export const bookingRequestSchema = contactDetailsSchema.extend({
     .min(-840, "Time zone offset must be between -840 and 840")
     .max(840, "Time zone offset must be between -840 and 840")
     .optional(),
+  /** Answers to the type's questions by question id, checked against them when booking. */
+  answers: answersRequestField,
   /** Spam trap: hidden from people, so it must stay empty. */
   subject: z.string({ error: SPAM_TRAP_MESSAGE }).max(1000, SPAM_TRAP_MESSAGE).optional(),
 });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { BookingQuestion } from "./booking-question-terms";
+import { bookingQuestionResponseSchema, bookingQuestionsField } from "./booking-questions";
 import { optionalText, requiredText } from "./fields";
 
 /**
@@ -65,6 +67,8 @@ export const meetingTypeInputSchema = z.object({
   active: z.boolean({ error: "Active must be true or false" }),
   /** Off: bookable only through /book?type=<slug>. Absent (a script from before): listed. */
   listed: z.boolean({ error: "Listed must be true or false" }).default(true),
+  /** What /book asks for this type (ADR 0059). Absent: a new type asks none, an edit keeps its. */
+  questions: bookingQuestionsField.optional(),
 });
 export type MeetingTypeInput = z.input<typeof meetingTypeInputSchema>;
 
@@ -91,6 +95,7 @@ export interface AdminMeetingType {
   active: boolean;
   listed: boolean;
   sortOrder: number;
+  questions: BookingQuestion[];
 }
 
 // ---- Public API
@@ -102,6 +107,9 @@ export const publicMeetingTypeResponseSchema = z.object({
     description: "Length in minutes (the first type's follows each weekday's slotDuration)",
   }),
   description: z.string(),
+  questions: z
+    .array(bookingQuestionResponseSchema)
+    .meta({ description: "What the booking form asks besides the contact details, in order" }),
 });
 export type PublicMeetingType = z.infer<typeof publicMeetingTypeResponseSchema>;
 

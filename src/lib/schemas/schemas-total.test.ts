@@ -11,6 +11,7 @@ import * as adminUsers from "./admin-users";
 import * as auth from "./auth";
 import * as availability from "./availability";
 import * as booking from "./booking";
+import * as bookingQuestions from "./booking-questions";
 import * as calendars from "./calendars";
 import * as enquiry from "./enquiry";
 import { fieldErrors } from "./field-errors";
@@ -26,6 +27,7 @@ const inputSchemas = Object.entries({
   ...adminUsers,
   ...auth,
   ...booking,
+  ...bookingQuestions,
   ...calendars,
   ...enquiry,
   ...meetingTypes,

@@ -1,6 +1,8 @@
 import "server-only";
+import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
+import type { BookingQuestion } from "@/lib/schemas/booking-question-terms";
 import {
   type AdminMeetingType,
   MEETING_TYPE_MESSAGES,
@@ -34,6 +36,7 @@ const columns = {
   active: meetingTypes.active,
   listed: meetingTypes.listed,
   sortOrder: meetingTypes.sortOrder,
+  questions: meetingTypes.questions,
 };
 const inOrder = [asc(meetingTypes.sortOrder), asc(meetingTypes.createdAt), asc(meetingTypes.id)];
 
@@ -42,6 +45,7 @@ const publicColumns = {
   name: meetingTypes.name,
   durationMinutes: meetingTypes.durationMinutes,
   description: meetingTypes.description,
+  questions: meetingTypes.questions,
 };
 
 /** GET /api/v1/meeting-types: the active types listed on /book, in order. */
@@ -92,6 +96,21 @@ async function uniqueSlug<T>(write: () => Promise<T>): Promise<T> {
 
 type Input = z.output<typeof meetingTypeInputSchema>;
 
+/**
+ * The questions as stored: a new one gets an id that stays with it through later edits (its
+ * answers are keyed by it while a visitor's form is open).
+ */
+function withIds(questions: NonNullable<Input["questions"]>): BookingQuestion[] {
+  return questions.map(({ id, ...question }) => ({
+    id: id ?? randomBytes(6).readUIntBE(0, 6).toString(36),
+    ...question,
+  }));
+}
+
+/** The row's values for an input: absent questions are none for a new type, kept on an edit. */
+const valuesOf = ({ questions, ...input }: Input) =>
+  questions === undefined ? input : { ...input, questions: withIds(questions) };
+
 export async function createMeetingType(
   db: Database,
   actor: AuditActor,
@@ -108,7 +127,7 @@ export async function createMeetingType(
       const next = last ? last.sortOrder + 1 : 0;
       const [created] = await tx
         .insert(meetingTypes)
-        .values({ ...input, sortOrder: next })
+        .values({ ...valuesOf(input), sortOrder: next })
         .returning(columns);
       if (!created) throw new Error("meeting type insert returned no row");
       await recordAudit(tx, actor, {
@@ -141,7 +160,7 @@ export async function updateMeetingType(
         await keepOneListed(tx, id, input.active ? "listed" : "active");
       const [after] = await tx
         .update(meetingTypes)
-        .set({ ...input, updatedAt: new Date() })
+        .set({ ...valuesOf(input), updatedAt: new Date() })
         .where(eq(meetingTypes.id, id))
         .returning(columns);
       await recordAudit(tx, actor, {

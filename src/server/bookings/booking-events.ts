@@ -34,6 +34,7 @@ export const adminBookingOf = (
   cancellationReason: row.cancellationReason,
   meetingTypeSlug: type.slug,
   meetingTypeName: type.name,
+  answers: row.answers,
 });
 
 /**

@@ -29,6 +29,7 @@ const booking = (overrides: Partial<BookingRow> = {}): BookingRow => ({
   bufferAfterMinutes: 0,
   busyRange: null,
   notes: "",
+  answers: [],
   timezone: "Pacific/Honolulu",
   timezoneOffset: -600,
   status: "confirmed",

@@ -71,6 +71,7 @@ export function mailView(
     contactNumber: booking.contactNumber,
     website: booking.website,
     notes: booking.notes,
+    answers: booking.answers,
     date: formatInstantDate(booking.startsAt, settings.timeZone),
     time: timeRange(booking, settings.timeZone, settings.timeFormat),
     visitorTime: showVisitor

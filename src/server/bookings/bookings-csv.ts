@@ -1,12 +1,14 @@
 import "server-only";
 import type { AdminBooking } from "@/lib/admin-api";
 import { toCsv } from "@/lib/csv";
+import { answersAsLines } from "@/lib/schemas/booking-question-terms";
 
 /**
  * The spec's booking fields (§3), in its order and with its names, as CSV columns; then the
  * meeting's start and end as UTC ISO 8601 instants, which a spreadsheet or script can compare
  * without knowing the business zone that booking_date and time_slot are on; then the reason for
- * cancelling, if one was given; last, the meeting type (its slug for scripts, its name for people).
+ * cancelling, if one was given; the meeting type (its slug for scripts, its name for people); last,
+ * the answers to its questions, one "Question: answer" line each (ADR 0059).
  * New columns go last, so a script that reads columns by position keeps working.
  */
 const BOOKING_COLUMNS = [
@@ -29,6 +31,7 @@ const BOOKING_COLUMNS = [
   { header: "cancellation_reason", value: (b: AdminBooking) => b.cancellationReason },
   { header: "meeting_type", value: (b: AdminBooking) => b.meetingTypeSlug },
   { header: "meeting_type_name", value: (b: AdminBooking) => b.meetingTypeName },
+  { header: "answers", value: (b: AdminBooking) => answersAsLines(b.answers) },
 ] as const;
 
 export const BOOKING_CSV_HEADER = BOOKING_COLUMNS.map((c) => c.header).join(",");

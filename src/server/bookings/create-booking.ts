@@ -2,12 +2,13 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, count, eq, gt } from "drizzle-orm";
 import { BOOKING_MESSAGES, type BookingCreated, type BookingRequest } from "@/lib/schemas/booking";
+import { checkAnswers } from "@/lib/schemas/booking-questions";
 import { HOUR_IN_SECONDS } from "@/lib/time/durations";
 import { loadSchedule } from "@/server/availability/load-schedule";
 import { generateSlots } from "@/server/availability/slots";
 import { scheduleCalendarWrite } from "@/server/calendars/calendar-jobs";
 import type { Database } from "@/server/db";
-import { bookings } from "@/server/db/schema";
+import { bookings, meetingTypes } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
 import { enqueueJob, IMMEDIATE_SEND_GRACE_MS } from "@/server/jobs/job-queue";
 import { enforceRateLimits } from "@/server/rate-limit";
@@ -114,6 +115,7 @@ function insertConfirmedBooking(
         slug: input.type,
       },
     );
+    const answers = await answersFor(tx, meetingType.id, input.answers);
     const slot = generateSlots(input.date, schedule, now).find((s) => s.time === input.time);
     if (!slot) throw new ActionError(409, BOOKING_MESSAGES.slotTaken);
 
@@ -151,6 +153,7 @@ function insertConfirmedBooking(
         bufferBeforeMinutes: meetingType.bufferBeforeMinutes,
         bufferAfterMinutes: meetingType.bufferAfterMinutes,
         notes: input.notes,
+        answers,
         timezone: input.timezone ?? schedule.policy.timeZone,
         timezoneOffset: input.timezoneOffset ?? 0,
         status: "confirmed",
@@ -175,4 +178,20 @@ function insertConfirmedBooking(
     await recordBookingEvent(tx, "booking.created", id, now);
     return { booking: inserted!, remindAt };
   });
+}
+
+/**
+ * The visitor's answers checked against the type's questions as they stand now (read apart from
+ * the schedule: the slots query, the site's hottest, never carries them). A 422 names each
+ * answer's field, `answers.<id>`.
+ */
+async function answersFor(tx: Database, typeId: string, given: BookingRequest["answers"]) {
+  const [type] = await tx
+    .select({ questions: meetingTypes.questions })
+    .from(meetingTypes)
+    .where(eq(meetingTypes.id, typeId));
+  const checked = checkAnswers(type?.questions ?? [], given);
+  if (checked.ok) return checked.answers;
+  const [first] = Object.values(checked.fields);
+  throw new ActionError(422, first!, checked.fields);
 }

@@ -43,6 +43,7 @@ const columns = {
   cancellationReason: bookings.cancellationReason,
   meetingTypeSlug: meetingTypes.slug,
   meetingTypeName: meetingTypes.name,
+  answers: bookings.answers,
 };
 
 type InstantFields = "startsAt" | "endsAt" | "createdAt" | "cancelledAt";

@@ -34,19 +34,38 @@ describe("openApiDocument", () => {
     expect(body.properties.time?.pattern).toBeDefined();
     expect(body.properties.contactType?.enum).toEqual(["phone", "whatsapp"]);
     expect(Object.keys(body.properties)).toEqual(
-      expect.arrayContaining(["website", "notes", "timezone", "timezoneOffset", "type"]),
+      expect.arrayContaining(["website", "notes", "timezone", "timezoneOffset", "type", "answers"]),
     );
+    // Answers are text by question id; which ids a type asks is in GET /api/v1/meeting-types.
+    const answers = body.properties.answers as {
+      type: string;
+      additionalProperties: { type: string };
+      description: string;
+    };
+    expect(answers.type).toBe("object");
+    expect(answers.additionalProperties.type).toBe("string");
+    expect(answers.description).toContain("/api/v1/meeting-types");
   });
 
   it("lists the meeting types and takes a type on availability, slots and manage", () => {
     const types = schemas.MeetingTypes as {
-      properties: { meetingTypes: { items: { required: string[] } } };
+      properties: {
+        meetingTypes: {
+          items: {
+            required: string[];
+            properties: { questions: { items: { required: string[] } } };
+          };
+        };
+      };
     };
-    expect(types.properties.meetingTypes.items.required).toEqual([
-      "slug",
-      "name",
-      "durationMinutes",
-      "description",
+    const type = types.properties.meetingTypes.items;
+    expect(type.required).toEqual(["slug", "name", "durationMinutes", "description", "questions"]);
+    expect(type.properties.questions.items.required).toEqual([
+      "id",
+      "label",
+      "kind",
+      "required",
+      "choices",
     ]);
     for (const path of ["/api/v1/availability", "/api/v1/slots"] as const) {
       const type = doc.paths[path].get.parameters.find((p) => p.name === "type");

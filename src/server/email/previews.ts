@@ -23,6 +23,10 @@ export const previewBooking: BookingMailView = {
   contactNumber: "+44 20 7946 0958",
   website: "https://analytical-engines.example",
   notes: "We run 25 villas in Mallorca.\nBookings arrive by e-mail and WhatsApp.",
+  answers: [
+    { question: "What would you like to automate first?", answer: "Guest enquiries on WhatsApp" },
+    { question: "Team size", answer: "11–50" },
+  ],
   date: "Monday, 7 January 2030",
   time: "10:00 AM – 11:00 AM (Europe/London, GMT)",
   visitorTime: "11:00 AM – 12:00 PM (Europe/Paris, CET), Monday, 7 January 2030",

@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -16,6 +17,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { CANCELLATION_REASON_MAX_LENGTH } from "../../../lib/schemas/booking-messages";
+import type { BookingAnswer, BookingQuestion } from "../../../lib/schemas/booking-question-terms";
 import { WALL_TIME_PATTERN } from "../../../lib/time/calendar-date";
 import { calendarConnections } from "./calendars";
 import { webhookEndpoints } from "./webhooks";
@@ -47,10 +49,16 @@ export const meetingTypes = pgTable(
     /** Off: offered only through its own link, /book?type=<slug> (ADR 0056). */
     listed: boolean("listed").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** What /book asks for this type besides the contact details, in order (ADR 0059). */
+    questions: jsonb("questions").$type<BookingQuestion[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check(
+      "meeting_types_questions_list",
+      sql`jsonb_typeof(${t.questions}) = 'array' AND jsonb_array_length(${t.questions}) <= 5`,
+    ),
     check(
       "meeting_types_duration_range",
       sql`${t.durationMinutes} BETWEEN 15 AND 480 AND ${t.durationMinutes} % 5 = 0`,
@@ -95,6 +103,8 @@ export const bookings = pgTable(
     bufferBeforeMinutes: integer("buffer_before_minutes").notNull().default(0),
     bufferAfterMinutes: integer("buffer_after_minutes").notNull().default(0),
     notes: text("notes").notNull().default(""),
+    /** The answers to its type's questions, each with the question as it was asked (ADR 0059). */
+    answers: jsonb("answers").$type<BookingAnswer[]>().notNull().default([]),
     timezone: text("timezone").notNull().default("UTC"),
     timezoneOffset: integer("timezone_offset").notNull().default(0),
     status: bookingStatus("status").notNull().default("confirmed"),
@@ -129,6 +139,7 @@ export const bookings = pgTable(
       sql`${t.bufferBeforeMinutes} BETWEEN 0 AND 120 AND ${t.bufferAfterMinutes} BETWEEN 0 AND 120`,
     ),
     index("bookings_meeting_type_idx").on(t.meetingTypeId),
+    check("bookings_answers_list", sql`jsonb_typeof(${t.answers}) = 'array'`),
     check(
       "bookings_cancellation_reason_length",
       sql`char_length(${t.cancellationReason}) <= ${sql.raw(String(CANCELLATION_REASON_MAX_LENGTH))}`,

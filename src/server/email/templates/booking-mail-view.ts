@@ -10,6 +10,8 @@ export interface BookingMailView {
   contactNumber: string;
   website: string;
   notes: string;
+  /** Answers to the type's questions, each with the question as asked (staff read them). */
+  answers: { question: string; answer: string }[];
   /** 'Monday, 7 January 2030' in the business zone. */
   date: string;
   /** '9:00 AM – 10:00 AM (Europe/London, GMT)'. */

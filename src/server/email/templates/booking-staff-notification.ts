@@ -18,5 +18,7 @@ export function bookingStaffNotificationMail(view: BookingMailView) {
         ["Notes", view.notes || "—"],
       ],
     },
+    // A question can be long: each stands above its answer rather than in the table's column.
+    ...view.answers.map((a) => ({ kind: "quote" as const, label: a.question, text: a.answer })),
   ]);
 }

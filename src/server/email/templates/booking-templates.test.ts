@@ -14,6 +14,7 @@ const view: BookingMailView = {
   contactNumber: "+44 20 7946 0958",
   website: "",
   notes: "Line one & two",
+  answers: [],
   date: "Monday, 7 January 2030",
   time: "10:00 AM – 11:00 AM (Europe/London, GMT)",
   visitorTime: "11:00 AM – 12:00 PM (Europe/Paris, CET), Monday, 7 January 2030",
@@ -107,6 +108,15 @@ describe("booking mail templates", () => {
       `Visitor's time: ${view.visitorTime}`,
     );
     expect(bookingStaffNotificationMail(view).text).not.toContain("Your time");
+    // Each answer under its question, escaped like everything a visitor typed.
+    const answered = bookingStaffNotificationMail({
+      ...view,
+      answers: [{ question: "Budget <per month>", answer: "Under £1,000 & flexible" }],
+    });
+    expect(answered.text).toContain("Budget <per month>:\nUnder £1,000 & flexible");
+    expect(answered.html).toContain("Budget &#60;per month&#62;");
+    expect(answered.html).toContain("Under £1,000 &#38; flexible");
+    expect(answered.text.indexOf("Budget")).toBeGreaterThan(answered.text.indexOf("Website:"));
     expect(bookingConfirmationMail(view).text).toMatch(/Your time: +11:00 AM/);
     expect(bookingReminderMail(view).subject).toBe(
       "Reminder: your meeting on Monday, 7 January 2030, 11:00 AM (Europe/Paris)",

@@ -1,0 +1,165 @@
+import { and, eq } from "drizzle-orm";
+import { bookings, meetingTypes } from "@/server/db/schema";
+import { signInAsOwner } from "./admin-helpers";
+import {
+  bookThroughApi,
+  chooseDate,
+  fillContact,
+  resetBooking,
+  slotButton,
+  weekdayAhead,
+} from "./booking-helpers";
+import { expect, expectNoAxeViolations, mailbox, test, uniqueEmail } from "./fixtures";
+
+// Booking questions (ADR 0059): staff give a meeting type its questions on the Availability tab,
+// /book asks them on the contact step (checked in the browser and again on the server), and staff
+// read the answers on the Bookings tab and in their mail. resetBooking clears the questions.
+
+test.describe("Booking questions", () => {
+  test.afterEach(async ({ db }) => {
+    await resetBooking(db);
+  });
+
+  test("staff add questions, a visitor answers them on /book, staff read the answers", async ({
+    page,
+    browser,
+    db,
+  }) => {
+    const date = weekdayAhead(8);
+    await resetBooking(db, [date]);
+    await signInAsOwner(page);
+    await page.goto("/admin/availability");
+    const section = page.getByRole("region", { name: "Meeting types" });
+    await section.getByRole("button", { name: "Edit Consultation" }).click();
+    const form = section.getByRole("form", { name: "Edit Consultation" });
+    const questions = form.getByRole("group", { name: "Questions on the booking form" });
+    for (let i = 0; i < 3; i++)
+      await questions.getByRole("button", { name: "Add a question" }).click();
+    const first = questions.getByRole("group", { name: "Question 1" });
+    await first.getByLabel("Question", { exact: true }).fill("Company size");
+    await first.getByLabel("Answer").selectOption({ label: "One of a list" });
+    await first.getByLabel("Choices, one per line").fill("1–10\n11–50\n\n51+");
+    await first.getByLabel("Required", { exact: true }).check();
+    const second = questions.getByRole("group", { name: "Question 2" });
+    await second
+      .getByLabel("Question", { exact: true })
+      .fill("What should AI take off your plate?");
+    await second.getByLabel("Answer").selectOption({ label: "Paragraph" });
+    // The third is left empty, and a list question with one choice: each names its problem.
+    await questions
+      .getByRole("group", { name: "Question 3" })
+      .getByLabel("Answer")
+      .selectOption({ label: "One of a list" });
+    await form.getByRole("button", { name: "Save type" }).click();
+    const third = questions.getByRole("group", { name: "Question 3" });
+    await expect(third.getByLabel("Question", { exact: true })).toHaveAccessibleDescription(
+      "Question is required",
+    );
+    await expect(third.getByLabel("Choices, one per line")).toHaveAccessibleDescription(
+      "List 2 to 10 choices, one per line",
+    );
+    await expectNoAxeViolations(page);
+    await third.getByRole("button", { name: "Remove question 3" }).click();
+    await form.getByRole("button", { name: "Save type" }).click();
+    await expect(section.getByRole("button", { name: "Edit Consultation" })).toBeFocused();
+    await expect(section.getByRole("list", { name: "Meeting types" })).toContainText("2 questions");
+
+    // A visitor, in their own browser.
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    const email = uniqueEmail("questions");
+    await visitor.goto("/book");
+    await chooseDate(visitor, date);
+    await slotButton(visitor, "2:00 PM", date).click();
+    await visitor.getByRole("button", { name: "Continue" }).click();
+    const size = visitor.getByLabel("Company size");
+    const paragraph = visitor.getByLabel("What should AI take off your plate? (optional)");
+    await expect(size).toBeVisible();
+    await expect(paragraph).toBeVisible();
+    // Asked after the contact number, before the notes.
+    const order = await visitor
+      .locator("form input:not([type=hidden]), form select, form textarea")
+      .evaluateAll((fields) => fields.map((f) => f.getAttribute("name")).filter(Boolean));
+    expect(order.indexOf("contactNumber")).toBeLessThan(
+      order.indexOf(await size.getAttribute("name")),
+    );
+    expect(order.indexOf(await paragraph.getAttribute("name"))).toBeLessThan(
+      order.indexOf("notes"),
+    );
+    await fillContact(visitor, {
+      firstName: "Grace",
+      lastName: "Hopper",
+      email,
+      contactNumber: "+44 20 7946 0958",
+    });
+    await visitor.getByRole("button", { name: "Confirm booking" }).click();
+    // The required list question is the first field in error: it takes the focus.
+    await expect(size).toBeFocused();
+    await expect(size).toHaveAccessibleDescription("An answer is required");
+    await expectNoAxeViolations(visitor);
+    await size.selectOption("11–50");
+    await expect(size).not.toHaveAttribute("aria-invalid", "true");
+    await paragraph.fill("Answering guests on WhatsApp");
+    await visitor.getByRole("button", { name: "Confirm booking" }).click();
+    await expect(visitor.getByRole("dialog", { name: "Your meeting is booked" })).toBeVisible();
+    await context.close();
+
+    const [row] = await db
+      .select({ answers: bookings.answers })
+      .from(bookings)
+      .where(and(eq(bookings.email, email), eq(bookings.status, "confirmed")));
+    expect(row?.answers.map(({ question, answer }) => [question, answer])).toEqual([
+      ["Company size", "11–50"],
+      ["What should AI take off your plate?", "Answering guests on WhatsApp"],
+    ]);
+    const staff = await mailbox.waitFor("staff@agency.test", (m) => m.text.includes(email));
+    expect(staff.text).toContain("Company size:\n11–50");
+    await page.goto(`/admin/bookings?q=${encodeURIComponent(email)}`);
+    const card = page.getByRole("article");
+    await expect(card).toContainText("Company size11–50");
+    await expect(card).toContainText(
+      "What should AI take off your plate?Answering guests on WhatsApp",
+    );
+  });
+
+  test("the API lists a type's questions and books only with its required answers", async ({
+    request,
+    db,
+  }) => {
+    const date = weekdayAhead(9);
+    await resetBooking(db, [date]);
+    await db
+      .update(meetingTypes)
+      .set({
+        questions: [
+          { id: "goal", label: "Goal", kind: "short", required: true, choices: [] },
+          { id: "tools", label: "Tools", kind: "choice", required: false, choices: ["A", "B"] },
+        ],
+      })
+      .where(eq(meetingTypes.slug, "consultation"));
+    const listed = await (await request.get("/api/v1/meeting-types")).json();
+    expect(listed.meetingTypes[0].questions).toEqual([
+      { id: "goal", label: "Goal", kind: "short", required: true, choices: [] },
+      { id: "tools", label: "Tools", kind: "choice", required: false, choices: ["A", "B"] },
+    ]);
+    const email = uniqueEmail("questions-api");
+    const refused = await bookThroughApi(request, {
+      email,
+      date,
+      time: "15:00",
+      answers: { tools: "C" },
+    });
+    expect(refused.status()).toBe(422);
+    expect((await refused.json()).fields).toEqual({
+      "answers.goal": "An answer is required",
+      "answers.tools": "Choose one of the listed answers",
+    });
+    const booked = await bookThroughApi(request, {
+      email,
+      date,
+      time: "15:00",
+      answers: { goal: "Fewer e-mails", tools: "B" },
+    });
+    expect(booked.status()).toBe(201);
+  });
+});
