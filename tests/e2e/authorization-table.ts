@@ -145,8 +145,15 @@ const offMeetingType = () => ({
   description: "",
   active: false,
   listed: false,
+  days: [1, 2, 3],
   questions: [
-    { id: "matrix1", label: "Matrix question", kind: "short" as const, required: false, choices: [] },
+    {
+      id: "matrix1",
+      label: "Matrix question",
+      kind: "short" as const,
+      required: false,
+      choices: [],
+    },
   ],
 });
 

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { daysBetween } from "@/lib/time/calendar-date";
-import { formatLongDate } from "@/lib/time/format";
+import { addDays, daysBetween } from "@/lib/time/calendar-date";
+import { formatLongDate, formatMonth } from "@/lib/time/format";
 import type { Database } from "@/server/db";
 import { bookings, meetingTypes } from "@/server/db/schema";
-import { signInAsOwner } from "./admin-helpers";
+import { nextWeekday, signInAsOwner } from "./admin-helpers";
 import {
   bookThroughApi,
   chooseDate,
@@ -360,5 +360,60 @@ test.describe("Meeting types on /book", () => {
       .where(eq(bookings.email, email));
     expect(row?.type).toBe("vip-strategy");
     expect(row!.endsAt.getTime() - row!.startsAt.getTime()).toBe(45 * 60_000);
+  });
+
+  test("a type offered on some weekdays only: staff tick its days, /book offers those alone", async ({
+    page,
+    db,
+  }) => {
+    // Three weeks ahead, inside the booking window.
+    const monday = nextWeekday(1, 15);
+    const tuesday = addDays(monday, 1);
+    await resetBooking(db, [monday, tuesday]);
+    await addIntroType(db);
+    await signInAsOwner(page);
+    await page.goto("/admin/availability");
+    const section = page.getByRole("region", { name: "Meeting types" });
+    await section.getByRole("button", { name: "Edit Intro call" }).click();
+    const form = section.getByRole("form", { name: "Edit Intro call" });
+    const days = form.getByRole("group", { name: "Offered on" });
+    await expect(days).toHaveAccessibleDescription(/Inside each day's opening hours/);
+    const week = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+    for (const day of week) await days.getByRole("checkbox", { name: day }).uncheck();
+    await form.getByRole("button", { name: "Save type" }).click();
+    await expect(days).toHaveAccessibleDescription(/Choose at least one day/);
+    await days.getByRole("checkbox", { name: "Tuesday" }).check();
+    await days.getByRole("checkbox", { name: "Thursday" }).check();
+    await expectNoAxeViolations(page);
+    await form.getByRole("button", { name: "Save type" }).click();
+    await expect(section.getByRole("button", { name: "Edit Intro call" })).toBeFocused();
+    await expect(section.getByRole("list", { name: "Meeting types" })).toContainText(
+      "Tuesday and Thursday only",
+    );
+
+    const read = await page.request.get(
+      `/api/v1/availability?from=${monday}&to=${tuesday}&type=intro`,
+    );
+    expect((await read.json()).days).toEqual([
+      { date: monday, status: "closed" },
+      { date: tuesday, status: "available" },
+    ]);
+    // On /book the Monday cannot be chosen for an intro call; Consultation keeps it.
+    const dayButton = (date: string) =>
+      page.getByRole("button", { name: formatLongDate(date), exact: true });
+    for (const [link, mondayDisabled] of [
+      ["/book?type=intro", "true"],
+      ["/book?type=consultation", "false"],
+    ] as const) {
+      await page.goto(link);
+      const heading = page.getByRole("heading", {
+        level: 3,
+        name: formatMonth(monday.slice(0, 7)),
+      });
+      for (let i = 0; i < 3 && !(await heading.isVisible()); i++)
+        await page.getByRole("button", { name: "Next month" }).click();
+      await expect(dayButton(monday)).toHaveAttribute("aria-disabled", mondayDisabled);
+      await expect(dayButton(tuesday)).toHaveAttribute("aria-disabled", "false");
+    }
   });
 });

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { RESCHEDULE_MESSAGES } from "@/lib/schemas/manage";
 import { MEETING_TYPE_MESSAGES, meetingTypeInputSchema } from "@/lib/schemas/meeting-types";
+import { findCurrentConflicts } from "@/server/availability/booking-conflicts";
 import {
   createMeetingType,
   findLinkedMeetingType,
@@ -437,5 +438,66 @@ describeEachDriver("meeting types", (current, driver) => {
     const { body } = await createBooking(db, bookingRequest(), { ip: null }, testDeps(NOW));
     const [row] = await db.select().from(bookings).where(eq(bookings.id, body.id));
     expect(row?.meetingTypeId).toBe(introRow?.id);
+  });
+
+  it("a type offered on some weekdays only: the others read closed, for booking and moving", async () => {
+    const { db } = current();
+    const now = new Date(NOW);
+    // Monday 7 and Tuesday 8 January.
+    const created = await createMeetingType(db, actor, intro({ days: [0, 1, 2, 3, 4, 5, 6] }));
+    // All seven days are stored as every day.
+    expect(created.days).toBeNull();
+    const deps = testDeps(NOW);
+    const token = await bookIntro(db, "09:30", deps);
+    const mondaysOnly = await updateMeetingType(db, actor, {
+      ...intro(),
+      id: created.id,
+      days: [1],
+    });
+    expect(mondaysOnly.days).toEqual([1]);
+    const week = await getAvailability(db, { from: MONDAY, to: "2030-01-08", type: "intro" }, now);
+    expect(week.days).toEqual([
+      { date: MONDAY, status: "available" },
+      { date: "2030-01-08", status: "closed" },
+    ]);
+    expect(times(await getSlots(db, "2030-01-08", now, "intro"))).toEqual([]);
+    const refused = await failureOf(
+      createBooking(
+        db,
+        bookingRequest({ type: "intro", date: "2030-01-08", time: "10:00" }),
+        { ip: null },
+        deps,
+      ),
+    );
+    expect(refused.status).toBe(409);
+    // Its bookings move only to its days.
+    const moves = await moveAvailability(
+      db,
+      { booking: { manageToken: token }, now },
+      { from: MONDAY, to: "2030-01-08" },
+    );
+    expect(moves.days.map((d) => d.status)).toEqual(["available", "closed"]);
+    // An edit without days keeps them; the default type is not touched.
+    const { days: _omitted, ...withoutDays } = intro({ name: "Intro" });
+    expect((await updateMeetingType(db, actor, { ...withoutDays, id: created.id })).days).toEqual([
+      1,
+    ]);
+    expect((await getSlots(db, "2030-01-08", now)).slots).not.toHaveLength(0);
+
+    // Offered on Tuesdays only: the Monday intro already booked is listed, with why.
+    await updateMeetingType(db, actor, { ...intro(), id: created.id, days: [2] });
+    const conflicts = await findCurrentConflicts(db, now);
+    expect(conflicts.map((c) => [c.date, c.start, c.reasons])).toEqual([
+      [MONDAY, "09:30", ["Intro call is not offered on Monday"]],
+    ]);
+    // The database keeps the days a set of weekdays.
+    const refusedDays = (days: number[]) =>
+      db
+        .update(meetingTypes)
+        .set({ days })
+        .where(eq(meetingTypes.id, created.id))
+        .then(() => "written", pgErrorCode);
+    expect(await refusedDays([])).toBe("23514");
+    expect(await refusedDays([7])).toBe("23514");
   });
 });

@@ -64,6 +64,7 @@ async function restoreMeetingTypes(db: Database) {
       listed: true,
       sortOrder: 0,
       questions: [],
+      days: null,
     })
     .where(eq(meetingTypes.slug, "consultation"));
 }

@@ -9,16 +9,10 @@ import { TextField } from "@/components/ui/field";
 import type { WeeklyBreak } from "@/lib/admin-api";
 import type { BookingConflict } from "@/lib/scheduling/conflicts";
 import { weeklyBreakSchema } from "@/lib/schemas/availability";
-import { weekdayName } from "@/lib/time/calendar-date";
 import type { TimeFormat } from "@/lib/time/format";
 import { callApi, fieldError, useMutation } from "./api-client";
-import { describeBreak } from "./describe-block";
+import { describeBreak, WEEKDAY_OPTIONS } from "./describe-block";
 
-/** Monday first, as the week reads on the tab; values are day_of_week (0 = Sunday). */
-const DAY_OPTIONS = [1, 2, 3, 4, 5, 6, 0].map((day) => ({
-  value: String(day),
-  label: weekdayName(day),
-}));
 const WORKING_WEEK = ["1", "2", "3", "4", "5"];
 
 /** Adds a weekly break: the days (Monday to Friday ticked), a time range, an optional label. */
@@ -66,7 +60,7 @@ export function AddBreakForm({
             idPrefix="break"
             legend="Days"
             name="days"
-            options={DAY_OPTIONS}
+            options={WEEKDAY_OPTIONS}
             checked={WORKING_WEEK}
             error={fieldError(add.state, "days")}
             inline

@@ -95,7 +95,7 @@ export function AvailabilityTab({
         }}
         onRemoved={refresh}
       />
-      <MeetingTypesPanel />
+      <MeetingTypesPanel onSaved={refresh} />
     </>
   );
 }

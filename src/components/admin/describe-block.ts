@@ -16,6 +16,12 @@ export function describeDateHours(hours: DateHours, timeFormat: TimeFormat) {
   return `${formatLongDate(hours.date)}, ${wallTimeRange(hours, timeFormat)} in ${hours.slotDuration}-minute slots`;
 }
 
+/** Monday first, as the week reads on the tab; values are day_of_week (0 = Sunday). */
+export const WEEKDAY_OPTIONS = [1, 2, 3, 4, 5, 6, 0].map((day) => ({
+  value: String(day),
+  label: weekdayName(day),
+}));
+
 /**
  * The weekdays of a break in words, Monday first: "Every day", "Monday to Friday", "Monday,
  * Wednesday and Friday", "Friday to Sunday". Three or more days in a row read as a range.

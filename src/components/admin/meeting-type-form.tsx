@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { SubmitRow } from "@/components/admin/save-status";
 import { buttonStyles } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
+import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { Field } from "@/components/ui/field";
 import { inputClass } from "@/components/ui/input";
 import {
@@ -12,6 +13,7 @@ import {
   meetingTypeInputSchema,
 } from "@/lib/schemas/meeting-types";
 import { callApi, fieldError, type useMutation } from "./api-client";
+import { WEEKDAY_OPTIONS } from "./describe-block";
 import {
   draftsOf,
   MeetingTypeQuestions,
@@ -37,6 +39,7 @@ export function meetingTypeFormInput(form: FormData, questions: readonly Questio
     ...Object.fromEntries(NUMBER_FIELDS.map((name) => [name, number(name)])),
     minimumNoticeMinutes:
       text("minimumNoticeMinutes").trim() === "" ? null : number("minimumNoticeMinutes"),
+    days: form.getAll("days").map(Number),
     questions: questionsOfDrafts(questions),
   };
 }
@@ -118,6 +121,18 @@ export function MeetingTypeForm({
       className={`${cardClass} grid gap-3 sm:grid-cols-2`}
     >
       <MeetingTypeFields type={type} error={error} firstField={firstField} />
+      <div className="sm:col-span-2">
+        <CheckboxGroup
+          idPrefix={`type-${type?.id ?? "new"}`}
+          legend="Offered on"
+          name="days"
+          options={WEEKDAY_OPTIONS}
+          checked={(type?.days ?? [0, 1, 2, 3, 4, 5, 6]).map(String)}
+          error={error("days")}
+          hint="Inside each day's opening hours. Untick days to offer this type on some weekdays only."
+          inline
+        />
+      </div>
       <Flag name="active" checked={type?.active ?? true} label="Offered to visitors" />
       <Flag
         name="listed"

@@ -9,6 +9,7 @@ import { buttonStyles } from "@/components/ui/button";
 import { cardSurfaceClass } from "@/components/ui/card";
 import type { AdminMeetingType } from "@/lib/schemas/meeting-types";
 import { callApi, useApiQuery, useMutation } from "./api-client";
+import { describeDays } from "./describe-block";
 import { MeetingTypeForm } from "./meeting-type-form";
 import { PanelSection } from "./panel-section";
 
@@ -19,6 +20,7 @@ export function describeMeetingType(type: AdminMeetingType): string {
     type.bufferBeforeMinutes ? `${type.bufferBeforeMinutes} min before` : null,
     type.bufferAfterMinutes ? `${type.bufferAfterMinutes} min after` : null,
     type.minimumNoticeMinutes === null ? null : `notice ${type.minimumNoticeMinutes} min`,
+    type.days ? `${describeDays(type.days)} only` : null,
     type.questions.length === 0
       ? null
       : `${type.questions.length} ${type.questions.length === 1 ? "question" : "questions"}`,
@@ -32,7 +34,7 @@ export function describeMeetingType(type: AdminMeetingType): string {
  * is the default), each with Edit and Move up/down; one form at a time, to add or to edit. When a
  * form closes, the focus returns to the button that opened it.
  */
-export function MeetingTypesPanel() {
+export function MeetingTypesPanel({ onSaved }: { onSaved: () => void }) {
   const { state, reload, refresh } = useApiQuery<{ meetingTypes: AdminMeetingType[] }>(
     "/api/admin/meeting-types",
   );
@@ -91,6 +93,8 @@ export function MeetingTypesPanel() {
                   mutation={save}
                   onSaved={() => {
                     void refresh();
+                    // A type's days can leave its bookings outside: the tab lists them again.
+                    onSaved();
                     close(`edit-${type.id}`);
                   }}
                   onClose={() => close(`edit-${type.id}`)}

@@ -12,6 +12,7 @@ export function CheckboxGroup({
   options,
   checked,
   error,
+  hint,
   inline = false,
 }: {
   idPrefix: string;
@@ -20,12 +21,16 @@ export function CheckboxGroup({
   options: readonly { value: string; label: ReactNode }[];
   checked: readonly string[];
   error?: string;
+  /** A line under the options that says what the choice does. */
+  hint?: string;
   /** One row that wraps (short labels such as weekdays), instead of one option per line. */
   inline?: boolean;
 }) {
   const errorId = `${idPrefix}-${name}-error`;
+  const hintId = `${idPrefix}-${name}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
   return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
+    <fieldset className="flex flex-col gap-2" aria-describedby={describedBy || undefined}>
       <legend className={labelClass}>{legend}</legend>
       <div className={inline ? "flex flex-wrap gap-x-4 gap-y-2" : "flex flex-col gap-2"}>
         {options.map((option) => (
@@ -41,6 +46,11 @@ export function CheckboxGroup({
           </label>
         ))}
       </div>
+      {hint ? (
+        <p id={hintId} className="text-xs text-slate-400">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="text-sm text-red-300">
           {error}

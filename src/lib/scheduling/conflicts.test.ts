@@ -36,6 +36,24 @@ describe("findBookingConflicts", () => {
     expect(result).toEqual([]);
   });
 
+  it("reports a booking on a weekday its meeting type is no longer offered on", () => {
+    const strategy = (days: number[] | null) => ({ name: "Strategy session", days });
+    const result = findBookingConflicts(
+      [
+        // Wednesday 15 January.
+        { ...meeting("wed", "2031-01-15T10:00:00Z"), type: strategy([2, 4]) },
+        { ...meeting("thu", "2031-01-16T10:00:00Z"), type: strategy([2, 4]) },
+        { ...meeting("any", "2031-01-15T11:00:00Z"), type: strategy(null) },
+      ],
+      { week: weekdays(), blocks: [], dateHours: [], breaks: [] },
+      "Europe/London",
+      "24h",
+    );
+    expect(result.map((c) => [c.bookingId, c.reasons])).toEqual([
+      ["wed", ["Strategy session is not offered on Wednesday"]],
+    ]);
+  });
+
   it("reports a booking on a weekday that was switched off", () => {
     const [conflict, ...rest] = findBookingConflicts(
       [meeting("a", "2031-01-15T10:00:00Z")],

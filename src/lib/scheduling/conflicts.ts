@@ -12,6 +12,8 @@ export interface ConflictCandidate {
   email: string;
   startsAt: Date;
   endsAt: Date;
+  /** Its meeting type, when that type is offered on some weekdays only (ADR 0056). */
+  type?: { name: string; days: readonly number[] | null };
 }
 
 export interface WeekdayRule {
@@ -103,9 +105,9 @@ function localRange(booking: ConflictCandidate, zone: string) {
 
 /**
  * Every booking that lies on an unavailable weekday, outside its weekday's hours (or its date's
- * own hours, when the date has them), inside one of its weekday's breaks (on a date that follows
- * its weekday), or overlapping a blocked time (an all-day block, or a timed block sharing any
- * minute with the meeting).
+ * own hours, when the date has them), on a weekday its meeting type is no longer offered on,
+ * inside one of its weekday's breaks (on a date that follows its weekday), or overlapping a
+ * blocked time (an all-day block, or a timed block sharing any minute with the meeting).
  */
 export function findBookingConflicts(
   candidates: readonly ConflictCandidate[],
@@ -137,6 +139,9 @@ export function findBookingConflicts(
         `Outside ${weekdayName(local.weekday)}'s hours (${range(rule.startTime, rule.endTime)})`,
       );
     }
+    const typeDays = booking.type?.days;
+    if (typeDays && !typeDays.includes(local.weekday))
+      reasons.push(`${booking.type!.name} is not offered on ${weekdayName(local.weekday)}`);
     const breakIds: string[] = [];
     if (!own) {
       for (const weeklyBreak of breaks) {

@@ -3,9 +3,7 @@
 import { z } from "zod";
 import { isWallTime, minutesOf } from "@/lib/time/calendar-date";
 import { blankAsUndefined, idParam, isoDate, timeOfDay } from "./admin";
-import { optionalText } from "./fields";
-
-const DAY_MESSAGE = "Day must be 0 (Sunday) to 6 (Saturday)";
+import { DAY_MESSAGE, optionalText, weekdaysField } from "./fields";
 
 const slotDurationField = z
   .number({ error: "Slot duration is required" })
@@ -66,23 +64,13 @@ export const weekdayAvailabilitySchema = z
 
 export type WeekdayAvailabilityInput = z.output<typeof weekdayAvailabilitySchema>;
 
-const BREAK_DAYS_MESSAGE = "Choose at least one day";
-
-const isWeekday = (day: unknown) =>
-  Number.isInteger(day) && (day as number) >= 0 && (day as number) <= 6;
-
 /**
  * A weekly break (ADR 0049): a time range kept free every week on the chosen weekdays (0 = Sunday),
  * such as lunch. The days are checked as one field, so an error names `days`, not `days.3`.
  */
 export const weeklyBreakSchema = z
   .object({
-    days: z
-      .array(z.unknown(), { error: BREAK_DAYS_MESSAGE })
-      .min(1, BREAK_DAYS_MESSAGE)
-      .refine((days) => days.every(isWeekday), DAY_MESSAGE)
-      // Each weekday once, Sunday first: the order the database and the list keep.
-      .transform((days) => [...new Set(days as number[])].sort((a, b) => a - b)),
+    days: weekdaysField,
     startTime: z.preprocess(blankAsUndefined, timeOfDay("Start time")),
     endTime: z.preprocess(blankAsUndefined, timeOfDay("End time")),
     label: optionalText("Label", 100),

@@ -89,3 +89,20 @@ export const timeZoneField = z
   .string({ error: TIME_ZONE_MESSAGE })
   .refine(isIanaTimeZone, { message: TIME_ZONE_MESSAGE })
   .overwrite(canonicalTimeZone);
+
+export const DAY_MESSAGE = "Day must be 0 (Sunday) to 6 (Saturday)";
+
+const DAYS_MESSAGE = "Choose at least one day";
+
+const isWeekday = (day: unknown) =>
+  Number.isInteger(day) && (day as number) >= 0 && (day as number) <= 6;
+
+/**
+ * Weekdays (0 = Sunday), at least one, checked as one field (an error names `days`, not
+ * `days.3`); each once, Sunday first: the order the database and the lists keep.
+ */
+export const weekdaysField = z
+  .array(z.unknown(), { error: DAYS_MESSAGE })
+  .min(1, DAYS_MESSAGE)
+  .refine((days) => days.every(isWeekday), DAY_MESSAGE)
+  .transform((days) => [...new Set(days as number[])].sort((a, b) => a - b));

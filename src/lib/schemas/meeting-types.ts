@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { BookingQuestion } from "./booking-question-terms";
 import { bookingQuestionResponseSchema, bookingQuestionsField } from "./booking-questions";
-import { optionalText, requiredText } from "./fields";
+import { optionalText, requiredText, weekdaysField } from "./fields";
 
 /**
  * Meeting types (ADR 0056): the admin form and route (one schema), the public list, and the
@@ -67,6 +67,11 @@ export const meetingTypeInputSchema = z.object({
   active: z.boolean({ error: "Active must be true or false" }),
   /** Off: bookable only through /book?type=<slug>. Absent (a script from before): listed. */
   listed: z.boolean({ error: "Listed must be true or false" }).default(true),
+  /**
+   * The weekdays it is offered on (0 = Sunday; ADR 0056), inside the opening hours; null: every
+   * day the hours open. Absent: every day for a new type, kept on an edit.
+   */
+  days: weekdaysField.nullable().optional(),
   /** What /book asks for this type (ADR 0059). Absent: a new type asks none, an edit keeps its. */
   questions: bookingQuestionsField.optional(),
 });
@@ -95,6 +100,8 @@ export interface AdminMeetingType {
   active: boolean;
   listed: boolean;
   sortOrder: number;
+  /** The weekdays it is offered on (0 = Sunday); null: every day the hours open. */
+  days: number[] | null;
   questions: BookingQuestion[];
 }
 

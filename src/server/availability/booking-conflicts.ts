@@ -10,6 +10,7 @@ import {
   blockedSlots,
   bookings,
   dateSpecificHours,
+  meetingTypes,
   weeklyBreaks,
 } from "@/server/db/schema";
 
@@ -23,7 +24,7 @@ export async function businessZone(db: Database): Promise<string> {
 
 /**
  * Confirmed meetings that have not ended and that the current weekly hours and breaks,
- * date-specific hours or blocked times no longer allow, read fresh from the database, with times in the admin's
+ * date-specific hours, their type's weekdays or blocked times no longer allow, read fresh from the database, with times in the admin's
  * 12h/24h format.
  */
 export async function findCurrentConflicts(db: Database, now: Date): Promise<BookingConflict[]> {
@@ -43,8 +44,10 @@ export async function findCurrentConflicts(db: Database, now: Date): Promise<Boo
       email: bookings.email,
       startsAt: bookings.startsAt,
       endsAt: bookings.endsAt,
+      type: { name: meetingTypes.name, days: meetingTypes.days },
     })
     .from(bookings)
+    .innerJoin(meetingTypes, eq(meetingTypes.id, bookings.meetingTypeId))
     .where(and(eq(bookings.status, "confirmed"), gt(bookings.endsAt, now)))
     .orderBy(asc(bookings.startsAt));
   if (candidates.length === 0) return [];

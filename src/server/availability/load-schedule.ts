@@ -65,6 +65,7 @@ interface ScheduleRow {
     description: string;
     active: boolean;
     listed: boolean;
+    days: number[] | null;
   }[];
 }
 
@@ -122,7 +123,7 @@ const SCHEDULE_QUERY = new PgDialect().sqlToQuery(sql`
        GROUP BY 1) c) AS booked_per_day,
     (SELECT coalesce(json_agg(t ORDER BY t.sort_order, t.created_at, t.id), '[]'::json) FROM (
        SELECT id, slug, name, duration_minutes, buffer_before_minutes, buffer_after_minutes,
-              minimum_notice_minutes, description, active, listed, sort_order, created_at
+              minimum_notice_minutes, description, active, listed, days, sort_order, created_at
        FROM meeting_types) t) AS types
 `);
 const SCHEDULE_STATEMENT = "load_schedule";
@@ -208,5 +209,6 @@ function typeRowOf(t: ScheduleRow["types"][number]): MeetingTypeRow {
     description: t.description,
     active: t.active,
     listed: t.listed,
+    days: t.days,
   };
 }

@@ -45,5 +45,6 @@ export function slotTypeOf(type: MeetingTypeRow, isDefault: boolean): SlotType {
     bufferBeforeMinutes: type.bufferBeforeMinutes,
     bufferAfterMinutes: type.bufferAfterMinutes,
     minimumNoticeMinutes: type.minimumNoticeMinutes,
+    days: type.days,
   };
 }

@@ -36,6 +36,7 @@ const columns = {
   active: meetingTypes.active,
   listed: meetingTypes.listed,
   sortOrder: meetingTypes.sortOrder,
+  days: meetingTypes.days,
   questions: meetingTypes.questions,
 };
 const inOrder = [asc(meetingTypes.sortOrder), asc(meetingTypes.createdAt), asc(meetingTypes.id)];
@@ -107,9 +108,15 @@ function withIds(questions: NonNullable<Input["questions"]>): BookingQuestion[] 
   }));
 }
 
-/** The row's values for an input: absent questions are none for a new type, kept on an edit. */
-const valuesOf = ({ questions, ...input }: Input) =>
-  questions === undefined ? input : { ...input, questions: withIds(questions) };
+/**
+ * The row's values for an input: absent days and questions are every day and none for a new
+ * type, kept on an edit; all seven days are stored as null (every day the hours open).
+ */
+const valuesOf = ({ questions, days, ...input }: Input) => ({
+  ...input,
+  ...(days === undefined ? {} : { days: days?.length === 7 ? null : days }),
+  ...(questions === undefined ? {} : { questions: withIds(questions) }),
+});
 
 export async function createMeetingType(
   db: Database,

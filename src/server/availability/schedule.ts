@@ -62,6 +62,8 @@ export interface SlotType {
   bufferAfterMinutes: number;
   /** Overrides the policy's minimum notice when not null. */
   minimumNoticeMinutes: number | null;
+  /** The weekdays it is offered on (0 = Sunday); null or absent: every day the hours open. */
+  days?: readonly number[] | null;
 }
 
 export interface Schedule {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { minutesOf, wallTimeOf } from "@/lib/time/calendar-date";
 import { overlaps } from "./conflicts";
 import type { Block, Schedule, SlotType, WeekdayRule } from "./schedule";
-import { bufferedInterval, generateSlots } from "./slots";
+import { bufferedInterval, dayStatus, generateSlots } from "./slots";
 import { at, FRIDAY_NOON, MONDAY, policy, schedule, times } from "./slots-test-fixtures";
 
 // Meeting types in the slot engine (ADR 0056): a type's own step and length, its buffers against
@@ -23,6 +23,24 @@ const span = (from: string, to: string) => ({
 });
 
 describe("slots of a meeting type", () => {
+  it("offers a type on its own weekdays only: the others read closed, whatever the hours", () => {
+    // MONDAY is a Monday (1); the day after is a Tuesday (2).
+    const tuesday = "2030-01-08";
+    const mondaysOnly = schedule({ type: type({ days: [1] }) });
+    expect(times(generateSlots(MONDAY, mondaysOnly, FRIDAY_NOON))).toHaveLength(16);
+    expect(generateSlots(tuesday, mondaysOnly, FRIDAY_NOON)).toEqual([]);
+    expect(dayStatus(tuesday, mondaysOnly, FRIDAY_NOON)).toBe("closed");
+    expect(dayStatus(MONDAY, mondaysOnly, FRIDAY_NOON)).toBe("available");
+    // Its days never open a closed weekday: a Sunday-only type finds no hours on Monday either.
+    const sundays = schedule({ type: type({ days: [0] }) });
+    expect(generateSlots(MONDAY, sundays, FRIDAY_NOON)).toEqual([]);
+    expect(generateSlots("2030-01-06", sundays, FRIDAY_NOON)).toEqual([]);
+    // Null: every day the hours open.
+    expect(
+      generateSlots(tuesday, schedule({ type: type({ days: null }) }), FRIDAY_NOON),
+    ).toHaveLength(16);
+  });
+
   it("steps by the type's duration and lasts as long; the default type follows slot_duration", () => {
     const short = generateSlots(
       MONDAY,

@@ -87,6 +87,9 @@ const lengthOf = (rule: WeekdayRule, type: SlotType | undefined) =>
  * Buffers may reach outside the opening hours: they keep meetings apart, not inside the day.
  */
 function* candidates(date: CalendarDate, schedule: Schedule): Generator<Slot> {
+  // A type offered on some weekdays only is closed on the others, whatever the hours.
+  const days = schedule.type?.days;
+  if (days && !days.includes(dayOfWeek(date))) return;
   const rule = openingHours(date, schedule);
   const length = rule ? lengthOf(rule, schedule.type) : 0;
   if (!rule || length <= 0) return;

@@ -10,6 +10,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -49,12 +50,18 @@ export const meetingTypes = pgTable(
     /** Off: offered only through its own link, /book?type=<slug> (ADR 0056). */
     listed: boolean("listed").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** The weekdays it is offered on (0 = Sunday), inside the opening hours; null: every day. */
+    days: smallint("days").array(),
     /** What /book asks for this type besides the contact details, in order (ADR 0059). */
     questions: jsonb("questions").$type<BookingQuestion[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check(
+      "meeting_types_days",
+      sql`${t.days} IS NULL OR (cardinality(${t.days}) BETWEEN 1 AND 7 AND ${t.days} <@ ARRAY[0, 1, 2, 3, 4, 5, 6]::smallint[])`,
+    ),
     check(
       "meeting_types_questions_list",
       sql`jsonb_typeof(${t.questions}) = 'array' AND jsonb_array_length(${t.questions}) <= 5`,

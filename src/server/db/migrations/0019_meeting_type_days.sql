@@ -1,0 +1,2 @@
+ALTER TABLE "meeting_types" ADD COLUMN "days" smallint[];--> statement-breakpoint
+ALTER TABLE "meeting_types" ADD CONSTRAINT "meeting_types_days" CHECK ("meeting_types"."days" IS NULL OR (cardinality("meeting_types"."days") BETWEEN 1 AND 7 AND "meeting_types"."days" <@ ARRAY[0, 1, 2, 3, 4, 5, 6]::smallint[]));
