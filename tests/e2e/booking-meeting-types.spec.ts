@@ -95,6 +95,9 @@ test.describe("Meeting types on /book", () => {
       name: "Intro call",
       durationMinutes: 30,
       description: "A short first call to see whether we fit.",
+      days: null,
+      offeredFrom: null,
+      offeredUntil: null,
       questions: [],
     });
     const date = weekdayAhead(5);
@@ -362,7 +365,7 @@ test.describe("Meeting types on /book", () => {
     expect(row!.endsAt.getTime() - row!.startsAt.getTime()).toBe(45 * 60_000);
   });
 
-  test("a type offered on some weekdays only: staff tick its days, /book offers those alone", async ({
+  test("a type offered on some days and hours only: staff set them, /book offers those alone", async ({
     page,
     db,
   }) => {
@@ -384,12 +387,26 @@ test.describe("Meeting types on /book", () => {
     await expect(days).toHaveAccessibleDescription(/Choose at least one day/);
     await days.getByRole("checkbox", { name: "Tuesday" }).check();
     await days.getByRole("checkbox", { name: "Thursday" }).check();
+    // Its own hours: both ends, or neither.
+    await form.getByLabel("Offered from (optional)").fill("13:00");
+    await form.getByRole("button", { name: "Save type" }).click();
+    await expect(form.getByLabel("Until (optional)")).toHaveAccessibleDescription(
+      /Set both times, or neither/,
+    );
+    await form.getByLabel("Until (optional)").fill("15:00");
     await expectNoAxeViolations(page);
     await form.getByRole("button", { name: "Save type" }).click();
     await expect(section.getByRole("button", { name: "Edit Intro call" })).toBeFocused();
     await expect(section.getByRole("list", { name: "Meeting types" })).toContainText(
-      "Tuesday and Thursday only",
+      "Tuesday and Thursday only · 1:00 PM–3:00 PM",
     );
+    const slots = await page.request.get(`/api/v1/slots?date=${tuesday}&type=intro`);
+    expect((await slots.json()).slots.map((slot: { time: string }) => slot.time)).toEqual([
+      "13:00",
+      "13:30",
+      "14:00",
+      "14:30",
+    ]);
 
     const read = await page.request.get(
       `/api/v1/availability?from=${monday}&to=${tuesday}&type=intro`,
@@ -398,6 +415,12 @@ test.describe("Meeting types on /book", () => {
       { date: monday, status: "closed" },
       { date: tuesday, status: "available" },
     ]);
+    // The Type step says when it runs, in the business zone.
+    await page.goto("/book");
+    await expect(page.getByRole("button", { name: /Intro call/ })).toContainText(
+      "Tuesday and Thursday, 1:00 PM–3:00 PM (Europe/London)",
+    );
+    await expect(page.getByRole("button", { name: /Consultation/ })).not.toContainText("(Europe");
     // On /book the Monday cannot be chosen for an intro call; Consultation keeps it.
     const dayButton = (date: string) =>
       page.getByRole("button", { name: formatLongDate(date), exact: true });

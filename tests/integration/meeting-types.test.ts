@@ -77,6 +77,9 @@ describeEachDriver("meeting types", (current, driver) => {
           name: "Consultation",
           durationMinutes: 60,
           description: expect.any(String),
+          days: null,
+          offeredFrom: null,
+          offeredUntil: null,
           questions: [],
         },
       ],
@@ -384,6 +387,9 @@ describeEachDriver("meeting types", (current, driver) => {
         name: "Strategy session",
         durationMinutes: 30,
         description: "Twenty minutes to see whether we fit.",
+        days: null,
+        offeredFrom: null,
+        offeredUntil: null,
         questions: [],
       },
       listed: false,
@@ -499,5 +505,63 @@ describeEachDriver("meeting types", (current, driver) => {
         .then(() => "written", pgErrorCode);
     expect(await refusedDays([])).toBe("23514");
     expect(await refusedDays([7])).toBe("23514");
+  });
+
+  it("a type offered in some hours only: its times stay inside them, and bookings outside are listed", async () => {
+    const { db } = current();
+    const now = new Date(NOW);
+    const created = await createMeetingType(
+      db,
+      actor,
+      intro({ bufferBeforeMinutes: 0, bufferAfterMinutes: 0 }),
+    );
+    const deps = testDeps(NOW);
+    await bookIntro(db, "10:00", deps);
+    const afternoons = { offeredFrom: "13:00", offeredUntil: "16:00" };
+    const saved = await updateMeetingType(db, actor, {
+      ...intro({ bufferBeforeMinutes: 0, bufferAfterMinutes: 0 }),
+      ...afternoons,
+      id: created.id,
+    });
+    expect(saved).toMatchObject(afternoons);
+    expect(times(await getSlots(db, MONDAY, now, "intro"))).toEqual([
+      "13:00",
+      "13:30",
+      "14:00",
+      "14:30",
+      "15:00",
+      "15:30",
+    ]);
+    const refused = await failureOf(
+      createBooking(db, bookingRequest({ type: "intro", time: "11:00" }), { ip: null }, deps),
+    );
+    expect(refused.status).toBe(409);
+    // The morning intro already booked stays booked, and is listed with why.
+    expect((await findCurrentConflicts(db, now)).map((c) => [c.start, c.reasons])).toEqual([
+      ["10:00", ["Outside Intro call's hours (1:00 PM–4:00 PM)"]],
+    ]);
+    // Kept by an edit that does not send them; cleared by null.
+    const { offeredFrom: _f, offeredUntil: _u, ...withoutHours } = intro({ name: "Intro" });
+    expect(await updateMeetingType(db, actor, { ...withoutHours, id: created.id })).toMatchObject(
+      afternoons,
+    );
+    const cleared = await updateMeetingType(db, actor, {
+      ...intro(),
+      offeredFrom: null,
+      offeredUntil: null,
+      id: created.id,
+    });
+    expect([cleared.offeredFrom, cleared.offeredUntil]).toEqual([null, null]);
+    expect(await findCurrentConflicts(db, now)).toEqual([]);
+    // The database keeps both or neither, the end after the start.
+    const refusedHours = (offeredFrom: string | null, offeredUntil: string | null) =>
+      db
+        .update(meetingTypes)
+        .set({ offeredFrom, offeredUntil })
+        .where(eq(meetingTypes.id, created.id))
+        .then(() => "written", pgErrorCode);
+    expect(await refusedHours("13:00", null)).toBe("23514");
+    expect(await refusedHours("13:00", "12:00")).toBe("23514");
+    expect(await refusedHours("1 pm", "16:00")).toBe("23514");
   });
 });

@@ -95,7 +95,7 @@ export function AvailabilityTab({
         }}
         onRemoved={refresh}
       />
-      <MeetingTypesPanel onSaved={refresh} />
+      <MeetingTypesPanel timeFormat={timeFormat} onSaved={refresh} />
     </>
   );
 }

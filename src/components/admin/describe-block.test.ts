@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { describeBreak, describeDays } from "./describe-block";
+import { describeDays } from "@/lib/time/describe-days";
+import { describeBreak } from "./describe-block";
 
 describe("describeDays", () => {
   it.each([

@@ -1,5 +1,6 @@
 import type { BlockedTime, DateHours, WeeklyBreak } from "@/lib/admin-api";
 import { weekdayName } from "@/lib/time/calendar-date";
+import { describeDays } from "@/lib/time/describe-days";
 import { formatLongDate, formatWallTime, type TimeFormat } from "@/lib/time/format";
 
 /** "Monday, 7 January 2030, all day" or "…, 10:00 AM–11:00 AM" in the admin's time format. */
@@ -21,28 +22,6 @@ export const WEEKDAY_OPTIONS = [1, 2, 3, 4, 5, 6, 0].map((day) => ({
   value: String(day),
   label: weekdayName(day),
 }));
-
-/**
- * The weekdays of a break in words, Monday first: "Every day", "Monday to Friday", "Monday,
- * Wednesday and Friday", "Friday to Sunday". Three or more days in a row read as a range.
- */
-export function describeDays(days: readonly number[]) {
-  if (new Set(days).size === 7) return "Every day";
-  const mondayFirst = [...new Set(days)].map((day) => (day + 6) % 7).sort((a, b) => a - b);
-  const runs: number[][] = [];
-  for (const day of mondayFirst) {
-    const run = runs.at(-1);
-    if (run && run.at(-1) === day - 1) run.push(day);
-    else runs.push([day]);
-  }
-  const name = (mondayIndex: number) => weekdayName((mondayIndex + 1) % 7);
-  const parts = runs.flatMap((run) =>
-    run.length >= 3 ? [`${name(run[0]!)} to ${name(run.at(-1)!)}`] : run.map(name),
-  );
-  return parts.length < 2
-    ? (parts[0] ?? "")
-    : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
-}
 
 /** "12:00 PM–1:00 PM" in the admin's time format. */
 export function wallTimeRange(

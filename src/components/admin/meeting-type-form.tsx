@@ -5,7 +5,7 @@ import { SubmitRow } from "@/components/admin/save-status";
 import { buttonStyles } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
-import { Field } from "@/components/ui/field";
+import { Field, TextField } from "@/components/ui/field";
 import { inputClass } from "@/components/ui/input";
 import {
   type AdminMeetingType,
@@ -40,6 +40,8 @@ export function meetingTypeFormInput(form: FormData, questions: readonly Questio
     minimumNoticeMinutes:
       text("minimumNoticeMinutes").trim() === "" ? null : number("minimumNoticeMinutes"),
     days: form.getAll("days").map(Number),
+    offeredFrom: text("offeredFrom"),
+    offeredUntil: text("offeredUntil"),
     questions: questionsOfDrafts(questions),
   };
 }
@@ -133,6 +135,22 @@ export function MeetingTypeForm({
           inline
         />
       </div>
+      <TextField
+        label="Offered from (optional)"
+        name="offeredFrom"
+        type="time"
+        defaultValue={type?.offeredFrom ?? ""}
+        error={error("offeredFrom")}
+        hint="With Until: this type only between these times, inside the opening hours"
+      />
+      <TextField
+        label="Until (optional)"
+        name="offeredUntil"
+        type="time"
+        defaultValue={type?.offeredUntil ?? ""}
+        error={error("offeredUntil")}
+        hint="Empty, both: the whole of each day's opening hours"
+      />
       <Flag name="active" checked={type?.active ?? true} label="Offered to visitors" />
       <Flag
         name="listed"

@@ -8,19 +8,24 @@ import { Badge } from "@/components/ui/badge";
 import { buttonStyles } from "@/components/ui/button";
 import { cardSurfaceClass } from "@/components/ui/card";
 import type { AdminMeetingType } from "@/lib/schemas/meeting-types";
+import { describeDays } from "@/lib/time/describe-days";
+import type { TimeFormat } from "@/lib/time/format";
 import { callApi, useApiQuery, useMutation } from "./api-client";
-import { describeDays } from "./describe-block";
+import { wallTimeRange } from "./describe-block";
 import { MeetingTypeForm } from "./meeting-type-form";
 import { PanelSection } from "./panel-section";
 
 /** "30 min · 15 min before · 10 min after · notice 60 min": what a row says about a type. */
-export function describeMeetingType(type: AdminMeetingType): string {
+export function describeMeetingType(type: AdminMeetingType, timeFormat: TimeFormat): string {
   return [
     `${type.durationMinutes} min`,
     type.bufferBeforeMinutes ? `${type.bufferBeforeMinutes} min before` : null,
     type.bufferAfterMinutes ? `${type.bufferAfterMinutes} min after` : null,
     type.minimumNoticeMinutes === null ? null : `notice ${type.minimumNoticeMinutes} min`,
     type.days ? `${describeDays(type.days)} only` : null,
+    type.offeredFrom && type.offeredUntil
+      ? wallTimeRange({ startTime: type.offeredFrom, endTime: type.offeredUntil }, timeFormat)
+      : null,
     type.questions.length === 0
       ? null
       : `${type.questions.length} ${type.questions.length === 1 ? "question" : "questions"}`,
@@ -34,7 +39,13 @@ export function describeMeetingType(type: AdminMeetingType): string {
  * is the default), each with Edit and Move up/down; one form at a time, to add or to edit. When a
  * form closes, the focus returns to the button that opened it.
  */
-export function MeetingTypesPanel({ onSaved }: { onSaved: () => void }) {
+export function MeetingTypesPanel({
+  timeFormat,
+  onSaved,
+}: {
+  timeFormat: TimeFormat;
+  onSaved: () => void;
+}) {
   const { state, reload, refresh } = useApiQuery<{ meetingTypes: AdminMeetingType[] }>(
     "/api/admin/meeting-types",
   );
@@ -104,6 +115,7 @@ export function MeetingTypesPanel({ onSaved }: { onSaved: () => void }) {
               <MeetingTypeRow
                 key={type.id}
                 type={type}
+                summary={describeMeetingType(type, timeFormat)}
                 first={index === 0}
                 last={index === types.length - 1}
                 onEdit={() => {
@@ -147,12 +159,15 @@ export function MeetingTypesPanel({ onSaved }: { onSaved: () => void }) {
 
 function MeetingTypeRow({
   type,
+  summary,
   first,
   last,
   onEdit,
   onMove,
 }: {
   type: AdminMeetingType;
+  /** Its length, buffers, notice, days, hours and questions in words. */
+  summary: string;
   first: boolean;
   last: boolean;
   onEdit: () => void;
@@ -169,7 +184,7 @@ function MeetingTypeRow({
           {type.listed ? null : <Badge tone="unlisted">Unlisted: link only</Badge>}
         </span>
         <span className="text-sm text-slate-300">
-          /book?type={type.slug} · {describeMeetingType(type)}
+          /book?type={type.slug} · {summary}
         </span>
       </span>
       <span className="flex flex-wrap gap-2">

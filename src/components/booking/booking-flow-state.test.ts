@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PublicMeetingType } from "@/lib/schemas/meeting-types";
 import { bookingFlowReducer, initialBookingState, questionsOf } from "./booking-flow-state";
 import { checkContactDetails } from "./contact-check";
-import { durationText } from "./type-step";
+import { durationText, offeredText } from "./type-step";
 
 // The Type step of /book (ADR 0056): where the flow starts, choosing and changing the type.
 
@@ -53,6 +53,9 @@ describe("booking flow with meeting types", () => {
       name: slug,
       durationMinutes: 30,
       description: "",
+      days: null,
+      offeredFrom: null,
+      offeredUntil: null,
       questions: ids.map(question),
     });
     const types = [type("consultation", ["a"]), type("audit", ["b", "c"])];
@@ -97,6 +100,20 @@ describe("booking flow with meeting types", () => {
     expect(
       checkContactDetails({ ...contact, contactNumber: "+44 20 7946 0958" }, asked, { b: "£5k" }),
     ).toMatchObject({ success: true });
+  });
+
+  it("says when a type is offered, if not whenever the calendar opens", () => {
+    const when = (days: number[] | null, offeredFrom: string | null, offeredUntil: string | null) =>
+      offeredText({ days, offeredFrom, offeredUntil }, "12h", "Europe/London");
+    expect(when(null, null, null)).toBeNull();
+    expect(when([2, 4], null, null)).toBe("Tuesday and Thursday");
+    expect(when(null, "13:00", "17:00")).toBe("1:00 PM–5:00 PM (Europe/London)");
+    expect(when([1, 2, 3, 4, 5], "09:30", "12:00")).toBe(
+      "Monday to Friday, 9:30 AM–12:00 PM (Europe/London)",
+    );
+    expect(
+      offeredText({ days: [6], offeredFrom: "13:00", offeredUntil: "17:00" }, "24h", "UTC"),
+    ).toBe("Saturday, 13:00–17:00 (UTC)");
   });
 
   it("names durations in hours and minutes", () => {

@@ -62,6 +62,8 @@ export function BookingFlow(props: BookingFlowProps) {
             types={props.meetingTypes}
             selected={state.meetingType}
             onChoose={(meetingType) => dispatch({ type: "type-chosen", meetingType })}
+            timeFormat={timeFormat}
+            businessZone={businessZone}
           />
         ) : null}
         {state.step === "date" ? (

@@ -37,7 +37,12 @@ describe("findBookingConflicts", () => {
   });
 
   it("reports a booking on a weekday its meeting type is no longer offered on", () => {
-    const strategy = (days: number[] | null) => ({ name: "Strategy session", days });
+    const strategy = (days: number[] | null) => ({
+      name: "Strategy session",
+      days,
+      offeredFrom: null,
+      offeredUntil: null,
+    });
     const result = findBookingConflicts(
       [
         // Wednesday 15 January.
@@ -51,6 +56,29 @@ describe("findBookingConflicts", () => {
     );
     expect(result.map((c) => [c.bookingId, c.reasons])).toEqual([
       ["wed", ["Strategy session is not offered on Wednesday"]],
+    ]);
+  });
+
+  it("reports a booking outside the hours its meeting type is offered in", () => {
+    const afternoons = {
+      name: "Strategy session",
+      days: null,
+      offeredFrom: "13:00",
+      offeredUntil: "17:00",
+    };
+    const result = findBookingConflicts(
+      [
+        { ...meeting("morning", "2031-01-15T10:00:00Z"), type: afternoons },
+        { ...meeting("straddles", "2031-01-15T12:30:00Z"), type: afternoons },
+        { ...meeting("inside", "2031-01-15T13:00:00Z", 240), type: afternoons },
+      ],
+      { week: weekdays(), blocks: [], dateHours: [], breaks: [] },
+      "Europe/London",
+      "12h",
+    );
+    expect(result.map((c) => [c.bookingId, c.reasons])).toEqual([
+      ["morning", ["Outside Strategy session's hours (1:00 PM–5:00 PM)"]],
+      ["straddles", ["Outside Strategy session's hours (1:00 PM–5:00 PM)"]],
     ]);
   });
 

@@ -12,8 +12,13 @@ export interface ConflictCandidate {
   email: string;
   startsAt: Date;
   endsAt: Date;
-  /** Its meeting type, when that type is offered on some weekdays only (ADR 0056). */
-  type?: { name: string; days: readonly number[] | null };
+  /** Its meeting type, with the weekdays and the hours it is offered in (ADR 0056). */
+  type?: {
+    name: string;
+    days: readonly number[] | null;
+    offeredFrom: string | null;
+    offeredUntil: string | null;
+  };
 }
 
 export interface WeekdayRule {
@@ -105,7 +110,7 @@ function localRange(booking: ConflictCandidate, zone: string) {
 
 /**
  * Every booking that lies on an unavailable weekday, outside its weekday's hours (or its date's
- * own hours, when the date has them), on a weekday its meeting type is no longer offered on,
+ * own hours, when the date has them), on a weekday or at hours its meeting type is not offered in,
  * inside one of its weekday's breaks (on a date that follows its weekday), or overlapping a
  * blocked time (an all-day block, or a timed block sharing any minute with the meeting).
  */
@@ -142,6 +147,13 @@ export function findBookingConflicts(
     const typeDays = booking.type?.days;
     if (typeDays && !typeDays.includes(local.weekday))
       reasons.push(`${booking.type!.name} is not offered on ${weekdayName(local.weekday)}`);
+    const { offeredFrom, offeredUntil } = booking.type ?? {};
+    if (
+      offeredFrom &&
+      offeredUntil &&
+      (local.startMinutes < minutesOf(offeredFrom) || local.endMinutes > minutesOf(offeredUntil))
+    )
+      reasons.push(`Outside ${booking.type!.name}'s hours (${range(offeredFrom, offeredUntil)})`);
     const breakIds: string[] = [];
     if (!own) {
       for (const weeklyBreak of breaks) {

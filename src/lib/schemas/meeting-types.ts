@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isWallTime, minutesOf } from "@/lib/time/calendar-date";
 import type { BookingQuestion } from "./booking-question-terms";
 import { bookingQuestionResponseSchema, bookingQuestionsField } from "./booking-questions";
 import { optionalText, requiredText, weekdaysField } from "./fields";
@@ -46,8 +47,45 @@ const minutes = (label: string, min: number, max: number, step = 1) =>
 
 const { duration, buffer, notice } = MEETING_TYPE_LIMITS;
 
-/** The admin's create and edit form, re-parsed by POST/PUT /api/admin/meeting-types. */
-export const meetingTypeInputSchema = z.object({
+/** One end of the hours a type is offered in: HH:MM, or null (blank in the form) for none. */
+const offeredTime = (label: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+    z
+      .string({ error: `${label} must be a time such as 13:00` })
+      .refine(isWallTime, `${label} must be a time such as 13:00`)
+      .nullable()
+      .optional(),
+  );
+
+/** Both ends of a type's hours, or neither; the end after the start. */
+function checkOfferedHours(
+  type: { offeredFrom?: string | null; offeredUntil?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  const { offeredFrom: from, offeredUntil: until } = type;
+  if (from === undefined && until === undefined) return;
+  if (!from !== !until)
+    ctx.addIssue({
+      code: "custom",
+      path: [from ? "offeredUntil" : "offeredFrom"],
+      message: "Set both times, or neither",
+    });
+  else if (
+    from &&
+    until &&
+    isWallTime(from) &&
+    isWallTime(until) &&
+    minutesOf(until) <= minutesOf(from)
+  )
+    ctx.addIssue({
+      code: "custom",
+      path: ["offeredUntil"],
+      message: "End time must be after the start time",
+    });
+}
+
+const meetingTypeFields = z.object({
   name: requiredText(
     { required: "Name is required", tooLong: "Name must be at most 80 characters" },
     MEETING_TYPE_LIMITS.nameMax,
@@ -72,14 +110,23 @@ export const meetingTypeInputSchema = z.object({
    * day the hours open. Absent: every day for a new type, kept on an edit.
    */
   days: weekdaysField.nullable().optional(),
+  /**
+   * The hours of the day it is offered in, inside the opening hours (business zone): both, or
+   * neither (null) for the whole of them. Absent: none for a new type, kept on an edit.
+   */
+  offeredFrom: offeredTime("Offered from"),
+  offeredUntil: offeredTime("Until"),
   /** What /book asks for this type (ADR 0059). Absent: a new type asks none, an edit keeps its. */
   questions: bookingQuestionsField.optional(),
 });
+
+/** The admin's create and edit form, re-parsed by POST/PUT /api/admin/meeting-types. */
+export const meetingTypeInputSchema = meetingTypeFields.superRefine(checkOfferedHours);
 export type MeetingTypeInput = z.input<typeof meetingTypeInputSchema>;
 
-export const meetingTypeUpdateSchema = meetingTypeInputSchema.extend({
-  id: z.uuid({ error: MEETING_TYPE_MESSAGES.notFound }),
-});
+export const meetingTypeUpdateSchema = meetingTypeFields
+  .extend({ id: z.uuid({ error: MEETING_TYPE_MESSAGES.notFound }) })
+  .superRefine(checkOfferedHours);
 
 /** Moves a type one place up or down the list (the order visitors see). */
 export const meetingTypeMoveSchema = z.object({
@@ -102,6 +149,9 @@ export interface AdminMeetingType {
   sortOrder: number;
   /** The weekdays it is offered on (0 = Sunday); null: every day the hours open. */
   days: number[] | null;
+  /** The hours of the day it is offered in (HH:MM, business zone); null: the opening hours. */
+  offeredFrom: string | null;
+  offeredUntil: string | null;
   questions: BookingQuestion[];
 }
 
@@ -114,6 +164,14 @@ export const publicMeetingTypeResponseSchema = z.object({
     description: "Length in minutes (the first type's follows each weekday's slotDuration)",
   }),
   description: z.string(),
+  days: z.array(z.number().int()).nullable().meta({
+    description: "The weekdays it is offered on (0 = Sunday); null: every day the hours open",
+  }),
+  offeredFrom: z.string().nullable().meta({
+    description:
+      "HH:MM in the business zone: offered from then only (with offeredUntil); null: all day",
+  }),
+  offeredUntil: z.string().nullable(),
   questions: z
     .array(bookingQuestionResponseSchema)
     .meta({ description: "What the booking form asks besides the contact details, in order" }),

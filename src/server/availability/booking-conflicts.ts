@@ -44,7 +44,12 @@ export async function findCurrentConflicts(db: Database, now: Date): Promise<Boo
       email: bookings.email,
       startsAt: bookings.startsAt,
       endsAt: bookings.endsAt,
-      type: { name: meetingTypes.name, days: meetingTypes.days },
+      type: {
+        name: meetingTypes.name,
+        days: meetingTypes.days,
+        offeredFrom: meetingTypes.offeredFrom,
+        offeredUntil: meetingTypes.offeredUntil,
+      },
     })
     .from(bookings)
     .innerJoin(meetingTypes, eq(meetingTypes.id, bookings.meetingTypeId))

@@ -66,6 +66,8 @@ interface ScheduleRow {
     active: boolean;
     listed: boolean;
     days: number[] | null;
+    offered_from: string | null;
+    offered_until: string | null;
   }[];
 }
 
@@ -123,7 +125,8 @@ const SCHEDULE_QUERY = new PgDialect().sqlToQuery(sql`
        GROUP BY 1) c) AS booked_per_day,
     (SELECT coalesce(json_agg(t ORDER BY t.sort_order, t.created_at, t.id), '[]'::json) FROM (
        SELECT id, slug, name, duration_minutes, buffer_before_minutes, buffer_after_minutes,
-              minimum_notice_minutes, description, active, listed, days, sort_order, created_at
+              minimum_notice_minutes, description, active, listed, days,
+              offered_from, offered_until, sort_order, created_at
        FROM meeting_types) t) AS types
 `);
 const SCHEDULE_STATEMENT = "load_schedule";
@@ -210,5 +213,7 @@ function typeRowOf(t: ScheduleRow["types"][number]): MeetingTypeRow {
     active: t.active,
     listed: t.listed,
     days: t.days,
+    offeredFrom: t.offered_from,
+    offeredUntil: t.offered_until,
   };
 }

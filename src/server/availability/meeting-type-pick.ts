@@ -46,5 +46,9 @@ export function slotTypeOf(type: MeetingTypeRow, isDefault: boolean): SlotType {
     bufferAfterMinutes: type.bufferAfterMinutes,
     minimumNoticeMinutes: type.minimumNoticeMinutes,
     days: type.days,
+    offeredHours:
+      type.offeredFrom && type.offeredUntil
+        ? { from: type.offeredFrom, until: type.offeredUntil }
+        : null,
   };
 }

@@ -37,6 +37,8 @@ const columns = {
   listed: meetingTypes.listed,
   sortOrder: meetingTypes.sortOrder,
   days: meetingTypes.days,
+  offeredFrom: meetingTypes.offeredFrom,
+  offeredUntil: meetingTypes.offeredUntil,
   questions: meetingTypes.questions,
 };
 const inOrder = [asc(meetingTypes.sortOrder), asc(meetingTypes.createdAt), asc(meetingTypes.id)];
@@ -46,6 +48,9 @@ const publicColumns = {
   name: meetingTypes.name,
   durationMinutes: meetingTypes.durationMinutes,
   description: meetingTypes.description,
+  days: meetingTypes.days,
+  offeredFrom: meetingTypes.offeredFrom,
+  offeredUntil: meetingTypes.offeredUntil,
   questions: meetingTypes.questions,
 };
 

@@ -64,6 +64,8 @@ export interface SlotType {
   minimumNoticeMinutes: number | null;
   /** The weekdays it is offered on (0 = Sunday); null or absent: every day the hours open. */
   days?: readonly number[] | null;
+  /** The hours of the day it is offered in, inside the opening hours; null or absent: all. */
+  offeredHours?: { from: WallTime; until: WallTime } | null;
 }
 
 export interface Schedule {

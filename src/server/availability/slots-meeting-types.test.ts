@@ -23,6 +23,29 @@ const span = (from: string, to: string) => ({
 });
 
 describe("slots of a meeting type", () => {
+  it("offers a type in its own hours only, inside the opening hours", () => {
+    const afternoons = schedule({
+      type: type({ durationMinutes: 60, offeredHours: { from: "13:30", until: "18:00" } }),
+    });
+    // From its own start, stepped by its length, until the earlier of the two ends (17:00).
+    expect(times(generateSlots(MONDAY, afternoons, FRIDAY_NOON))).toEqual([
+      "13:30",
+      "14:30",
+      "15:30",
+    ]);
+    // Hours outside the opening hours open nothing.
+    const evenings = schedule({
+      type: type({ offeredHours: { from: "18:00", until: "20:00" } }),
+    });
+    expect(generateSlots(MONDAY, evenings, FRIDAY_NOON)).toEqual([]);
+    expect(dayStatus(MONDAY, evenings, FRIDAY_NOON)).toBe("closed");
+    // The default type's steps start from the type's hours too.
+    const defaultType = schedule({
+      type: type({ durationMinutes: null, offeredHours: { from: "10:30", until: "13:00" } }),
+    });
+    expect(times(generateSlots(MONDAY, defaultType, FRIDAY_NOON))).toEqual(["10:30", "11:30"]);
+  });
+
   it("offers a type on its own weekdays only: the others read closed, whatever the hours", () => {
     // MONDAY is a Monday (1); the day after is a Tuesday (2).
     const tuesday = "2030-01-08";
@@ -124,6 +147,14 @@ describe("meeting types: properties (fast-check)", () => {
     bufferBeforeMinutes: bufferArb,
     bufferAfterMinutes: bufferArb,
     minimumNoticeMinutes: fc.option(fc.integer({ min: 0, max: 3000 }), { nil: null }),
+    // Its own hours, when it has them: anywhere in the day, so they may or may not meet the rule's.
+    offeredHours: fc.option(
+      fc.tuple(fc.integer({ min: 0, max: 94 }), fc.integer({ min: 1, max: 95 })).map(([a, b]) => ({
+        from: hhmm(Math.min(a, b) * 15),
+        until: hhmm(Math.min(Math.max(a, b) + 1, 95) * 15),
+      })),
+      { nil: null },
+    ),
   });
 
   const scenario = fc
@@ -215,6 +246,13 @@ describe("meeting types: properties (fast-check)", () => {
             expect(from < minutesOf(block.endTime!) && minutesOf(block.startTime!) < to).toBe(
               false,
             );
+          // Inside the type's own hours, when it has them (wall clock, in the business zone).
+          if (t.offeredHours) {
+            expect(minutesOf(slot.time)).toBeGreaterThanOrEqual(minutesOf(t.offeredHours.from));
+            expect(minutesOf(slot.time) + t.durationMinutes).toBeLessThanOrEqual(
+              minutesOf(t.offeredHours.until),
+            );
+          }
           const notice = t.minimumNoticeMinutes ?? sched.policy.minimumNoticeMinutes;
           expect(slot.start.getTime()).toBeGreaterThanOrEqual(now.getTime() + notice * 60_000);
         }

@@ -94,11 +94,14 @@ function* candidates(date: CalendarDate, schedule: Schedule): Generator<Slot> {
   const length = rule ? lengthOf(rule, schedule.type) : 0;
   if (!rule || length <= 0) return;
   const zone = schedule.policy.timeZone;
-  const end = minutesOf(rule.endTime);
+  // A type offered in some hours only steps from the later start to the earlier end.
+  const hours = schedule.type?.offeredHours;
+  const first = Math.max(minutesOf(rule.startTime), hours ? minutesOf(hours.from) : 0);
+  const end = Math.min(minutesOf(rule.endTime), hours ? minutesOf(hours.until) : 24 * 60);
   const closing = closingInstant(date, end, zone);
   const duration = length * 60_000;
   let previousEnd = Number.NEGATIVE_INFINITY;
-  for (let m = minutesOf(rule.startTime); m + length <= end; m += length) {
+  for (let m = first; m + length <= end; m += length) {
     const time = wallTimeOf(m);
     const start = zonedInstant(date, time, zone);
     // Around a DST change real time and wall time part: a slot must neither overlap the one

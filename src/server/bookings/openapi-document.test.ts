@@ -59,7 +59,16 @@ describe("openApiDocument", () => {
       };
     };
     const type = types.properties.meetingTypes.items;
-    expect(type.required).toEqual(["slug", "name", "durationMinutes", "description", "questions"]);
+    expect(type.required).toEqual([
+      "slug",
+      "name",
+      "durationMinutes",
+      "description",
+      "days",
+      "offeredFrom",
+      "offeredUntil",
+      "questions",
+    ]);
     expect(type.properties.questions.items.required).toEqual([
       "id",
       "label",

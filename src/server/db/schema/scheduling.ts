@@ -52,6 +52,9 @@ export const meetingTypes = pgTable(
     sortOrder: integer("sort_order").notNull().default(0),
     /** The weekdays it is offered on (0 = Sunday), inside the opening hours; null: every day. */
     days: smallint("days").array(),
+    /** The hours of the day it is offered in, inside the opening hours; null: all of them. */
+    offeredFrom: varchar("offered_from", { length: 5 }),
+    offeredUntil: varchar("offered_until", { length: 5 }),
     /** What /book asks for this type besides the contact details, in order (ADR 0059). */
     questions: jsonb("questions").$type<BookingQuestion[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -61,6 +64,10 @@ export const meetingTypes = pgTable(
     check(
       "meeting_types_days",
       sql`${t.days} IS NULL OR (cardinality(${t.days}) BETWEEN 1 AND 7 AND ${t.days} <@ ARRAY[0, 1, 2, 3, 4, 5, 6]::smallint[])`,
+    ),
+    check(
+      "meeting_types_offered_hours",
+      sql`(${t.offeredFrom} IS NULL) = (${t.offeredUntil} IS NULL) AND (${t.offeredFrom} IS NULL OR (${t.offeredFrom} ~ ${sql.raw(`'${WALL_TIME_PATTERN}'`)} AND ${t.offeredUntil} ~ ${sql.raw(`'${WALL_TIME_PATTERN}'`)} AND ${t.offeredUntil} > ${t.offeredFrom}))`,
     ),
     check(
       "meeting_types_questions_list",

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { fieldErrors } from "./field-errors";
+import { meetingTypeInputSchema, meetingTypeUpdateSchema } from "./meeting-types";
+
+const base = {
+  name: "Strategy session",
+  slug: "strategy",
+  durationMinutes: 60,
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
+  minimumNoticeMinutes: null,
+  active: true,
+};
+const errorsOf = (input: Record<string, unknown>) => {
+  const parsed = meetingTypeInputSchema.safeParse({ ...base, ...input });
+  return parsed.success ? {} : fieldErrors(parsed.error);
+};
+
+describe("a meeting type's days and hours (ADR 0056)", () => {
+  it("takes weekdays as a set, Sunday first; absent or null means every day", () => {
+    expect(meetingTypeInputSchema.parse({ ...base, days: [4, 2, 2] }).days).toEqual([2, 4]);
+    expect(meetingTypeInputSchema.parse({ ...base, days: null }).days).toBeNull();
+    expect(meetingTypeInputSchema.parse(base).days).toBeUndefined();
+    expect(errorsOf({ days: [] })).toEqual({ days: "Choose at least one day" });
+    expect(errorsOf({ days: [7] })).toEqual({ days: "Day must be 0 (Sunday) to 6 (Saturday)" });
+  });
+
+  it("takes both ends of its hours or neither, the end after the start; blank is none", () => {
+    expect(
+      meetingTypeInputSchema.parse({ ...base, offeredFrom: "13:00", offeredUntil: "17:00" }),
+    ).toMatchObject({ offeredFrom: "13:00", offeredUntil: "17:00" });
+    expect(
+      meetingTypeInputSchema.parse({ ...base, offeredFrom: " ", offeredUntil: "" }),
+    ).toMatchObject({ offeredFrom: null, offeredUntil: null });
+    expect(errorsOf({ offeredFrom: "13:00", offeredUntil: "" })).toEqual({
+      offeredUntil: "Set both times, or neither",
+    });
+    expect(errorsOf({ offeredUntil: "13:00" })).toEqual({
+      offeredFrom: "Set both times, or neither",
+    });
+    expect(errorsOf({ offeredFrom: "13:00", offeredUntil: "13:00" })).toEqual({
+      offeredUntil: "End time must be after the start time",
+    });
+    expect(errorsOf({ offeredFrom: "1 pm", offeredUntil: "17:00" })).toEqual({
+      offeredFrom: "Offered from must be a time such as 13:00",
+    });
+    // An edit checks them the same way.
+    const edit = meetingTypeUpdateSchema.safeParse({
+      ...base,
+      id: "3f1c2a4e-0000-4000-8000-000000000001",
+      offeredFrom: "18:00",
+      offeredUntil: "09:00",
+    });
+    expect(edit.success ? {} : fieldErrors(edit.error)).toEqual({
+      offeredUntil: "End time must be after the start time",
+    });
+  });
+});

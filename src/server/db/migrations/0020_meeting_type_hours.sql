@@ -1,0 +1,3 @@
+ALTER TABLE "meeting_types" ADD COLUMN "offered_from" varchar(5);--> statement-breakpoint
+ALTER TABLE "meeting_types" ADD COLUMN "offered_until" varchar(5);--> statement-breakpoint
+ALTER TABLE "meeting_types" ADD CONSTRAINT "meeting_types_offered_hours" CHECK (("meeting_types"."offered_from" IS NULL) = ("meeting_types"."offered_until" IS NULL) AND ("meeting_types"."offered_from" IS NULL OR ("meeting_types"."offered_from" ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' AND "meeting_types"."offered_until" ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' AND "meeting_types"."offered_until" > "meeting_types"."offered_from")));
