@@ -33,8 +33,15 @@ test.describe("Booking questions", () => {
     await section.getByRole("button", { name: "Edit Consultation" }).click();
     const form = section.getByRole("form", { name: "Edit Consultation" });
     const questions = form.getByRole("group", { name: "Questions on the booking form" });
-    for (let i = 0; i < 3; i++)
+    for (let i = 1; i <= 3; i++) {
       await questions.getByRole("button", { name: "Add a question" }).click();
+      // The new question's text takes the focus.
+      await expect(
+        questions
+          .getByRole("group", { name: `Question ${i}` })
+          .getByLabel("Question", { exact: true }),
+      ).toBeFocused();
+    }
     const first = questions.getByRole("group", { name: "Question 1" });
     await first.getByLabel("Question", { exact: true }).fill("Company size");
     await first.getByLabel("Answer").selectOption({ label: "One of a list" });
@@ -60,6 +67,16 @@ test.describe("Booking questions", () => {
     );
     await expectNoAxeViolations(page);
     await third.getByRole("button", { name: "Remove question 3" }).click();
+    await expect(questions.getByRole("button", { name: "Add a question" })).toBeFocused();
+    // Reordered with the keyboard's focus kept on the moved question's buttons.
+    await second.getByRole("button", { name: "Move up question 2" }).click();
+    await expect(
+      questions.getByRole("group", { name: "Question 1" }).getByLabel("Question", { exact: true }),
+    ).toHaveValue("What should AI take off your plate?");
+    await expect(questions.getByRole("button", { name: "Move down question 1" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(questions.getByRole("button", { name: "Move up question 2" })).toBeFocused();
+    await expect(first.getByLabel("Question", { exact: true })).toHaveValue("Company size");
     await form.getByRole("button", { name: "Save type" }).click();
     await expect(section.getByRole("button", { name: "Edit Consultation" })).toBeFocused();
     await expect(section.getByRole("list", { name: "Meeting types" })).toContainText("2 questions");

@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect, useRef, useState } from "react";
 import { buttonStyles } from "@/components/ui/button";
 import { Field, labelClass } from "@/components/ui/field";
 import { inputClass } from "@/components/ui/input";
@@ -48,9 +49,13 @@ export const questionsOfDrafts = (drafts: readonly QuestionDraft[]): BookingQues
 
 let made = 0;
 
+/** Where the focus goes after a change that takes or moves what had it. */
+const focusOn = (id: string) => `[data-focus-id="${id}"]`;
+
 /**
  * The questions /book asks for this type besides the contact details (ADR 0059): each a line, a
- * paragraph or one of a list, required or not, in the order they are added.
+ * paragraph or one of a list, required or not, in the order staff put them. Adding focuses the
+ * new question; removing, *Add a question*; moving keeps the focus on the moved one's button.
  */
 export function MeetingTypeQuestions({
   drafts,
@@ -61,101 +66,173 @@ export function MeetingTypeQuestions({
   onChange: (drafts: QuestionDraft[]) => void;
   error: (field: string) => string | undefined;
 }) {
-  const update = (index: number, change: Partial<QuestionDraft>) =>
-    onChange(drafts.map((draft, i) => (i === index ? { ...draft, ...change } : draft)));
-  const add = () =>
-    onChange([
-      ...drafts,
-      { key: `new-${++made}`, label: "", kind: "short", required: false, choicesText: "" },
-    ]);
-  // A choice's own error (`questions.0.choices.2`) is shown with the list's.
-  const choicesError = (i: number) =>
-    error(`questions.${i}.choices`) ??
-    drafts[i]!.choicesText.split("\n")
-      .map((_, k) => error(`questions.${i}.choices.${k}`))
-      .find(Boolean);
+  const root = useRef<HTMLFieldSetElement>(null);
+  const [focus, setFocus] = useState<{ selector: string } | null>(null);
+  useEffect(() => {
+    if (focus) root.current?.querySelector<HTMLElement>(focus.selector)?.focus();
+  }, [focus]);
+
+  const add = () => {
+    const key = `new-${++made}`;
+    onChange([...drafts, { key, label: "", kind: "short", required: false, choicesText: "" }]);
+    setFocus({ selector: focusOn(`label-${key}`) });
+  };
+  const remove = (index: number) => {
+    onChange(drafts.filter((_, i) => i !== index));
+    setFocus({ selector: focusOn("add-question") });
+  };
+  const move = (index: number, by: -1 | 1) => {
+    const order = [...drafts];
+    const [moved] = order.splice(index, 1);
+    order.splice(index + by, 0, moved!);
+    onChange(order);
+    // At either end its button is disabled: the other one takes the focus.
+    const to = index + by;
+    const up = by === -1 ? to > 0 : to === drafts.length - 1;
+    setFocus({ selector: focusOn(`${up ? "up" : "down"}-${moved!.key}`) });
+  };
 
   return (
-    <fieldset className="flex flex-col gap-3 sm:col-span-2">
+    <fieldset ref={root} className="flex flex-col gap-3 sm:col-span-2">
       <legend className={labelClass}>Questions on the booking form</legend>
       <p className="-mt-2 text-xs text-slate-400">
-        Asked after the contact number, at most {QUESTION_LIMITS.perType}. Staff see the answers
-        with the booking, in its mail and in the CSV export.
+        Asked after the contact number, in this order, at most {QUESTION_LIMITS.perType}. Staff see
+        the answers with the booking, in its mail and in the CSV export.
       </p>
       {drafts.map((draft, i) => (
-        <fieldset
+        <QuestionEditor
           key={draft.key}
-          aria-label={`Question ${i + 1}`}
-          className="grid gap-3 rounded-lg border border-slate-700 p-3 sm:grid-cols-2"
-        >
-          <Field label="Question" error={error(`questions.${i}.label`)}>
-            {(props) => (
-              <input
-                {...props}
-                value={draft.label}
-                onChange={(e) => update(i, { label: e.target.value })}
-                maxLength={QUESTION_LIMITS.labelMax}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field label="Answer" error={error(`questions.${i}.kind`)}>
-            {(props) => (
-              <select
-                {...props}
-                value={draft.kind}
-                onChange={(e) => update(i, { kind: e.target.value as QuestionKind })}
-                className={inputClass}
-              >
-                {QUESTION_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {QUESTION_KIND_LABELS[kind]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          {draft.kind === "choice" ? (
-            <div className="sm:col-span-2">
-              <Field label="Choices, one per line" error={choicesError(i)}>
-                {(props) => (
-                  <textarea
-                    {...props}
-                    rows={3}
-                    value={draft.choicesText}
-                    onChange={(e) => update(i, { choicesText: e.target.value })}
-                    className={inputClass}
-                  />
-                )}
-              </Field>
-            </div>
-          ) : null}
-          <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2">
-            <label className="flex items-center gap-2 text-sm font-medium">
-              <input
-                type="checkbox"
-                checked={draft.required}
-                onChange={(e) => update(i, { required: e.target.checked })}
-                className="size-4 accent-sky-400"
-              />
-              Required
-            </label>
-            <button
-              type="button"
-              className={buttonStyles.secondary}
-              onClick={() => onChange(drafts.filter((_, k) => k !== i))}
-            >
-              Remove question {i + 1}
-            </button>
-          </div>
-        </fieldset>
+          draft={draft}
+          index={i}
+          last={i === drafts.length - 1}
+          error={error}
+          onChange={(change) => onChange(drafts.map((d, k) => (k === i ? { ...d, ...change } : d)))}
+          onMove={(by) => move(i, by)}
+          onRemove={() => remove(i)}
+        />
       ))}
       {error("questions") ? <p className="text-sm text-red-300">{error("questions")}</p> : null}
       {drafts.length < QUESTION_LIMITS.perType ? (
-        <button type="button" className={`${buttonStyles.secondary} self-start`} onClick={add}>
+        <button
+          type="button"
+          data-focus-id="add-question"
+          className={`${buttonStyles.secondary} self-start`}
+          onClick={add}
+        >
           Add a question
         </button>
       ) : null}
+    </fieldset>
+  );
+}
+
+/** One question: its text, its kind of answer (and choices), Required, and its place. */
+function QuestionEditor({
+  draft,
+  index,
+  last,
+  error,
+  onChange,
+  onMove,
+  onRemove,
+}: {
+  draft: QuestionDraft;
+  index: number;
+  last: boolean;
+  error: (field: string) => string | undefined;
+  onChange: (change: Partial<QuestionDraft>) => void;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  const field = (name: string) => error(`questions.${index}.${name}`);
+  // A choice's own error (`questions.0.choices.2`) is shown with the list's.
+  const choicesError =
+    field("choices") ??
+    draft.choicesText
+      .split("\n")
+      .map((_, k) => field(`choices.${k}`))
+      .find(Boolean);
+  const number = index + 1;
+  return (
+    <fieldset
+      aria-label={`Question ${number}`}
+      className="grid gap-3 rounded-lg border border-slate-700 p-3 sm:grid-cols-2"
+    >
+      <Field label="Question" error={field("label")}>
+        {(props) => (
+          <input
+            {...props}
+            data-focus-id={`label-${draft.key}`}
+            value={draft.label}
+            onChange={(e) => onChange({ label: e.target.value })}
+            maxLength={QUESTION_LIMITS.labelMax}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field label="Answer" error={field("kind")}>
+        {(props) => (
+          <select
+            {...props}
+            value={draft.kind}
+            onChange={(e) => onChange({ kind: e.target.value as QuestionKind })}
+            className={inputClass}
+          >
+            {QUESTION_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {QUESTION_KIND_LABELS[kind]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {draft.kind === "choice" ? (
+        <div className="sm:col-span-2">
+          <Field label="Choices, one per line" error={choicesError}>
+            {(props) => (
+              <textarea
+                {...props}
+                rows={3}
+                value={draft.choicesText}
+                onChange={(e) => onChange({ choicesText: e.target.value })}
+                className={inputClass}
+              />
+            )}
+          </Field>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+        <label className="mr-auto flex items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            checked={draft.required}
+            onChange={(e) => onChange({ required: e.target.checked })}
+            className="size-4 accent-sky-400"
+          />
+          Required
+        </label>
+        <button
+          type="button"
+          data-focus-id={`up-${draft.key}`}
+          className={buttonStyles.secondary}
+          disabled={index === 0}
+          onClick={() => onMove(-1)}
+        >
+          Move up<span className="sr-only"> question {number}</span>
+        </button>
+        <button
+          type="button"
+          data-focus-id={`down-${draft.key}`}
+          className={buttonStyles.secondary}
+          disabled={last}
+          onClick={() => onMove(1)}
+        >
+          Move down<span className="sr-only"> question {number}</span>
+        </button>
+        <button type="button" className={buttonStyles.secondary} onClick={onRemove}>
+          Remove question {number}
+        </button>
+      </div>
     </fieldset>
   );
 }
