@@ -3,6 +3,7 @@ import { and, eq, like } from "drizzle-orm";
 import { contactPage } from "@/content/pages";
 import { auditLog, enquiries, rateLimitBuckets } from "@/server/db/schema";
 import { signInAsOwner } from "./admin-helpers";
+import { appUrl } from "./config";
 import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
 
 test.use({ contextOptions: { reducedMotion: "reduce" } });
@@ -44,6 +45,20 @@ test.describe("Enquiries tab", () => {
       "href",
       `mailto:${email}?subject=Re%3A%20your%20enquiry`,
     );
+    // Offer a meeting: a reply carrying the sender's own /book link, their details filled in.
+    const offer = new URL(
+      (await first.getByRole("link", { name: /Offer a meeting/ }).getAttribute("href")) ?? "",
+    );
+    expect(offer.searchParams.get("subject")).toBe("Re: your enquiry");
+    const booking = new URL(
+      (offer.searchParams.get("body") ?? "").split("\n").find((line) => line.startsWith("http"))!,
+    );
+    expect(booking.href.startsWith(`${appUrl}/book?`)).toBe(true);
+    expect(Object.fromEntries(booking.searchParams)).toEqual({
+      firstName: "Lucia",
+      lastName: "Ferrer",
+      email,
+    });
     await expectNoAxeViolations(page);
 
     // Search over the message text.

@@ -15,13 +15,15 @@ import { useEnquiriesPanel } from "./use-enquiries-panel";
 interface Props {
   businessTimezone: string;
   timeFormat: TimeFormat;
+  /** APP_URL: the booking links offered in replies point there. */
+  siteUrl: string;
 }
 
 /**
  * Enquiries: every contact-form message, newest first, with search, the handled filter, pages,
  * CSV export, a reply link and the handled mark. What selects the list lives in the URL.
  */
-export function EnquiriesPanel({ businessTimezone, timeFormat }: Props) {
+export function EnquiriesPanel({ businessTimezone, timeFormat, siteUrl }: Props) {
   const panel = useEnquiriesPanel();
   const { selection, list } = panel;
   const pending = panel.marking.state.status === "saving";
@@ -57,6 +59,7 @@ export function EnquiriesPanel({ businessTimezone, timeFormat }: Props) {
               enquiry={enquiry}
               businessTimezone={businessTimezone}
               timeFormat={timeFormat}
+              siteUrl={siteUrl}
               pending={pending}
               onMark={(handled) => void panel.mark(enquiry, handled)}
             />

@@ -6,12 +6,14 @@ import { Card } from "@/components/ui/card";
 import { linkClass } from "@/components/ui/input";
 import type { AdminEnquiry } from "@/lib/admin-api";
 import { formatInstant, type TimeFormat } from "@/lib/time/format";
-import { replyMailto } from "./enquiry-list-query";
+import { offerMeetingMailto, replyMailto } from "./enquiry-list-query";
 
 interface EnquiryCardProps {
   enquiry: AdminEnquiry;
   businessTimezone: string;
   timeFormat: TimeFormat;
+  /** The site's public address, for the booking link a reply can offer. */
+  siteUrl: string;
   pending: boolean;
   onMark: (handled: boolean) => void;
 }
@@ -21,6 +23,7 @@ export function EnquiryCard({
   enquiry,
   businessTimezone,
   timeFormat,
+  siteUrl,
   pending,
   onMark,
 }: EnquiryCardProps) {
@@ -51,6 +54,9 @@ export function EnquiryCard({
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <a href={replyMailto(enquiry)} className={linkClass}>
           Reply by e-mail<span className="sr-only"> to {enquiry.name}</span>
+        </a>
+        <a href={offerMeetingMailto(enquiry, siteUrl)} className={linkClass}>
+          Offer a meeting<span className="sr-only"> to {enquiry.name}</span>
         </a>
         <button
           type="button"

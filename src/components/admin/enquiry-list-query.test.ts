@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  bookingLinkFor,
   emptyEnquiriesMessage,
   enquiryPageQuery,
   leavesFilteredList,
+  offerMeetingMailto,
   readEnquirySelection,
   replyMailto,
 } from "./enquiry-list-query";
@@ -31,6 +33,39 @@ describe("readEnquirySelection", () => {
     const selection = readEnquirySelection(params("q=a&page=3"));
     expect(enquiryPageQuery(selection, 1)).toBe("q=a");
     expect(enquiryPageQuery(selection, 4)).toBe("q=a&page=4");
+  });
+});
+
+describe("offering a meeting", () => {
+  it("links /book with the sender's names and address filled in", () => {
+    expect(
+      bookingLinkFor(
+        { name: " Ada  King Lovelace ", email: "ada@example.com" },
+        "https://agency.example",
+      ),
+    ).toBe(
+      "https://agency.example/book?firstName=Ada+King&lastName=Lovelace&email=ada%40example.com",
+    );
+    // One word is a first name; a site under a path keeps it.
+    expect(
+      bookingLinkFor({ name: "Cher", email: "c@example.com" }, "https://example.com/agency/"),
+    ).toBe("https://example.com/agency/book?firstName=Cher&email=c%40example.com");
+  });
+
+  it("mails the link in a short reply, its text encoded as one query value", () => {
+    const link = offerMeetingMailto(
+      { name: "Maria & Co", email: "maria@example.com" },
+      "https://agency.example",
+    );
+    const url = new URL(link);
+    expect(url.pathname).toBe("maria@example.com");
+    expect(url.searchParams.get("subject")).toBe("Re: your enquiry");
+    const body = url.searchParams.get("body") ?? "";
+    expect(body.startsWith("Hi Maria,\n\nThank you for your message.")).toBe(true);
+    expect(body).toContain(
+      "\nhttps://agency.example/book?firstName=Maria+%26&lastName=Co&email=maria%40example.com\n",
+    );
+    expect([...url.searchParams.keys()]).toEqual(["subject", "body"]);
   });
 });
 

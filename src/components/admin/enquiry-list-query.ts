@@ -47,6 +47,41 @@ export function replyMailto(enquiry: { email: string }, subject = "Re: your enqu
   return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
 }
 
+/**
+ * The sender's own link to /book, with the contact step filled in from the enquiry: the name
+ * split at its last space (first name, last name), and the e-mail address.
+ */
+export function bookingLinkFor(enquiry: { name: string; email: string }, siteUrl: string): string {
+  const name = enquiry.name.trim().replace(/\s+/g, " ");
+  const split = name.lastIndexOf(" ");
+  // Appended, not resolved: an APP_URL under a path (https://example.com/agency) keeps it.
+  const url = new URL(`${siteUrl.replace(/\/$/, "")}/book`);
+  url.searchParams.set("firstName", split > 0 ? name.slice(0, split) : name);
+  if (split > 0) url.searchParams.set("lastName", name.slice(split + 1));
+  url.searchParams.set("email", enquiry.email.trim());
+  return url.href;
+}
+
+/**
+ * A reply that offers a meeting: the enquiry's own booking link in a short message, so an
+ * enquiry becomes a booked call in two clicks. Subject and body are encoded as query values.
+ */
+export function offerMeetingMailto(
+  enquiry: { name: string; email: string },
+  siteUrl: string,
+): string {
+  const greeting = enquiry.name.trim().split(/\s+/)[0] || "there";
+  const body = [
+    `Hi ${greeting},`,
+    "",
+    "Thank you for your message. Please pick a time for a call that suits you here; your details are already filled in:",
+    bookingLinkFor(enquiry, siteUrl),
+    "",
+    "Best regards,",
+  ].join("\n");
+  return `${replyMailto(enquiry)}&body=${encodeURIComponent(body)}`;
+}
+
 /** 'No enquiries yet' when none ever came in; otherwise that the filters match none. */
 export function emptyEnquiriesMessage(list: { filtered: boolean; anyEnquiries: boolean }) {
   if (!list.anyEnquiries) return "No enquiries yet";

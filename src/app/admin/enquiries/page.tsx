@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { EnquiriesPanel } from "@/components/admin/enquiries-panel";
 import { LoadingState } from "@/components/admin/list-states";
+import { env } from "@/env";
 import { requireAdmin } from "@/server/auth/guards";
 import { getEditableSettings } from "@/server/availability/booking-settings";
 import { getDb } from "@/server/db";
@@ -16,6 +17,7 @@ export default async function AdminEnquiriesPage() {
       <EnquiriesPanel
         businessTimezone={settings.businessTimezone}
         timeFormat={settings.timeFormatPreference}
+        siteUrl={env().APP_URL}
       />
     </Suspense>
   );
