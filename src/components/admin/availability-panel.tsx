@@ -12,10 +12,9 @@ import type { WeekdayAvailability, WeeklyBreak } from "@/lib/admin-api";
 import type { BookingConflict } from "@/lib/scheduling/conflicts";
 import { weekdayAvailabilitySchema } from "@/lib/schemas/availability";
 import { weekdayName } from "@/lib/time/calendar-date";
-import type { TimeFormat } from "@/lib/time/format";
+import { type TimeFormat, wallTimeRange } from "@/lib/time/format";
 import { callApi, fieldError, type QueryState, useMutation } from "./api-client";
 import { ConflictList, conflictTitle } from "./conflict-list";
-import { wallTimeRange } from "./describe-block";
 
 // Monday first reads naturally for a working week; the stored day numbers stay 0 = Sunday.
 const DISPLAY_ORDER = [1, 2, 3, 4, 5, 6, 0];

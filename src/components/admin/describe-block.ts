@@ -1,7 +1,7 @@
 import type { BlockedTime, DateHours, WeeklyBreak } from "@/lib/admin-api";
 import { weekdayName } from "@/lib/time/calendar-date";
 import { describeDays } from "@/lib/time/describe-days";
-import { formatLongDate, formatWallTime, type TimeFormat } from "@/lib/time/format";
+import { formatLongDate, type TimeFormat, wallTimeRange } from "@/lib/time/format";
 
 /** "Monday, 7 January 2030, all day" or "…, 10:00 AM–11:00 AM" in the admin's time format. */
 export function describeBlock(block: BlockedTime, timeFormat: TimeFormat) {
@@ -22,14 +22,6 @@ export const WEEKDAY_OPTIONS = [1, 2, 3, 4, 5, 6, 0].map((day) => ({
   value: String(day),
   label: weekdayName(day),
 }));
-
-/** "12:00 PM–1:00 PM" in the admin's time format. */
-export function wallTimeRange(
-  range: { startTime: string; endTime: string },
-  timeFormat: TimeFormat,
-) {
-  return `${formatWallTime(range.startTime, timeFormat)}–${formatWallTime(range.endTime, timeFormat)}`;
-}
 
 /** "Monday to Friday, 12:00 PM–1:00 PM" in the admin's time format (the label apart). */
 export function describeBreak(weeklyBreak: WeeklyBreak, timeFormat: TimeFormat) {

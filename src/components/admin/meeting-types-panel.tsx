@@ -9,9 +9,8 @@ import { buttonStyles } from "@/components/ui/button";
 import { cardSurfaceClass } from "@/components/ui/card";
 import type { AdminMeetingType } from "@/lib/schemas/meeting-types";
 import { describeDays } from "@/lib/time/describe-days";
-import type { TimeFormat } from "@/lib/time/format";
+import { type TimeFormat, wallTimeRange } from "@/lib/time/format";
 import { callApi, useApiQuery, useMutation } from "./api-client";
-import { wallTimeRange } from "./describe-block";
 import { MeetingTypeForm } from "./meeting-type-form";
 import { PanelSection } from "./panel-section";
 

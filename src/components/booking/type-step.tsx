@@ -1,6 +1,6 @@
 import type { PublicMeetingType } from "@/lib/schemas/meeting-types";
 import { describeDays } from "@/lib/time/describe-days";
-import { formatWallTime, type TimeFormat } from "@/lib/time/format";
+import { type TimeFormat, wallTimeRange } from "@/lib/time/format";
 
 /** "30 minutes", "1 hour", "1 hour 30 minutes". */
 export function durationText(minutes: number): string {
@@ -22,7 +22,7 @@ export function offeredText(
 ): string | null {
   const hours =
     type.offeredFrom && type.offeredUntil
-      ? `${formatWallTime(type.offeredFrom, timeFormat)}–${formatWallTime(type.offeredUntil, timeFormat)} (${zone})`
+      ? `${wallTimeRange({ startTime: type.offeredFrom, endTime: type.offeredUntil }, timeFormat)} (${zone})`
       : null;
   const days = type.days ? describeDays(type.days) : null;
   if (days && hours) return `${days}, ${hours}`;

@@ -1,7 +1,7 @@
 // Pure: which confirmed bookings a set of availability rules and blocks would no longer allow.
 // Bookings stay booked; the dashboard lists them so staff can reschedule or cancel by hand.
 import { dayOfWeek, minutesOf, weekdayName } from "@/lib/time/calendar-date";
-import { formatWallTime, type TimeFormat } from "@/lib/time/format";
+import { type TimeFormat, wallTimeRange } from "@/lib/time/format";
 import { zonedDate, zonedTime } from "@/lib/time/zoned";
 import { type BreakSpan, breakOverlaps, timedBlockOverlaps } from "./blocks";
 
@@ -120,8 +120,8 @@ export function findBookingConflicts(
   zone: string,
   timeFormat: TimeFormat,
 ): BookingConflict[] {
-  const range = (start: string, end: string) =>
-    `${formatWallTime(start, timeFormat)}–${formatWallTime(end, timeFormat)}`;
+  const range = (startTime: string, endTime: string) =>
+    wallTimeRange({ startTime, endTime }, timeFormat);
   const conflicts: BookingConflict[] = [];
   for (const booking of candidates) {
     const local = localRange(booking, zone);

@@ -1,9 +1,8 @@
 // The Availability tab's schemas: weekly hours and breaks, date-specific hours and blocked times,
 // each shared by its form and its /api/admin route.
 import { z } from "zod";
-import { isWallTime, minutesOf } from "@/lib/time/calendar-date";
 import { blankAsUndefined, idParam, isoDate, timeOfDay } from "./admin";
-import { DAY_MESSAGE, optionalText, weekdaysField } from "./fields";
+import { DAY_MESSAGE, forwardSpan, optionalText, weekdaysField } from "./fields";
 
 const slotDurationField = z
   .number({ error: "Slot duration is required" })
@@ -11,27 +10,6 @@ const slotDurationField = z
   .min(15, "Slot duration must be at least 15 minutes")
   .max(480, "Slot duration must be at most 480 minutes")
   .multipleOf(15, "Slot duration must be a multiple of 15 minutes");
-
-/**
- * A range of the day must run forwards: its span in minutes, or null (with the issue on `endTime`)
- * when it does not. Runs even when a time failed its format (zod continues): it compares real
- * times only, and answers null for the others without a second issue.
- */
-function forwardSpan(
-  startTime: string | undefined,
-  endTime: string | undefined,
-  ctx: z.RefinementCtx,
-) {
-  if (!startTime || !endTime || !isWallTime(startTime) || !isWallTime(endTime)) return null;
-  const span = minutesOf(endTime) - minutesOf(startTime);
-  if (span > 0) return span;
-  ctx.addIssue({
-    code: "custom",
-    path: ["endTime"],
-    message: "End time must be after the start time",
-  });
-  return null;
-}
 
 /** Opening hours must run forwards and, when open, hold at least one slot. */
 function checkOpeningHours(

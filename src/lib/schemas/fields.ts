@@ -3,7 +3,7 @@ import { canonicalTimeZone, isIanaTimeZone } from "./time-zone-names";
 
 export { canonicalTimeZone, isIanaTimeZone };
 
-import { SUPPORTED_YEARS } from "@/lib/time/calendar-date";
+import { isWallTime, minutesOf, SUPPORTED_YEARS } from "@/lib/time/calendar-date";
 import { CANCELLATION_REASON_MAX_LENGTH } from "./booking-messages";
 
 /** The spec's password policy, defined once for every place a password is set. */
@@ -106,3 +106,25 @@ export const weekdaysField = z
   .min(1, DAYS_MESSAGE)
   .refine((days) => days.every(isWeekday), DAY_MESSAGE)
   .transform((days) => [...new Set(days as number[])].sort((a, b) => a - b));
+
+/**
+ * A range of the day must run forwards: its span in minutes, or null (with the issue on the end's field)
+ * when it does not. Runs even when a time failed its format (zod continues): it compares real
+ * times only, and answers null for the others without a second issue.
+ */
+export function forwardSpan(
+  startTime: string | null | undefined,
+  endTime: string | null | undefined,
+  ctx: z.RefinementCtx,
+  endField = "endTime",
+) {
+  if (!startTime || !endTime || !isWallTime(startTime) || !isWallTime(endTime)) return null;
+  const span = minutesOf(endTime) - minutesOf(startTime);
+  if (span > 0) return span;
+  ctx.addIssue({
+    code: "custom",
+    path: [endField],
+    message: "End time must be after the start time",
+  });
+  return null;
+}

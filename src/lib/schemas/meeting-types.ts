@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { isWallTime, minutesOf } from "@/lib/time/calendar-date";
+import { isWallTime } from "@/lib/time/calendar-date";
 import type { BookingQuestion } from "./booking-question-terms";
 import { bookingQuestionResponseSchema, bookingQuestionsField } from "./booking-questions";
-import { optionalText, requiredText, weekdaysField } from "./fields";
+import { forwardSpan, optionalText, requiredText, weekdaysField } from "./fields";
 
 /**
  * Meeting types (ADR 0056): the admin form and route (one schema), the public list, and the
@@ -71,18 +71,8 @@ function checkOfferedHours(
       path: [from ? "offeredUntil" : "offeredFrom"],
       message: "Set both times, or neither",
     });
-  else if (
-    from &&
-    until &&
-    isWallTime(from) &&
-    isWallTime(until) &&
-    minutesOf(until) <= minutesOf(from)
-  )
-    ctx.addIssue({
-      code: "custom",
-      path: ["offeredUntil"],
-      message: "End time must be after the start time",
-    });
+  // Both set: the end after the start, as every other range of the day.
+  else forwardSpan(from, until, ctx, "offeredUntil");
 }
 
 const meetingTypeFields = z.object({

@@ -14,6 +14,14 @@ export function formatWallTime(time: WallTime, timeFormat: TimeFormat): string {
   return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, "0")} ${suffix}`;
 }
 
+/** "12:00 PM–1:00 PM" (or "12:00–13:00") in the chosen format. */
+export function wallTimeRange(
+  range: { startTime: WallTime; endTime: WallTime },
+  timeFormat: TimeFormat,
+): string {
+  return `${formatWallTime(range.startTime, timeFormat)}–${formatWallTime(range.endTime, timeFormat)}`;
+}
+
 /** An instant as wall-clock time in a zone, in the chosen format. */
 export function formatInstantTime(instant: Date, zone: string, timeFormat: TimeFormat): string {
   return formatWallTime(format(new TZDate(instant, zone), "HH:mm"), timeFormat);
