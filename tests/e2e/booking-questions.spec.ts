@@ -66,6 +66,16 @@ test.describe("Booking questions", () => {
       "List 2 to 10 choices, one per line",
     );
     await expectNoAxeViolations(page);
+    // An error stays with its question when the question moves, until the next save.
+    await third.getByRole("button", { name: "Move up question 3" }).click();
+    await expect(second.getByLabel("Question", { exact: true })).toHaveAccessibleDescription(
+      "Question is required",
+    );
+    await expect(third.getByLabel("Question", { exact: true })).toHaveValue(
+      "What should AI take off your plate?",
+    );
+    await expect(third.getByLabel("Question", { exact: true })).toHaveAccessibleDescription("");
+    await second.getByRole("button", { name: "Move down question 2" }).click();
     await third.getByRole("button", { name: "Remove question 3" }).click();
     await expect(questions.getByRole("button", { name: "Add a question" })).toBeFocused();
     // Reordered with the keyboard's focus kept on the moved question's buttons.

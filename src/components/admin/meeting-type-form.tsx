@@ -97,10 +97,12 @@ export function MeetingTypeForm({
 }) {
   const firstField = useRef<HTMLInputElement>(null);
   const [questions, setQuestions] = useState(() => draftsOf(type?.questions));
+  const [checkedKeys, setCheckedKeys] = useState<string[]>([]);
   useEffect(() => firstField.current?.focus(), []);
   const error = (field: string) => fieldError(mutation.state, field);
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setCheckedKeys(questions.map((question) => question.key));
     const saved = await mutation.run({
       schema: meetingTypeInputSchema,
       input: meetingTypeFormInput(new FormData(event.currentTarget), questions),
@@ -158,7 +160,12 @@ export function MeetingTypeForm({
         label="Listed on /book"
         hint="Unticked: only people given its link can book it"
       />
-      <MeetingTypeQuestions drafts={questions} onChange={setQuestions} error={error} />
+      <MeetingTypeQuestions
+        drafts={questions}
+        checkedKeys={checkedKeys}
+        onChange={setQuestions}
+        error={error}
+      />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <SubmitRow label={type ? "Save type" : "Add type"} state={mutation.state} />
         <button type="button" className={buttonStyles.secondary} onClick={onClose}>

@@ -59,10 +59,13 @@ const focusOn = (id: string) => `[data-focus-id="${id}"]`;
  */
 export function MeetingTypeQuestions({
   drafts,
+  checkedKeys,
   onChange,
   error,
 }: {
   drafts: readonly QuestionDraft[];
+  /** The drafts' keys in the order last checked: errors name questions by that index. */
+  checkedKeys: readonly string[];
   onChange: (drafts: QuestionDraft[]) => void;
   error: (field: string) => string | undefined;
 }) {
@@ -105,7 +108,7 @@ export function MeetingTypeQuestions({
           draft={draft}
           index={i}
           last={i === drafts.length - 1}
-          error={error}
+          error={errorOf(checkedKeys.indexOf(draft.key), error)}
           onChange={(change) => onChange(drafts.map((d, k) => (k === i ? { ...d, ...change } : d)))}
           onMove={(by) => move(i, by)}
           onRemove={() => remove(i)}
@@ -126,6 +129,14 @@ export function MeetingTypeQuestions({
   );
 }
 
+/**
+ * A question's own errors, wherever it has moved since the check: they are keyed by its place
+ * then (`questions.2.label`). A question added since has none yet.
+ */
+const errorOf =
+  (checkedIndex: number, error: (field: string) => string | undefined) => (name: string) =>
+    checkedIndex < 0 ? undefined : error(`questions.${checkedIndex}.${name}`);
+
 /** One question: its text, its kind of answer (and choices), Required, and its place. */
 function QuestionEditor({
   draft,
@@ -139,18 +150,18 @@ function QuestionEditor({
   draft: QuestionDraft;
   index: number;
   last: boolean;
-  error: (field: string) => string | undefined;
+  /** This question's error for one of its fields ('label', 'choices', 'choices.2'). */
+  error: (name: string) => string | undefined;
   onChange: (change: Partial<QuestionDraft>) => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
 }) {
-  const field = (name: string) => error(`questions.${index}.${name}`);
   // A choice's own error (`questions.0.choices.2`) is shown with the list's.
   const choicesError =
-    field("choices") ??
+    error("choices") ??
     draft.choicesText
       .split("\n")
-      .map((_, k) => field(`choices.${k}`))
+      .map((_, k) => error(`choices.${k}`))
       .find(Boolean);
   const number = index + 1;
   return (
@@ -158,7 +169,7 @@ function QuestionEditor({
       aria-label={`Question ${number}`}
       className="grid gap-3 rounded-lg border border-slate-700 p-3 sm:grid-cols-2"
     >
-      <Field label="Question" error={field("label")}>
+      <Field label="Question" error={error("label")}>
         {(props) => (
           <input
             {...props}
@@ -170,7 +181,7 @@ function QuestionEditor({
           />
         )}
       </Field>
-      <Field label="Answer" error={field("kind")}>
+      <Field label="Answer" error={error("kind")}>
         {(props) => (
           <select
             {...props}
