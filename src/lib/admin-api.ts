@@ -30,6 +30,8 @@ export interface AdminBooking {
   meetingTypeName: string;
   /** Its answers to the type's questions, each with the question as asked (ADR 0059). */
   answers: BookingAnswer[];
+  /** The addresses the visitor invited along (ADR 0062). */
+  guests: string[];
 }
 
 export interface BookingPage {

@@ -250,6 +250,29 @@ export const routeRows: RouteRow[] = [
     call: () => ({ path: "/api/admin/bookings" }),
   },
   {
+    route: "api/admin/bookings",
+    method: "POST",
+    allowed: ADMINS,
+    call: async (db) => ({
+      path: "/api/admin/bookings",
+      body: {
+        firstName: "Matrix",
+        lastName: "Lead",
+        email: `matrix-${randomUUID().slice(0, 8)}@example.com`,
+        contactNumber: "+44 20 7946 0958",
+        ...(await freeSlot(db)),
+      },
+    }),
+  },
+  {
+    route: "api/admin/slots",
+    method: "GET",
+    allowed: ADMINS,
+    call: async (db) => ({
+      path: `/api/admin/slots?date=${(await freeSlot(db)).date}&overrideNotice=true`,
+    }),
+  },
+  {
     route: "api/admin/bookings/export",
     method: "GET",
     allowed: ADMINS,

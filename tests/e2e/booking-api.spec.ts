@@ -107,6 +107,7 @@ test.describe("Public booking API (v1)", () => {
       "meetingLink",
       "manageUrl",
       "addToCalendar",
+      "guests",
       "reminderAt",
     ]);
     expect(body).toMatchObject({ date, time: "12:00", status: "confirmed", meetingLink: null });

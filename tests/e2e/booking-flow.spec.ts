@@ -212,6 +212,8 @@ test.describe("Book a Meeting", () => {
     await page.keyboard.type("Hopper");
     await page.keyboard.press("Tab");
     await page.keyboard.type(email);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Add guests" })).toBeFocused();
     await page.keyboard.press("Tab"); // website (optional)
     await page.keyboard.press("Tab"); // contact type: phone
     await expect(page.getByLabel("Phone", { exact: true })).toBeFocused();

@@ -175,6 +175,7 @@ test.describe("Meeting types on /book", () => {
     await page.keyboard.type("Lovelace");
     await page.keyboard.press("Tab");
     await page.keyboard.type(email);
+    await page.keyboard.press("Tab"); // Add guests
     await page.keyboard.press("Tab"); // website (optional)
     await page.keyboard.press("Tab"); // contact type: phone
     await page.keyboard.press("Tab");

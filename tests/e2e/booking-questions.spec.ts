@@ -141,6 +141,11 @@ test.describe("Booking questions", () => {
     ]);
     const staff = await mailbox.waitFor("staff@agency.test", (m) => m.text.includes(email));
     expect(staff.text).toContain("Company size:\n11–50");
+    // The visitor keeps a record of what they told us.
+    const confirmation = await mailbox.waitFor(email, (m) => m.subject.startsWith("Your meeting"));
+    expect(confirmation.text).toContain(
+      "What should AI take off your plate?:\nAnswering guests on WhatsApp",
+    );
     await page.goto(`/admin/bookings?q=${encodeURIComponent(email)}`);
     const card = page.getByRole("article");
     await expect(card).toContainText("Company size11–50");

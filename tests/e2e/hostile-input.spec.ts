@@ -162,6 +162,7 @@ test("the public API: broken input is refused, named, and changes nothing", asyn
           timezone: BUSINESS_ZONE,
           timezoneOffset: 0,
           answers: {},
+          guests: [uniqueEmail("hostile-guest")],
         },
       },
     ],

@@ -53,6 +53,7 @@ export function bookingRequest(overrides: Partial<BookingRequest> = {}): Booking
     contactType: "phone",
     contactNumber: "+44 20 7946 0958",
     notes: "",
+    guests: [],
     date: "2030-01-07",
     time: "10:00",
     timezone: "Europe/Paris",

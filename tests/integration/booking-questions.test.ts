@@ -145,7 +145,7 @@ describeEachDriver("booking questions", (current) => {
     expect(listed[0]?.answers).toEqual(expected);
     const csv = bookingsToCsv(listed);
     expect(csv).toContain(
-      `,audit,AI audit,"Company size: 11–50\nWhat should AI take off your plate?: Answer guests on WhatsApp"\r\n`,
+      `,audit,AI audit,"Company size: 11–50\nWhat should AI take off your plate?: Answer guests on WhatsApp",\r\n`,
     );
 
     // Rewording the question later leaves the booking's copy as it was asked.

@@ -106,6 +106,21 @@ function BookingDetails({
           booking.contactNumber
         )}
       </dd>
+      {booking.guests.length > 0 ? (
+        <>
+          <dt className="text-slate-400">Guests</dt>
+          <dd className="break-all">
+            {booking.guests.map((guest, i) => (
+              <Fragment key={guest}>
+                {i > 0 ? ", " : null}
+                <a className={linkClass} href={`mailto:${guest}`}>
+                  {guest}
+                </a>
+              </Fragment>
+            ))}
+          </dd>
+        </>
+      ) : null}
       <dt className="text-slate-400">Website</dt>
       <dd className="break-all">
         {website ? (

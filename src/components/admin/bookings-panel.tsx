@@ -11,12 +11,13 @@ import type { TimeFormat } from "@/lib/time/format";
 import { fieldError } from "./api-client";
 import { BookingCard } from "./booking-card";
 import { describeMeeting } from "./booking-display";
-import { BookingFilters, type MeetingTypeChoice } from "./booking-filters";
+import { BookingFilters } from "./booking-filters";
 import type { BookingListSelection } from "./booking-list-query";
 import { emptyListMessage } from "./booking-list-view";
 import { BookingViewTabs } from "./booking-view-tabs";
 import { ListPanelHeading } from "./list-filter-form";
 import { EmptyState, LoadingState } from "./list-states";
+import { type BookableType, NewBookingEditor } from "./new-booking-editor";
 import { Pagination } from "./pagination";
 import { SaveStatus } from "./save-status";
 import { UndeliveredMailNotice } from "./undelivered-mail-notice";
@@ -25,7 +26,7 @@ import { useBookingsPanel } from "./use-bookings-panel";
 interface Props {
   businessTimezone: string;
   timeFormat: TimeFormat;
-  meetingTypes: readonly MeetingTypeChoice[];
+  meetingTypes: readonly BookableType[];
 }
 
 /**
@@ -46,6 +47,12 @@ export function BookingsPanel({ businessTimezone, timeFormat, meetingTypes }: Pr
         exportHref={`/api/admin/bookings/export?${selection.exportQuery}`}
       />
       <UndeliveredMailNotice businessTimezone={businessTimezone} timeFormat={timeFormat} />
+      <NewBookingEditor
+        meetingTypes={meetingTypes}
+        businessTimezone={businessTimezone}
+        timeFormat={timeFormat}
+        onSaved={list.refresh}
+      />
       <BookingViewTabs pathname={pathname} selection={selection} />
       <BookingFilters
         selection={selection}

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PublicMeetingType } from "@/lib/schemas/meeting-types";
 import { bookingFlowReducer, initialBookingState, questionsOf } from "./booking-flow-state";
 import { checkContactDetails } from "./contact-check";
+import { EMPTY_CONTACT } from "./contact-values";
 import { durationText, offeredText } from "./type-step";
 
 // The Type step of /book (ADR 0056): where the flow starts, choosing and changing the type.
@@ -82,6 +83,7 @@ describe("booking flow with meeting types", () => {
 
   it("checks the contact fields and the answers together, as the server does", () => {
     const contact = {
+      ...EMPTY_CONTACT,
       firstName: "Ada",
       lastName: "Lovelace",
       email: "ada@example.com",
@@ -100,6 +102,34 @@ describe("booking flow with meeting types", () => {
     expect(
       checkContactDetails({ ...contact, contactNumber: "+44 20 7946 0958" }, asked, { b: "£5k" }),
     ).toMatchObject({ success: true });
+  });
+
+  it("reads the guests as a list, and names the address at fault", () => {
+    const contact = {
+      ...EMPTY_CONTACT,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      contactNumber: "+44 20 7946 0958",
+    };
+    const checked = checkContactDetails({
+      ...contact,
+      guests: " Grace@Example.com,alan@example.com\n\ngrace@example.com; ",
+    });
+    expect(checked).toMatchObject({
+      success: true,
+      data: { guests: ["grace@example.com", "alan@example.com"] },
+    });
+    expect(checkContactDetails({ ...contact, guests: "grace@example.com, alan@" })).toEqual({
+      success: false,
+      errors: { guests: "“alan@” is not a valid e-mail address" },
+    });
+    const six = ["a", "b", "c", "d", "e", "f"].map((n) => `${n}@example.com`).join(" ");
+    expect(checkContactDetails({ ...contact, guests: six })).toEqual({
+      success: false,
+      errors: { guests: "Invite at most 5 guests" },
+    });
+    expect(checkContactDetails(contact)).toMatchObject({ success: true, data: { guests: [] } });
   });
 
   it("says when a type is offered, if not whenever the calendar opens", () => {

@@ -55,7 +55,11 @@ export function ConfirmationDialog(props: ConfirmationDialogProps) {
           </div>
           <Dialog.Title className="text-2xl font-bold">Your meeting is booked</Dialog.Title>
           <Dialog.Description className="mt-2 text-slate-300">
-            A confirmation with a calendar invitation is on its way to {props.email}.
+            A confirmation with a calendar invitation is on its way to {props.email}
+            {booking?.guests.length
+              ? `, and the invitation to your ${booking.guests.length === 1 ? "guest" : "guests"}`
+              : ""}
+            .
           </Dialog.Description>
           {booking && start ? (
             <MeetingDetails

@@ -2,21 +2,22 @@
 // brings zod, which the page itself does not need (issue 17).
 // Before any schema: keeps zod from probing eval, which the CSP forbids.
 import "@/lib/zod-jitless";
-import { type ContactDetailsInput, contactDetailsSchema } from "@/lib/schemas/booking";
+import { contactDetailsSchema } from "@/lib/schemas/booking";
 import type { BookingQuestion } from "@/lib/schemas/booking-question-terms";
 import { checkAnswers } from "@/lib/schemas/booking-questions";
 import { fieldErrors } from "@/lib/schemas/field-errors";
-import type { AnswerValues, ContactErrors } from "./contact-values";
+import { guestListOf } from "@/lib/schemas/guest-list";
+import type { AnswerValues, ContactErrors, ContactValues } from "./contact-values";
 
 /** The contact fields and the type's questions, as the server checks them: every error at once. */
 export function checkContactDetails(
-  values: ContactDetailsInput,
+  values: ContactValues,
   questions: readonly BookingQuestion[] = [],
   answers: AnswerValues = {},
 ):
   | { success: true; data: ReturnType<typeof contactDetailsSchema.parse> }
   | { success: false; errors: ContactErrors } {
-  const parsed = contactDetailsSchema.safeParse(values);
+  const parsed = contactDetailsSchema.safeParse({ ...values, guests: guestListOf(values.guests) });
   const answered = checkAnswers(questions, answers);
   if (parsed.success && answered.ok) return { success: true, data: parsed.data };
   return {

@@ -4,8 +4,9 @@ import { type ControlProps, Field, labelClass } from "@/components/ui/field";
 import { roomyInputClass } from "@/components/ui/input";
 import { NOTES_COUNTER_LIMIT } from "@/lib/schemas/booking-messages";
 import type { ContactErrors, ContactValues } from "./contact-values";
+import { GuestsField } from "./guests-field";
 
-type TextKey = Exclude<keyof ContactValues, "contactType">;
+type TextKey = Exclude<keyof ContactValues, "contactType" | "guests">;
 
 interface ContactFieldsProps {
   values: ContactValues;
@@ -60,6 +61,11 @@ export function ContactFields({ values, errors, onChange, beforeNotes }: Contact
       {textField("email", "Email", (p) => (
         <input {...p} type="email" autoComplete="email" inputMode="email" />
       ))}
+      <GuestsField
+        value={values.guests}
+        error={errors.guests}
+        onChange={(value) => onChange("guests", value)}
+      />
       {textField(
         "website",
         "Website",

@@ -14,6 +14,7 @@ describe("contactPrefill", () => {
         website: "https://analytical.example",
         contactNumber: "+44 20 7946 0958",
         notes: "From the webinar",
+        guests: "grace@example.com,alan@example.com",
         contactType: "whatsapp",
       }),
     ).toEqual({
@@ -24,6 +25,7 @@ describe("contactPrefill", () => {
       contactType: "whatsapp",
       contactNumber: "+44 20 7946 0958",
       notes: "From the webinar",
+      guests: "grace@example.com,alan@example.com",
     });
   });
 

@@ -5,7 +5,11 @@ export type ContactValues = Required<
     ContactDetailsInput,
     "firstName" | "lastName" | "email" | "website" | "contactNumber" | "notes"
   >
-> & { contactType: "phone" | "whatsapp" };
+> & {
+  contactType: "phone" | "whatsapp";
+  /** The guests' addresses as typed; the check reads them as a list (guestListOf). */
+  guests: string;
+};
 
 /** An answer's field: `answers.<question id>` (its input's name, and its key in a 422). */
 export type AnswerFieldName = `answers.${string}`;
@@ -23,6 +27,7 @@ export const EMPTY_CONTACT: ContactValues = {
   contactType: "phone",
   contactNumber: "",
   notes: "",
+  guests: "",
 };
 
 /** The query parameters a link to /book may fill the contact step with, by field name. */
@@ -33,6 +38,7 @@ const PREFILLABLE = [
   "website",
   "contactNumber",
   "notes",
+  "guests",
 ] as const;
 
 /**

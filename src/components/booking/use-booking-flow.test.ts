@@ -35,6 +35,7 @@ const booking: BookingCreated = {
     google: "https://calendar.google.com/calendar/render?action=TEMPLATE",
     outlook: "https://outlook.live.com/calendar/0/deeplink/compose",
   },
+  guests: [],
   reminderAt: null,
 };
 

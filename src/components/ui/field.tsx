@@ -14,12 +14,14 @@ const SIZES = {
     wrapper: "flex flex-col gap-1",
     label: "text-sm font-medium text-slate-200",
     optional: "font-normal text-slate-400",
+    hint: "text-xs text-slate-400",
     error: "text-sm text-red-300",
   },
   roomy: {
     wrapper: undefined,
     label: "mb-1.5 block text-sm font-medium text-slate-200",
     optional: "font-normal text-slate-400",
+    hint: "mt-1.5 text-xs text-slate-400",
     error: "mt-1.5 text-sm text-red-300",
   },
   /** The marketing pages' look, from the theme's tokens (light and dark). */
@@ -27,6 +29,7 @@ const SIZES = {
     wrapper: undefined,
     label: "font-semibold text-ink",
     optional: "font-normal text-muted",
+    hint: "mt-2 text-sm text-muted",
     error: "mt-2 text-sm font-medium text-red-700 [.dark_&]:text-red-300",
   },
 } as const;
@@ -75,7 +78,7 @@ export function Field({
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
       })}
       {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-400">
+        <p id={`${id}-hint`} className={look.hint}>
           {hint}
         </p>
       ) : null}

@@ -66,7 +66,30 @@ describe("contactDetailsSchema (the /book contact step)", () => {
       contactType: "phone",
       website: "",
       notes: "",
+      guests: [],
     });
+  });
+
+  it("takes guests as a list: lower-cased, each once, at most five, each a real address", () => {
+    const guests = (list: unknown) => contactDetailsSchema.safeParse({ ...valid, guests: list });
+    expect(
+      guests([" Grace@Example.com", "grace@example.com", "alan@example.com"]).data?.guests,
+    ).toEqual(["grace@example.com", "alan@example.com"]);
+    expect(errorsOf({ ...valid, guests: ["grace@example.com", "not an address"] })).toEqual({
+      guests: "“not an address” is not a valid e-mail address",
+    });
+    expect(errorsOf({ ...valid, guests: "grace@example.com" })).toEqual({
+      guests: "Guests must be a list of e-mail addresses",
+    });
+    expect(errorsOf({ ...valid, guests: [42] })).toEqual({
+      guests: "Guests must be a list of e-mail addresses",
+    });
+    expect(errorsOf({ ...valid, guests: [`${"x".repeat(250)}@example.com`] }).guests).toMatch(
+      /^“x{60}…” is not a valid e-mail address$/,
+    );
+    const six = ["a", "b", "c", "d", "e", "f"].map((n) => `${n}@example.com`);
+    expect(errorsOf({ ...valid, guests: six })).toEqual({ guests: "Invite at most 5 guests" });
+    expect(guests([...six.slice(0, 5), "A@example.com"]).success).toBe(true);
   });
 
   it("does not stop notes at the 500-character counter", () => {

@@ -11,7 +11,15 @@ import {
   NOTES_COUNTER_LIMIT,
 } from "./booking-messages";
 import { answersRequestField } from "./booking-questions";
-import { emailField, optionalText, requiredText, timeZoneField, yearsMessage } from "./fields";
+import {
+  EMAIL_MAX_LENGTH,
+  emailField,
+  optionalText,
+  requiredText,
+  timeZoneField,
+  yearsMessage,
+} from "./fields";
+import { GUEST_MESSAGES, GUESTS_MAX } from "./guest-list";
 import { meetingTypeSlugField } from "./meeting-types";
 
 export { BOOKING_MESSAGES, CANCELLATION_REASON_MAX_LENGTH, NOTES_COUNTER_LIMIT };
@@ -32,6 +40,33 @@ export function isLoosePhoneNumber(value: string): boolean {
 
 export const contactTypes = ["phone", "whatsapp"] as const;
 export type ContactType = (typeof contactTypes)[number];
+
+const isEmailAddress = (value: unknown) =>
+  typeof value === "string" &&
+  value.trim().length <= EMAIL_MAX_LENGTH &&
+  z.email().safeParse(value.trim()).success;
+
+/**
+ * The visitor's guests (ADR 0062): e-mail addresses, checked as one field (an error names
+ * `guests` and the address at fault), lower-cased, each once, at most GUESTS_MAX.
+ */
+export const guestsField = z
+  .array(z.unknown().meta({ type: "string", format: "email" }), { error: GUEST_MESSAGES.list })
+  .superRefine((list, ctx) => {
+    const wrong = list.find((value) => !isEmailAddress(value));
+    if (wrong !== undefined)
+      ctx.addIssue({
+        code: "custom",
+        message: typeof wrong === "string" ? GUEST_MESSAGES.invalid(wrong) : GUEST_MESSAGES.list,
+      });
+  })
+  .transform((list) => [...new Set((list as string[]).map((a) => a.trim().toLowerCase()))])
+  .refine((list) => list.length <= GUESTS_MAX, GUEST_MESSAGES.tooMany)
+  .optional()
+  .default([])
+  .meta({
+    description: `Up to ${GUESTS_MAX} e-mail addresses the visitor invites: each gets the invitation and every change`,
+  });
 
 /** The contact step of /book, shared by the form (client) and the API (server). */
 export const contactDetailsSchema = z.object({
@@ -63,6 +98,7 @@ export const contactDetailsSchema = z.object({
     .min(1, BOOKING_MESSAGES.contactNumberRequired)
     .refine(isLoosePhoneNumber, BOOKING_MESSAGES.phoneInvalid),
   notes: optionalText("Notes", NOTES_MAX_LENGTH),
+  guests: guestsField,
 });
 export type ContactDetailsInput = z.input<typeof contactDetailsSchema>;
 export type ContactDetails = z.output<typeof contactDetailsSchema>;
@@ -180,6 +216,9 @@ export const bookingCreatedSchema = z.object({
   meetingLink: z.url().nullable(),
   manageUrl: z.url().meta({ description: "Secret link to view or cancel the booking" }),
   addToCalendar: addToCalendarSchema,
+  guests: z
+    .array(z.email())
+    .meta({ description: "The guests invited (lower-cased, each once, not the visitor)" }),
   reminderAt: z.iso.datetime().nullable().meta({
     description:
       "When the reminder e-mail goes out (24 hours before the start); null when the meeting is less than 24 hours away",

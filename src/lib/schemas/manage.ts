@@ -5,10 +5,12 @@ import {
   CANCELLATION_REASON_MAX_LENGTH,
   calendarDateField,
   checkDateRange,
+  contactDetailsSchema,
   manageTokenSchema,
   wallTimeField,
 } from "./booking";
 import { cancellationReasonField } from "./fields";
+import { meetingTypeSlugField } from "./meeting-types";
 
 /**
  * The manage link's API (`/api/v1/manage/{token}`): the booking as its owner sees it, and moving
@@ -93,5 +95,26 @@ export type AdminRescheduleInput = z.input<typeof adminRescheduleSchema>;
 export const adminMoveSlotsQuerySchema = z.object({
   id: z.uuid({ error: "Booking not found" }),
   date: calendarDateField,
+  overrideNotice: queryFlag("overrideNotice must be true or false"),
+});
+
+/**
+ * POST /api/admin/bookings: staff book a meeting for someone (a lead on the phone): the contact
+ * step's fields and guests, a type (absent: the default), a date and time, and optionally inside
+ * the minimum notice. The type's questions are not asked: staff write what they learnt in Notes.
+ */
+export const staffBookingSchema = contactDetailsSchema.extend({
+  date: calendarDateField,
+  time: wallTimeField,
+  type: meetingTypeSlugField.optional(),
+  overrideNotice: z.boolean({ error: "overrideNotice must be true or false" }).default(false),
+});
+export type StaffBookingInput = z.input<typeof staffBookingSchema>;
+export type StaffBookingRequest = z.output<typeof staffBookingSchema>;
+
+/** GET /api/admin/slots?date=…[&type=…][&overrideNotice=true]: the free times staff can book. */
+export const staffSlotsQuerySchema = z.object({
+  date: calendarDateField,
+  type: meetingTypeSlugField.optional(),
   overrideNotice: queryFlag("overrideNotice must be true or false"),
 });

@@ -48,11 +48,14 @@ export function scheduleForMove(
   );
   const busy = own < 0 ? schedule.busy : schedule.busy.filter((_, i) => i !== own);
   const bookedPerDay = withoutOwnMeeting(schedule, booking);
-  if (!options.overrideNotice) return { ...schedule, busy, bookedPerDay };
+  const moving = { ...schedule, busy, bookedPerDay };
+  return options.overrideNotice ? withoutNotice(moving) : moving;
+}
+
+/** The schedule with no minimum notice (staff's override): neither the setting's nor the type's. */
+export function withoutNotice(schedule: Schedule): Schedule {
   return {
     ...schedule,
-    busy,
-    bookedPerDay,
     policy: { ...schedule.policy, minimumNoticeMinutes: 0 },
     type: schedule.type && { ...schedule.type, minimumNoticeMinutes: null },
   };

@@ -35,6 +35,7 @@ export const adminBookingOf = (
   meetingTypeSlug: type.slug,
   meetingTypeName: type.name,
   answers: row.answers,
+  guests: row.guests,
 });
 
 /**

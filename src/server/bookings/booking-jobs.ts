@@ -5,6 +5,7 @@ import { type CalendarConfig, calendarConfigFromEnv } from "@/server/calendars/c
 import { CALENDAR_JOBS, calendarJobHandlers } from "@/server/calendars/calendar-jobs";
 import type { Database } from "@/server/db";
 import { bookings, scheduledJobs } from "@/server/db/schema";
+import type { GuestMailKind } from "@/server/email/templates/booking-guests";
 import type { ReminderKind } from "@/server/email/templates/booking-reminder";
 import { type JobHandler, runJobNow } from "@/server/jobs/job-queue";
 import { type WebhookConfig, webhookConfigFromEnv } from "@/server/webhooks/webhook-config";
@@ -21,6 +22,7 @@ import {
   reminderMail,
   staffNotificationMail,
 } from "./booking-mail";
+import { guestsMail } from "./guests-mail";
 import { manageTokenFor } from "./manage-token";
 
 /**
@@ -46,6 +48,13 @@ export const BOOKING_JOBS = {
   movedByStaff: "booking.moved.staff",
   movedNoticeByVisitor: "booking.moved-notice.visitor",
   movedNoticeByStaff: "booking.moved-notice.staff",
+  /** To the visitor's guests (ADR 0062): one mail to them all for each of these. */
+  guestsInvited: "booking.guests.invited",
+  /** Re-armed by every change of link, like the visitor's. */
+  guestsMeetingLink: "booking.guests.meeting-link",
+  /** Re-armed by every move. */
+  guestsMoved: "booking.guests.moved",
+  guestsCancelled: "booking.guests.cancelled",
 } as const;
 
 /** The two mails a move sends, by who moved it. */
@@ -121,7 +130,25 @@ export function bookingJobHandlers(db: Database, deps: BookingDeps): Record<stri
       return "done";
     };
 
+  /** A guests' mail, unless they have none or the booking is no longer what it says. */
+  const toGuests =
+    (kind: GuestMailKind): JobHandler =>
+    async (job, now) => {
+      const booking = await findBooking(db, job.bookingId);
+      if (!booking?.guests.length) return "cancelled";
+      const confirmed = booking.status === "confirmed";
+      if (kind === "cancelled" ? confirmed : !confirmed) return "cancelled";
+      if (kind === "meeting-link" && (booking.startsAt <= now || !booking.meetingLink))
+        return "cancelled";
+      await deps.send(guestsMail(booking, await settings(), deps.config, kind));
+      return "done";
+    };
+
   return {
+    [BOOKING_JOBS.guestsInvited]: toGuests("invited"),
+    [BOOKING_JOBS.guestsMeetingLink]: toGuests("meeting-link"),
+    [BOOKING_JOBS.guestsMoved]: toGuests("moved"),
+    [BOOKING_JOBS.guestsCancelled]: toGuests("cancelled"),
     [BOOKING_JOBS.movedByVisitor]: moved("visitor", "visitor"),
     [BOOKING_JOBS.movedByStaff]: moved("staff", "visitor"),
     [BOOKING_JOBS.movedNoticeByVisitor]: moved("visitor", "staff"),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BookingConfig } from "./booking-config";
 import { type BookingRow, cancellationMail, confirmationMail, mailView } from "./booking-mail";
+import { guestsMail } from "./guests-mail";
 
 const config: BookingConfig = {
   appUrl: "https://agency.test",
@@ -30,6 +31,7 @@ const booking = (overrides: Partial<BookingRow> = {}): BookingRow => ({
   busyRange: null,
   notes: "",
   answers: [],
+  guests: [],
   timezone: "Pacific/Honolulu",
   timezoneOffset: -600,
   status: "confirmed",
@@ -77,5 +79,44 @@ describe("booking mails", () => {
     );
     expect(cancel).toContain("DESCRIPTION:This meeting has been cancelled.");
     expect(cancel.join("\n")).not.toContain("will follow");
+  });
+
+  it("send the guests one mail, on the business clock, with every attendee and no manage link", () => {
+    const guests = ["grace@example.com", "alan@example.com"];
+    const mail = guestsMail(
+      booking({ guests, timezone: "Europe/Paris", notes: "Private notes" }),
+      honolulu,
+      config,
+      "invited",
+    );
+    expect(mail.to).toEqual(guests);
+    expect(mail.replyTo).toBe("staff@agency.test");
+    // The visitor's zone is theirs: guests read the business's, and their calendar their own.
+    expect(mail.subject).toBe(
+      "Invitation: meeting with Agency, Tuesday, 12 March 2030, 9:00 AM (Pacific/Honolulu)",
+    );
+    expect(mail.text).toContain("Ada Lovelace invited you to a meeting with Agency");
+    expect(mail.text).not.toContain("Europe/Paris");
+    expect(mail.text).not.toContain("Private notes");
+    expect(mail.text).not.toContain("/booking/");
+    const ics = unfold(String(mail.attachments?.[0]?.content));
+    expect(ics).toContain("METHOD:REQUEST");
+    expect(ics.filter((line) => line.startsWith("ATTENDEE"))).toHaveLength(3);
+    // The visitor's own invitation lists their guests too: one event, the same for everyone.
+    const own = confirmationMail(booking({ guests }), honolulu, config, "https://agency.test/x");
+    expect(unfold(String(own.attachments?.[0]?.content)).join("\n")).toContain(
+      "mailto:grace@example.com",
+    );
+    const cancelled = guestsMail(booking({ guests }), honolulu, config, "cancelled");
+    expect(cancelled.subject).toMatch(/^Meeting cancelled: Agency, /);
+    expect(unfold(String(cancelled.attachments?.[0]?.content))).toContain("METHOD:CANCEL");
+    const moved = guestsMail(
+      booking({ guests, previousStartsAt: new Date("2030-03-11T19:00:00Z") }),
+      honolulu,
+      config,
+      "moved",
+    );
+    expect(moved.text).toContain("Was: ");
+    expect(moved.text).toContain("Monday, 11 March 2030");
   });
 });

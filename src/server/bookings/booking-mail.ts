@@ -72,6 +72,7 @@ export function mailView(
     website: booking.website,
     notes: booking.notes,
     answers: booking.answers,
+    guests: booking.guests,
     date: formatInstantDate(booking.startsAt, settings.timeZone),
     time: timeRange(booking, settings.timeZone, settings.timeFormat),
     visitorTime: showVisitor
@@ -122,7 +123,11 @@ export function bookingInvite(
     description: method === "CANCEL" ? "This meeting has been cancelled." : event.description,
     meetingLink: booking.meetingLink,
     organizer: config.organizer,
-    attendee: { name: `${booking.firstName} ${booking.lastName}`, email: booking.email },
+    attendees: [
+      { name: `${booking.firstName} ${booking.lastName}`, email: booking.email },
+      // A guest is known by their address alone.
+      ...booking.guests.map((email) => ({ name: email, email })),
+    ],
     method,
     // The first invitation is 0, each new meeting link raises it; the cancellation supersedes all.
     sequence: booking.calendarSequence + (method === "CANCEL" ? 1 : 0),
@@ -240,7 +245,7 @@ export function cancellationStaffMail(
 }
 
 /** The time before the last move, formatted like the mail's own (business zone). */
-function previousTime(booking: BookingRow, settings: MailSettings) {
+export function previousTime(booking: BookingRow, settings: MailSettings) {
   const start = booking.previousStartsAt ?? booking.startsAt;
   const end = booking.previousEndsAt ?? booking.endsAt;
   return {

@@ -32,6 +32,7 @@ const BOOKING_COLUMNS = [
   { header: "meeting_type", value: (b: AdminBooking) => b.meetingTypeSlug },
   { header: "meeting_type_name", value: (b: AdminBooking) => b.meetingTypeName },
   { header: "answers", value: (b: AdminBooking) => answersAsLines(b.answers) },
+  { header: "guests", value: (b: AdminBooking) => b.guests.join("\n") },
 ] as const;
 
 export const BOOKING_CSV_HEADER = BOOKING_COLUMNS.map((c) => c.header).join(",");

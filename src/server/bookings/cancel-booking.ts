@@ -68,6 +68,7 @@ export async function cancelBooking(
         firstName: bookings.firstName,
         lastName: bookings.lastName,
         startsAt: bookings.startsAt,
+        guests: bookings.guests,
       })
       .from(bookings)
       .where(eq(bookings.id, bookingId))
@@ -92,10 +93,15 @@ export async function cancelBooking(
       BOOKING_JOBS.confirmation,
       BOOKING_JOBS.staffNotification,
       BOOKING_JOBS.meetingLink,
+      BOOKING_JOBS.guestsMeetingLink,
       CALENDAR_JOBS.writeBooking,
     ]);
     await scheduleCalendarRemoval(tx, bookingId, now);
-    for (const kind of cancellationJobs(options.by))
+    const kinds = [
+      ...cancellationJobs(options.by),
+      ...(booking.guests.length > 0 ? [BOOKING_JOBS.guestsCancelled] : []),
+    ];
+    for (const kind of kinds)
       await enqueueJob(tx, { kind, bookingId, runAt: new Date(now.getTime() + 2 * 60 * 1000) });
     await recordBookingEvent(tx, "booking.cancelled", bookingId, now, { cancelledBy: options.by });
     const result = { id: bookingId, status: "cancelled" as const, cancelledAt: now };

@@ -4,7 +4,9 @@ import { and, count, eq, gt } from "drizzle-orm";
 import { BOOKING_MESSAGES, type BookingCreated, type BookingRequest } from "@/lib/schemas/booking";
 import { checkAnswers } from "@/lib/schemas/booking-questions";
 import { HOUR_IN_SECONDS } from "@/lib/time/durations";
+import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import { loadSchedule } from "@/server/availability/load-schedule";
+import { withoutNotice } from "@/server/availability/move-slots";
 import { generateSlots } from "@/server/availability/slots";
 import { scheduleCalendarWrite } from "@/server/calendars/calendar-jobs";
 import type { Database } from "@/server/db";
@@ -74,10 +76,30 @@ export async function createBooking(
     tooManyAttempts,
   );
 
+  return bookConfirmed(db, input, deps);
+}
+
+/** A booking made by staff for someone (createBookingAsStaff): who, and whether notice applies. */
+export interface StaffBooking {
+  actor: AuditActor;
+  overrideNotice: boolean;
+}
+
+/**
+ * Takes the slot (retrying a serialization failure) and answers with the booking as the API
+ * gives it; `deliver` sends its mails.
+ */
+export async function bookConfirmed(
+  db: Database,
+  input: BookingRequest,
+  deps: BookingDeps,
+  staff?: StaffBooking,
+): Promise<CreatedBooking> {
   const id = randomUUID();
   const manage = manageTokenFor(deps.config.manageTokenSecret, id);
+  const row = { id, manageHash: manage.hash, now: deps.now() };
   const { booking, remindAt } = await takeSlotWithRetries(() =>
-    insertConfirmedBooking(db, input, { id, manageHash: manage.hash, now }, deps),
+    insertConfirmedBooking(db, input, row, deps, staff),
   );
   return {
     body: {
@@ -90,50 +112,35 @@ export async function createBooking(
       meetingLink: booking.meetingLink,
       manageUrl: manageUrlFor(deps.config.appUrl, manage.token),
       addToCalendar: addToCalendarLinks(booking, deps.config, manage.token),
+      guests: booking.guests,
       reminderAt: remindAt?.toISOString() ?? null,
     },
     deliver: () => sendBookingJobsNow(db, deps, id),
   };
 }
 
-/** The transaction: recheck, cap, insert, schedule the mails. */
+/**
+ * The transaction: recheck, cap, insert, schedule the mails. Staff skip the type's questions and
+ * the per-address cap, may book inside the notice, and are audited.
+ */
 function insertConfirmedBooking(
   db: Database,
   input: BookingRequest,
   row: { id: string; manageHash: string; now: Date },
   deps: BookingDeps,
+  staff: StaffBooking | undefined,
 ) {
   const { id, now } = row;
   return db.transaction(async (tx) => {
     await lockBookingAddress(tx, input.email);
     await lockBookingDate(tx, input.date);
-    const { schedule, meetingType, lastReminderMinutes } = await loadSchedule(
-      tx,
-      input.date,
-      input.date,
-      {
-        slug: input.type,
-      },
-    );
-    const answers = await answersFor(tx, meetingType.id, input.answers);
+    const loaded = await loadSchedule(tx, input.date, input.date, { slug: input.type });
+    const { meetingType, lastReminderMinutes } = loaded;
+    const schedule = staff?.overrideNotice ? withoutNotice(loaded.schedule) : loaded.schedule;
+    const answers = staff ? [] : await answersFor(tx, meetingType.id, input.answers);
     const slot = generateSlots(input.date, schedule, now).find((s) => s.time === input.time);
     if (!slot) throw new ActionError(409, BOOKING_MESSAGES.slotTaken);
-
-    const [upcoming] = await tx
-      .select({ n: count() })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.email, input.email),
-          eq(bookings.status, "confirmed"),
-          gt(bookings.startsAt, now),
-        ),
-      );
-    const max = deps.config.maxUpcomingPerEmail;
-    if ((upcoming?.n ?? 0) >= max)
-      throw new ActionError(422, "You already have the most upcoming meetings allowed", {
-        email: `This email address already has ${max} upcoming ${max === 1 ? "meeting" : "meetings"}. Please cancel one before booking another.`,
-      });
+    if (!staff) await checkUpcomingCap(tx, input.email, now, deps);
 
     const [inserted] = await tx
       .insert(bookings)
@@ -154,6 +161,8 @@ function insertConfirmedBooking(
         bufferAfterMinutes: meetingType.bufferAfterMinutes,
         notes: input.notes,
         answers,
+        // The visitor is on the invitation already.
+        guests: input.guests.filter((guest) => guest !== input.email),
         timezone: input.timezone ?? schedule.policy.timeZone,
         timezoneOffset: input.timezoneOffset ?? 0,
         status: "confirmed",
@@ -168,6 +177,8 @@ function insertConfirmedBooking(
     const grace = new Date(now.getTime() + IMMEDIATE_SEND_GRACE_MS);
     await enqueueJob(tx, { kind: BOOKING_JOBS.confirmation, bookingId: id, runAt: grace });
     await enqueueJob(tx, { kind: BOOKING_JOBS.staffNotification, bookingId: id, runAt: grace });
+    if (inserted!.guests.length > 0)
+      await enqueueJob(tx, { kind: BOOKING_JOBS.guestsInvited, bookingId: id, runAt: grace });
     await scheduleCalendarWrite(tx, id, now);
     const remindAt = await planReminders(
       tx,
@@ -176,6 +187,13 @@ function insertConfirmedBooking(
       true,
     );
     await recordBookingEvent(tx, "booking.created", id, now);
+    if (staff)
+      await recordAudit(tx, staff.actor, {
+        action: "booking.created",
+        entity: "bookings",
+        entityId: id,
+        after: { date: input.date, time: input.time, email: input.email, type: meetingType.slug },
+      });
     return { booking: inserted!, remindAt };
   });
 }
@@ -194,4 +212,19 @@ async function answersFor(tx: Database, typeId: string, given: BookingRequest["a
   if (checked.ok) return checked.answers;
   const [first] = Object.values(checked.fields);
   throw new ActionError(422, first!, checked.fields);
+}
+
+/** At most `maxUpcomingPerEmail` upcoming meetings per address (visitors; staff are not held). */
+async function checkUpcomingCap(tx: Database, email: string, now: Date, deps: BookingDeps) {
+  const [upcoming] = await tx
+    .select({ n: count() })
+    .from(bookings)
+    .where(
+      and(eq(bookings.email, email), eq(bookings.status, "confirmed"), gt(bookings.startsAt, now)),
+    );
+  const max = deps.config.maxUpcomingPerEmail;
+  if ((upcoming?.n ?? 0) >= max)
+    throw new ActionError(422, "You already have the most upcoming meetings allowed", {
+      email: `This email address already has ${max} upcoming ${max === 1 ? "meeting" : "meetings"}. Please cancel one before booking another.`,
+    });
 }

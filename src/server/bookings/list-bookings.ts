@@ -44,6 +44,7 @@ const columns = {
   meetingTypeSlug: meetingTypes.slug,
   meetingTypeName: meetingTypes.name,
   answers: bookings.answers,
+  guests: bookings.guests,
 };
 
 type InstantFields = "startsAt" | "endsAt" | "createdAt" | "cancelledAt";
@@ -64,7 +65,7 @@ const toAdminBooking = (row: Row): AdminBooking => ({
 
 /**
  * Spec §4: Upcoming = confirmed and not over yet; Past/Cancelled = everything else. On top of
- * the view: name/e-mail search, status, booking-date range and meeting type.
+ * the view: name/e-mail search (guests' too), status, booking-date range and meeting type.
  */
 function whereClause(db: Database, filter: BookingFilter, now: Date): SQL | undefined {
   const upcoming = and(eq(bookings.status, "confirmed"), gt(bookings.endsAt, now)) as SQL;
@@ -77,6 +78,8 @@ function whereClause(db: Database, filter: BookingFilter, now: Date): SQL | unde
         ilike(bookings.lastName, pattern),
         ilike(bookings.email, pattern),
         ilike(sql`${bookings.firstName} || ' ' || ${bookings.lastName}`, pattern),
+        // A guest's address finds the meetings they were invited to (ADR 0062).
+        sql`EXISTS (SELECT 1 FROM unnest(${bookings.guests}) AS guest WHERE guest ILIKE ${pattern})`,
       ),
     );
   }

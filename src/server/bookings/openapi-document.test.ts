@@ -122,6 +122,7 @@ describe("openApiDocument", () => {
       "meetingLink",
       "manageUrl",
       "addToCalendar",
+      "guests",
       "reminderAt",
     ]);
     const responses = doc.paths["/api/v1/bookings"].post.responses;

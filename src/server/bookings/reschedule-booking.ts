@@ -13,7 +13,7 @@ import { ActionError } from "@/server/http/action-result";
 import { IMMEDIATE_SEND_GRACE_MS, rearmJob } from "@/server/jobs/job-queue";
 import { type BookingDeps, defaultBookingDeps, parseMailbox } from "./booking-config";
 import { recordBookingEvent } from "./booking-events";
-import { movedJobs, sendBookingJobsNow } from "./booking-jobs";
+import { BOOKING_JOBS, movedJobs, sendBookingJobsNow } from "./booking-jobs";
 import { lockBookingDate } from "./booking-locks";
 import { takeSlotWithRetries } from "./booking-transaction";
 import { planReminders } from "./reminders";
@@ -146,7 +146,11 @@ function moveInTransaction(
     );
     await scheduleCalendarWrite(tx, bookingId, now);
     const grace = new Date(now.getTime() + IMMEDIATE_SEND_GRACE_MS);
-    for (const kind of movedJobs(options.by)) await rearmJob(tx, { kind, bookingId, runAt: grace });
+    const kinds = [
+      ...movedJobs(options.by),
+      ...(booking.guests.length > 0 ? [BOOKING_JOBS.guestsMoved] : []),
+    ];
+    for (const kind of kinds) await rearmJob(tx, { kind, bookingId, runAt: grace });
     await recordBookingEvent(tx, "booking.rescheduled", bookingId, now);
 
     const before = {

@@ -40,6 +40,7 @@ export async function setMeetingLink(
         startsAt: bookings.startsAt,
         meetingLink: bookings.meetingLink,
         calendarSequence: bookings.calendarSequence,
+        guests: bookings.guests,
       })
       .from(bookings)
       .where(eq(bookings.id, input.id))
@@ -67,11 +68,10 @@ export async function setMeetingLink(
       before: { googleMeetLink: booking.meetingLink },
       after: { googleMeetLink: input.meetingLink },
     });
-    await rearmJob(tx, {
-      kind: BOOKING_JOBS.meetingLink,
-      bookingId: input.id,
-      runAt: new Date(now.getTime() + IMMEDIATE_SEND_GRACE_MS),
-    });
+    const runAt = new Date(now.getTime() + IMMEDIATE_SEND_GRACE_MS);
+    await rearmJob(tx, { kind: BOOKING_JOBS.meetingLink, bookingId: input.id, runAt });
+    if (booking.guests.length > 0)
+      await rearmJob(tx, { kind: BOOKING_JOBS.guestsMeetingLink, bookingId: input.id, runAt });
     await scheduleCalendarWrite(tx, input.id, now);
     await recordBookingEvent(tx, "booking.meeting_link_changed", input.id, now);
     return { changed: true, calendarSequence: updated?.calendarSequence ?? 0 };

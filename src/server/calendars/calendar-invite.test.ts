@@ -10,8 +10,8 @@ const base = {
   description: "The meeting link will follow by e-mail.",
   meetingLink: null,
   organizer: { name: "Agency", email: "hello@agency.example" },
-  attendee: { name: "Ada Lovelace", email: "ada@example.com" },
-} as const;
+  attendees: [{ name: "Ada Lovelace", email: "ada@example.com" }],
+};
 
 /** The .ics unfolded (RFC 5545 §3.1: CRLF followed by a space continues the line). */
 const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, "").split("\r\n");
@@ -60,12 +60,37 @@ describe("calendarInvite", () => {
       ...base,
       method: "REQUEST",
       sequence: 0,
-      attendee: { name: 'Robert "Bob"\rSmith', email: "bob@example.com" },
+      attendees: [{ name: 'Robert "Bob"\rSmith', email: "bob@example.com" }],
     });
     expect(content).not.toMatch(/\r(?!\n)/);
     const attendee = unfold(content).find((line) => line.startsWith("ATTENDEE"));
     const cn = /CN="([^"]*)"/.exec(attendee ?? "")?.[1];
     expect(cn).toBe("Robert 'Bob' Smith");
     expect(attendee).toMatch(/:mailto:bob@example\.com$/);
+  });
+
+  it("lists the visitor's guests as attendees beside them, on every copy but the download", () => {
+    const attendees = [
+      ...base.attendees,
+      { name: "grace@example.com", email: "grace@example.com" },
+      { name: "alan@example.com", email: "alan@example.com" },
+    ];
+    const request = unfold(
+      calendarInvite({ ...base, attendees, method: "REQUEST", sequence: 0 }).content,
+    );
+    const listed = request.filter((line) => line.startsWith("ATTENDEE"));
+    expect(listed.map((line) => line.replace(/^.*:mailto:/, ""))).toEqual([
+      "ada@example.com",
+      "grace@example.com",
+      "alan@example.com",
+    ]);
+    const cancel = unfold(
+      calendarInvite({ ...base, attendees, method: "CANCEL", sequence: 1 }).content,
+    );
+    expect(cancel.filter((line) => line.startsWith("ATTENDEE"))).toHaveLength(3);
+    const download = unfold(
+      calendarInvite({ ...base, attendees, method: "PUBLISH", sequence: 0 }).content,
+    );
+    expect(download.some((line) => line.startsWith("ATTENDEE"))).toBe(false);
   });
 });

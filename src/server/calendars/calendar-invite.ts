@@ -10,7 +10,8 @@ export interface InviteInput {
   description: string;
   meetingLink: string | null;
   organizer: { name: string; email: string };
-  attendee: { name: string; email: string };
+  /** The visitor, then the guests they invited (ADR 0062). */
+  attendees: { name: string; email: string }[];
   /**
    * REQUEST for a new or updated meeting, CANCEL when it is called off (same UID); PUBLISH for the
    * copy a visitor downloads to add to their own calendar (RFC 5546: no attendees, no reply asked).
@@ -41,13 +42,13 @@ const FILENAMES = { REQUEST: "invite.ics", CANCEL: "cancel.ics", PUBLISH: "meeti
 /** An iCalendar event (RFC 5545) with UTC DTSTART/DTEND: a mail attachment or a download. */
 export function calendarInvite(input: InviteInput) {
   const cancelled = input.method === "CANCEL";
-  const attendee = {
-    name: calendarParamSafe(input.attendee.name),
-    email: input.attendee.email,
+  const attendees = input.attendees.map((attendee) => ({
+    name: calendarParamSafe(attendee.name),
+    email: attendee.email,
     rsvp: false,
     partstat: "ACCEPTED" as const,
     role: "REQ-PARTICIPANT" as const,
-  };
+  }));
   const { error, value } = createEvent({
     productId: "agency/booking",
     method: input.method,
@@ -64,7 +65,7 @@ export function calendarInvite(input: InviteInput) {
     endOutputType: "utc",
     ...(input.meetingLink ? { url: input.meetingLink, location: input.meetingLink } : {}),
     organizer: { ...input.organizer, name: calendarParamSafe(input.organizer.name) },
-    ...(input.method === "PUBLISH" ? {} : { attendees: [attendee] }),
+    ...(input.method === "PUBLISH" ? {} : { attendees }),
   });
   if (error || !value) throw error ?? new Error("the calendar invitation could not be built");
   return {

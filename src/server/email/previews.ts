@@ -4,6 +4,7 @@ import {
   bookingCancellationStaffMail,
 } from "./templates/booking-cancellation";
 import { bookingConfirmationMail } from "./templates/booking-confirmation";
+import { bookingGuestsMail } from "./templates/booking-guests";
 import type { BookingMailView } from "./templates/booking-mail-view";
 import { bookingMeetingLinkMail } from "./templates/booking-meeting-link";
 import { bookingMovedMail, bookingMovedStaffMail } from "./templates/booking-moved";
@@ -27,6 +28,7 @@ export const previewBooking: BookingMailView = {
     { question: "What would you like to automate first?", answer: "Guest enquiries on WhatsApp" },
     { question: "Team size", answer: "11–50" },
   ],
+  guests: ["grace@analytical-engines.example"],
   date: "Monday, 7 January 2030",
   time: "10:00 AM – 11:00 AM (Europe/London, GMT)",
   visitorTime: "11:00 AM – 12:00 PM (Europe/Paris, CET), Monday, 7 January 2030",
@@ -37,6 +39,13 @@ export const previewBooking: BookingMailView = {
   reminderPlanned: true,
   lastReminderMinutes: null,
   cancellationReason: null,
+};
+
+/** Guests read the business clock: their own zone is not known. */
+const guestView: BookingMailView = {
+  ...previewBooking,
+  visitorTime: null,
+  subjectWhen: "Monday, 7 January 2030, 10:00 AM (Europe/London)",
 };
 
 const bookUrl = "https://agency.example/book";
@@ -57,6 +66,10 @@ export const mailPreviews: Record<string, () => RenderedMail> = {
   "booking-moved-by-visitor": () => bookingMovedMail(previewBooking, previousTime, "visitor"),
   "booking-moved-by-staff": () => bookingMovedMail(previewBooking, previousTime, "staff"),
   "booking-moved-staff-copy": () => bookingMovedStaffMail(previewBooking, previousTime, "visitor"),
+  "booking-guests-invited": () => bookingGuestsMail(guestView, "invited"),
+  "booking-guests-meeting-link": () => bookingGuestsMail(guestView, "meeting-link"),
+  "booking-guests-moved": () => bookingGuestsMail(guestView, "moved", previousTime),
+  "booking-guests-cancelled": () => bookingGuestsMail(guestView, "cancelled"),
   "booking-cancellation-by-visitor": () =>
     bookingCancellationMail(previewBooking, "visitor", bookUrl),
   "booking-cancellation-by-staff": () => bookingCancellationMail(previewBooking, "staff", bookUrl),

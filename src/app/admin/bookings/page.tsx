@@ -15,7 +15,12 @@ export default async function AdminBookingsPage() {
   const { isSuperAdmin } = await requireAdmin("/admin/bookings");
   const db = await getDb();
   const settings = await getEditableSettings(db);
-  const meetingTypes = (await listMeetingTypes(db)).map(({ slug, name }) => ({ slug, name }));
+  const meetingTypes = (await listMeetingTypes(db)).map(({ slug, name, active, listed }) => ({
+    slug,
+    name,
+    active,
+    listed,
+  }));
   // Webhooks are super admins' to manage: only they are told, and can send them again.
   const givenUp = isSuperAdmin ? await countGivenUpDeliveries(db) : 0;
   return (

@@ -19,6 +19,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { CANCELLATION_REASON_MAX_LENGTH } from "../../../lib/schemas/booking-messages";
 import type { BookingAnswer, BookingQuestion } from "../../../lib/schemas/booking-question-terms";
+import { GUESTS_MAX } from "../../../lib/schemas/guest-list";
 import { WALL_TIME_PATTERN } from "../../../lib/time/calendar-date";
 import { calendarConnections } from "./calendars";
 import { webhookEndpoints } from "./webhooks";
@@ -119,6 +120,8 @@ export const bookings = pgTable(
     notes: text("notes").notNull().default(""),
     /** The answers to its type's questions, each with the question as it was asked (ADR 0059). */
     answers: jsonb("answers").$type<BookingAnswer[]>().notNull().default([]),
+    /** Who the visitor invited along: each gets the invitation and every change (ADR 0062). */
+    guests: text("guests").array().notNull().default(sql`'{}'::text[]`),
     timezone: text("timezone").notNull().default("UTC"),
     timezoneOffset: integer("timezone_offset").notNull().default(0),
     status: bookingStatus("status").notNull().default("confirmed"),
@@ -154,6 +157,7 @@ export const bookings = pgTable(
     ),
     index("bookings_meeting_type_idx").on(t.meetingTypeId),
     check("bookings_answers_list", sql`jsonb_typeof(${t.answers}) = 'array'`),
+    check("bookings_guests_count", sql`cardinality(${t.guests}) <= ${sql.raw(String(GUESTS_MAX))}`),
     check(
       "bookings_cancellation_reason_length",
       sql`char_length(${t.cancellationReason}) <= ${sql.raw(String(CANCELLATION_REASON_MAX_LENGTH))}`,

@@ -11,6 +11,15 @@ export function bookingConfirmationMail(view: BookingMailView) {
       text: "We look forward to talking with you. The details are below, and the attached invitation adds the meeting to your calendar.",
     },
     { kind: "details", rows: whenRows(view) },
+    ...(view.guests.length > 0
+      ? [
+          {
+            kind: "paragraph" as const,
+            text: `We have sent the invitation to your guests too: ${view.guests.join(", ")}. We will tell them if the meeting moves or is cancelled.`,
+          },
+        ]
+      : []),
+    ...toldUs(view),
     {
       kind: "paragraph",
       text: reminderPromise(view),
@@ -38,4 +47,17 @@ function reminderPromise({ reminderPlanned, lastReminderMinutes }: BookingMailVi
   return last
     ? `We will send you a reminder ${last} the meeting.`
     : "Your meeting is less than 24 hours away, so no separate reminder will be sent.";
+}
+
+/** The visitor's answers and notes, as staff will read them: a record of what they told us. */
+function toldUs({ answers, notes }: BookingMailView) {
+  const told = [
+    ...answers.map((a) => ({ label: a.question, text: a.answer })),
+    ...(notes ? [{ label: "Notes", text: notes }] : []),
+  ];
+  if (told.length === 0) return [];
+  return [
+    { kind: "paragraph" as const, text: "What you told us, so we come prepared:" },
+    ...told.map((t) => ({ kind: "quote" as const, ...t })),
+  ];
 }

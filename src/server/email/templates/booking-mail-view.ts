@@ -12,6 +12,8 @@ export interface BookingMailView {
   notes: string;
   /** Answers to the type's questions, each with the question as asked (staff read them). */
   answers: { question: string; answer: string }[];
+  /** The addresses the visitor invited along, who get mails of their own (ADR 0062). */
+  guests: string[];
   /** 'Monday, 7 January 2030' in the business zone. */
   date: string;
   /** '9:00 AM – 10:00 AM (Europe/London, GMT)'. */

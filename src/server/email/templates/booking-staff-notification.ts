@@ -13,6 +13,7 @@ export function bookingStaffNotificationMail(view: BookingMailView) {
       rows: [
         ["Name", name],
         ["Email", view.email],
+        ...(view.guests.length > 0 ? [["Guests", view.guests.join(", ")] as [string, string]] : []),
         [view.contactType === "whatsapp" ? "WhatsApp" : "Phone", view.contactNumber],
         ["Website", view.website || "—"],
         ["Notes", view.notes || "—"],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bookingCancellationMail, bookingCancellationStaffMail } from "./booking-cancellation";
 import { bookingConfirmationMail } from "./booking-confirmation";
+import { bookingGuestsMail } from "./booking-guests";
 import type { BookingMailView } from "./booking-mail-view";
 import { bookingReminderMail } from "./booking-reminder";
 import { bookingStaffNotificationMail } from "./booking-staff-notification";
@@ -15,6 +16,7 @@ const view: BookingMailView = {
   website: "",
   notes: "Line one & two",
   answers: [],
+  guests: [],
   date: "Monday, 7 January 2030",
   time: "10:00 AM – 11:00 AM (Europe/London, GMT)",
   visitorTime: "11:00 AM – 12:00 PM (Europe/Paris, CET), Monday, 7 January 2030",
@@ -84,6 +86,49 @@ describe("booking mail templates", () => {
     );
     expect(promise(false)).toContain("We will send you a reminder 60 minutes before the meeting.");
     expect(promise(false)).not.toContain("no separate reminder");
+  });
+
+  it("gives the visitor a record of their answers and notes, after the time, escaped", () => {
+    const mail = bookingConfirmationMail({
+      ...view,
+      answers: [{ question: "Budget <per month>", answer: "Under £1,000 & flexible" }],
+    });
+    expect(mail.text).toContain(
+      "What you told us, so we come prepared:\n\nBudget <per month>:\nUnder £1,000 & flexible",
+    );
+    expect(mail.text).toContain("Notes:\nLine one & two");
+    expect(mail.text.indexOf("What you told us")).toBeGreaterThan(mail.text.indexOf("Length:"));
+    expect(mail.html).toContain("Budget &#60;per month&#62;");
+    expect(mail.html).toContain("Under £1,000 &#38; flexible");
+    // Neither answers nor notes: no empty heading.
+    expect(bookingConfirmationMail({ ...view, notes: "" }).text).not.toContain("told us");
+  });
+
+  it("tell the visitor their guests were invited, and staff who they are", () => {
+    const guests = ["grace@example.com", "alan@example.com"];
+    expect(bookingConfirmationMail({ ...view, guests }).text).toContain(
+      "We have sent the invitation to your guests too: grace@example.com, alan@example.com.",
+    );
+    expect(bookingConfirmationMail(view).text).not.toContain("guests");
+    expect(bookingStaffNotificationMail({ ...view, guests }).text).toMatch(
+      /Guests: +grace@example\.com, alan@example\.com/,
+    );
+    expect(bookingStaffNotificationMail(view).text).not.toContain("Guests");
+  });
+
+  it("the guests' mails say who invited them and what changed, without the visitor's link", () => {
+    const link = { ...view, meetingLink: "https://meet.example.com/agency-1" };
+    const linkMail = bookingGuestsMail(link, "meeting-link");
+    expect(linkMail.text).toContain("Join the meeting: https://meet.example.com/agency-1");
+    expect(linkMail.text).toContain("the meeting Ada <script> Lovelace booked with");
+    expect(linkMail.html).not.toContain("<script>");
+    const moved = bookingGuestsMail(view, "moved", {
+      date: "Friday, 4 January 2030",
+      time: "2:00 PM – 3:00 PM (Europe/London, GMT)",
+    });
+    expect(moved.text).toMatch(/Was: +Friday, 4 January 2030, 2:00 PM/);
+    for (const kind of ["invited", "meeting-link", "moved", "cancelled"] as const)
+      expect(bookingGuestsMail(view, kind).text).not.toContain("agency.test/booking");
   });
 
   it("the last reminder says the meeting starts soon and puts the link to join first", () => {

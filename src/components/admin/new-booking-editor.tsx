@@ -1,0 +1,195 @@
+"use client";
+
+import { useState } from "react";
+import { cardClass } from "@/components/ui/card";
+import { Field, TextField } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/input";
+import type { BookingCreated } from "@/lib/schemas/booking";
+import { GUESTS_MAX, guestListOf } from "@/lib/schemas/guest-list";
+import { staffBookingSchema } from "@/lib/schemas/manage";
+import { formatInstantDate, formatWallTime, type TimeFormat } from "@/lib/time/format";
+import { callApi, fieldError } from "./api-client";
+import { DateField, OverrideNoticeBox, TimeSelect, useFreeTimes } from "./free-times";
+import { EditorActions, EditorToggle, useInlineEditor } from "./inline-editor";
+
+/** A meeting type staff can pick: the active ones; the first listed one is the default. */
+export interface BookableType {
+  slug: string;
+  name: string;
+  active: boolean;
+  listed: boolean;
+}
+
+interface Asked {
+  date: string;
+  type: string;
+  overrideNotice: boolean;
+}
+
+const staffSlotsPath = ({ date, type, overrideNotice }: Asked) =>
+  `/api/admin/slots?date=${date}&type=${encodeURIComponent(type)}${overrideNotice ? "&overrideNotice=true" : ""}`;
+
+/** The form as the schema's input: guests read as a list, like /book's. */
+function staffBookingInput(form: FormData) {
+  const text = (name: string) => String(form.get(name) ?? "");
+  return {
+    firstName: text("firstName"),
+    lastName: text("lastName"),
+    email: text("email"),
+    contactType: text("contactType"),
+    contactNumber: text("contactNumber"),
+    guests: guestListOf(text("guests")),
+    notes: text("notes"),
+    date: text("date"),
+    time: text("time"),
+    type: text("type") || undefined,
+    overrideNotice: form.get("overrideNotice") === "on",
+  };
+}
+
+/**
+ * Staff book a meeting for someone — a lead on the phone (ADR 0063): a type, a date and one of
+ * its free times (inside the notice when ticked), the person's details. The server rechecks the
+ * time; the visitor is e-mailed the confirmation with their manage link.
+ */
+export function NewBookingEditor(props: {
+  meetingTypes: readonly BookableType[];
+  businessTimezone: string;
+  timeFormat: TimeFormat;
+  onSaved: () => void;
+}) {
+  const editor = useInlineEditor();
+  const { mutation } = editor;
+  const bookable = props.meetingTypes.filter((type) => type.active);
+  const fresh = {
+    date: "",
+    type: (bookable.find((type) => type.listed) ?? bookable[0])?.slug ?? "",
+    overrideNotice: false,
+  };
+  const [asked, setAsked] = useState<Asked>(fresh);
+  const slots = useFreeTimes(asked, staffSlotsPath);
+  const error = (field: string) => fieldError(mutation.state, field);
+
+  async function save(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const saved = await mutation.run({
+      schema: staffBookingSchema,
+      input: staffBookingInput(new FormData(event.currentTarget)),
+      send: (input) =>
+        callApi<{ booking: BookingCreated }>("/api/admin/bookings", {
+          method: "POST",
+          body: input,
+        }),
+      success: ({ booking }) => {
+        const when = `${formatInstantDate(new Date(booking.start), props.businessTimezone)} at ${formatWallTime(booking.time, props.timeFormat)}`;
+        return `Booked for ${when}. The confirmation has been e-mailed.`;
+      },
+    });
+    if (saved) {
+      editor.close();
+      props.onSaved();
+    }
+  }
+
+  if (!editor.open)
+    return (
+      <EditorToggle editor={editor} onOpen={() => setAsked(fresh)}>
+        New booking
+      </EditorToggle>
+    );
+  const ask = (change: Partial<Asked>) => setAsked((previous) => ({ ...previous, ...change }));
+  return (
+    <form
+      aria-label="New booking"
+      onSubmit={save}
+      noValidate
+      className={`${cardClass} grid gap-3 sm:grid-cols-2`}
+    >
+      <Field label="Meeting type" error={error("type")}>
+        {(field) => (
+          <select
+            {...field}
+            name="type"
+            value={asked.type}
+            onChange={(e) => ask({ type: e.currentTarget.value })}
+            className={inputClass}
+          >
+            {bookable.map((type) => (
+              <option key={type.slug} value={type.slug}>
+                {type.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <DateField label="Date" error={error("date")} onDate={(date) => ask({ date })} />
+      <TimeSelect label="Time" slots={slots} error={error("time")} timeFormat={props.timeFormat} />
+      <OverrideNoticeBox
+        className="self-end pb-2"
+        onOverride={(overrideNotice) => ask({ overrideNotice })}
+      />
+      <PersonFields error={error} />
+      <div className="sm:col-span-2">
+        <EditorActions
+          editor={editor}
+          submitLabel="Book and e-mail the confirmation"
+          savingText="Booking…"
+          // A field in error says so under itself; a 409 (time taken) shows beside the button.
+          fieldHasError={
+            mutation.state.status === "failed" &&
+            Object.keys(mutation.state.fields ?? {}).length > 0
+          }
+        />
+      </div>
+    </form>
+  );
+}
+
+/** Who the meeting is with: the contact step's fields, the guests, and what staff learnt. */
+function PersonFields({ error }: { error: (field: string) => string | undefined }) {
+  return (
+    <>
+      <TextField
+        label="First name"
+        name="firstName"
+        autoComplete="off"
+        error={error("firstName")}
+      />
+      <TextField label="Last name" name="lastName" autoComplete="off" error={error("lastName")} />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="off"
+        error={error("email")}
+      />
+      <div className="grid grid-cols-[auto_1fr] gap-3">
+        <Field label="Reach by">
+          {(field) => (
+            <select {...field} name="contactType" className={inputClass}>
+              <option value="phone">Phone</option>
+              <option value="whatsapp">WhatsApp</option>
+            </select>
+          )}
+        </Field>
+        <TextField
+          label="Contact number"
+          name="contactNumber"
+          type="tel"
+          autoComplete="off"
+          error={error("contactNumber")}
+        />
+      </div>
+      <Field
+        label="Guests (optional)"
+        error={error("guests")}
+        hint={`Up to ${GUESTS_MAX} e-mail addresses; each gets the invitation.`}
+      >
+        {(field) => <textarea {...field} name="guests" rows={2} className={inputClass} />}
+      </Field>
+      <Field label="Notes (optional)" error={error("notes")} hint="What the visitor told you.">
+        {(field) => <textarea {...field} name="notes" rows={2} className={inputClass} />}
+      </Field>
+    </>
+  );
+}

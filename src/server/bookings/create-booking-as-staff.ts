@@ -1,0 +1,42 @@
+import "server-only";
+import type { StaffBookingRequest } from "@/lib/schemas/manage";
+import type { AuditActor } from "@/server/audit/record-audit";
+import { loadSchedule } from "@/server/availability/load-schedule";
+import { withoutNotice } from "@/server/availability/move-slots";
+import { slotsResponse } from "@/server/availability/public-availability";
+import { generateSlots } from "@/server/availability/slots";
+import type { Database } from "@/server/db";
+import { type BookingDeps, defaultBookingDeps } from "./booking-config";
+import { bookConfirmed, type CreatedBooking } from "./create-booking";
+
+/**
+ * Staff book a meeting for someone — a lead on the phone, a client met at an event (ADR 0063).
+ * The same transaction as a visitor's booking: the slot is rechecked and the exclusion constraint
+ * has the last word (409); the visitor gets the confirmation with their manage link, staff the
+ * notification, webhooks `booking.created`. Unlike a visitor, staff are not rate-limited or capped
+ * per address, are not asked the type's questions, may book inside the minimum notice, and the
+ * booking is audited under their name. The visitor's zone is not known: the business's is used.
+ */
+export async function createBookingAsStaff(
+  db: Database,
+  actor: AuditActor,
+  input: StaffBookingRequest,
+  deps?: BookingDeps,
+): Promise<CreatedBooking> {
+  const { overrideNotice, ...booking } = input;
+  return bookConfirmed(db, { ...booking, answers: {} }, deps ?? (await defaultBookingDeps()), {
+    actor,
+    overrideNotice,
+  });
+}
+
+/** The times staff can book on a date for a type (absent: the default), the notice optional. */
+export async function staffSlots(
+  db: Database,
+  query: { date: string; type?: string; overrideNotice?: boolean },
+  now: Date,
+) {
+  const { schedule } = await loadSchedule(db, query.date, query.date, { slug: query.type });
+  const free = query.overrideNotice === true ? withoutNotice(schedule) : schedule;
+  return slotsResponse(query.date, free, generateSlots(query.date, free, now));
+}

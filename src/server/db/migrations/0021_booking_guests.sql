@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "guests" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_guests_count" CHECK (cardinality("bookings"."guests") <= 5);

@@ -1,0 +1,72 @@
+import { eq } from "drizzle-orm";
+import { auditLog, bookings } from "@/server/db/schema";
+import { signInAsOwner } from "./admin-helpers";
+import { resetBooking, weekdayAhead } from "./booking-helpers";
+import { expect, expectNoAxeViolations, mailbox, test, uniqueEmail } from "./fixtures";
+
+// Staff book a meeting for someone (ADR 0063): a lead on the phone gets the same booking, mails
+// and manage link as one made on /book, from the Bookings tab.
+
+test.describe("New booking by staff", () => {
+  test.afterEach(async ({ db }) => {
+    await resetBooking(db);
+  });
+
+  test("staff book a lead in from the Bookings tab; the lead gets the confirmation", async ({
+    page,
+    db,
+  }) => {
+    const date = weekdayAhead(10);
+    await resetBooking(db, [date]);
+    const email = uniqueEmail("phoned");
+    await signInAsOwner(page);
+    await page.goto("/admin/bookings");
+    const open = page.getByRole("button", { name: "New booking" });
+    await open.click();
+    const form = page.getByRole("form", { name: "New booking" });
+    await expect(form.getByLabel("Date")).toBeFocused();
+    await expect(form.getByLabel("Meeting type")).toHaveValue("consultation");
+    const time = form.getByLabel("Time", { exact: true });
+    await expect(time).toBeDisabled();
+    await form.getByLabel("Date").fill(date);
+    await expect(time.getByRole("option", { name: "2:00 PM", exact: true })).toHaveCount(1);
+    await time.selectOption({ label: "2:00 PM" });
+
+    // Checked with the server's schema: each field names its problem.
+    await form.getByLabel("Guests (optional)").fill("colleague@");
+    await form.getByRole("button", { name: "Book and e-mail the confirmation" }).click();
+    await expect(form.getByLabel("First name")).toHaveAccessibleDescription(
+      "First name is required",
+    );
+    await expect(form.getByLabel("Guests (optional)")).toHaveAccessibleDescription(
+      /“colleague@” is not a valid e-mail address$/,
+    );
+    await expectNoAxeViolations(page);
+
+    await form.getByLabel("First name").fill("Grace");
+    await form.getByLabel("Last name").fill("Hopper");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Reach by").selectOption({ label: "WhatsApp" });
+    await form.getByLabel("Contact number").fill("+44 20 7946 0958");
+    await form.getByLabel("Guests (optional)").fill("");
+    await form.getByLabel("Notes (optional)").fill("Phoned about WhatsApp automation");
+    await form.getByRole("button", { name: "Book and e-mail the confirmation" }).click();
+
+    // Closed, the focus back on its button, which says what happened; the list shows it.
+    await expect(open).toBeFocused();
+    await expect(page.getByRole("status").filter({ hasText: "Booked for" })).toContainText(
+      "at 2:00 PM. The confirmation has been e-mailed.",
+    );
+    await expect(page.getByRole("article").filter({ hasText: email })).toContainText(
+      "Phoned about WhatsApp automation",
+    );
+    const [row] = await db.select().from(bookings).where(eq(bookings.email, email));
+    expect(row).toMatchObject({ contactType: "whatsapp", bookingDate: date, timeSlot: "14:00" });
+    const [audit] = await db.select().from(auditLog).where(eq(auditLog.entityId, row!.id));
+    expect(audit).toMatchObject({ action: "booking.created", actorEmail: "owner@agency.test" });
+    const mail = await mailbox.waitFor(email, (m) =>
+      m.subject.startsWith("Your meeting is booked"),
+    );
+    expect(mail.text).toContain("/booking/");
+  });
+});

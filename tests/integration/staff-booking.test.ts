@@ -1,0 +1,118 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, expect, it } from "vitest";
+import { staffBookingSchema, staffSlotsQuerySchema } from "@/lib/schemas/manage";
+import { meetingTypeInputSchema } from "@/lib/schemas/meeting-types";
+import { createMeetingType } from "@/server/availability/meeting-types";
+import { createBookingAsStaff, staffSlots } from "@/server/bookings/create-booking-as-staff";
+import { auditLog, bookings } from "@/server/db/schema";
+import { staffActor } from "../support/admin-fixtures";
+import { describeEachDriver } from "../support/test-database";
+import { failureOf, resetBookingData, testDeps } from "./booking-helpers";
+
+// Staff book a meeting for someone (ADR 0063) on both databases: the visitor's transaction and
+// mails, without the visitor's limits; inside the notice only when staff say so; audited.
+
+// A Friday at noon in London: 13:00 today is inside the 120-minute notice, Monday is not.
+const NOW = "2030-01-04T12:00:00Z";
+const lead = (overrides: Record<string, unknown> = {}) =>
+  staffBookingSchema.parse({
+    firstName: "Grace",
+    lastName: "Hopper",
+    email: "grace@example.com",
+    contactNumber: "+44 20 7946 0958",
+    notes: "Called about WhatsApp automation",
+    date: "2030-01-07",
+    time: "10:00",
+    ...overrides,
+  });
+
+describeEachDriver("staff bookings", (current) => {
+  beforeEach(async () => {
+    await resetBookingData(current().db);
+    await current().db.delete(auditLog);
+  });
+
+  it("books for someone: the visitor's confirmation and manage link, staff's mail, the audit", async () => {
+    const { db } = current();
+    const deps = testDeps(NOW);
+    const { body, deliver } = await createBookingAsStaff(db, staffActor, lead(), deps);
+    expect(body).toMatchObject({ date: "2030-01-07", time: "10:00", status: "confirmed" });
+    await deliver();
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, body.id));
+    // The visitor's zone is not known: the business's.
+    expect(row).toMatchObject({
+      email: "grace@example.com",
+      notes: "Called about WhatsApp automation",
+      timezone: "Europe/London",
+      answers: [],
+    });
+    const confirmation = deps.sent.find((mail) => mail.to === "grace@example.com");
+    expect(confirmation?.subject).toMatch(/^Your meeting is booked/);
+    expect(confirmation?.text).toContain(body.manageUrl);
+    expect(deps.sent.some((mail) => mail.to === "staff@agency.test")).toBe(true);
+    const [audit] = await db.select().from(auditLog).where(eq(auditLog.entityId, body.id));
+    expect(audit).toMatchObject({ action: "booking.created", actorEmail: staffActor.email });
+    // The time is taken now: a second booking of it is refused like a visitor's.
+    const again = await failureOf(
+      createBookingAsStaff(db, staffActor, lead({ email: "alan@example.com" }), deps),
+    );
+    expect(again).toMatchObject({
+      status: 409,
+      message: "Selected time slot is no longer available",
+    });
+  });
+
+  it("books inside the minimum notice only with the override, and lists those times then", async () => {
+    const { db } = current();
+    const soon = lead({ date: "2030-01-04", time: "13:00" });
+    expect(
+      await failureOf(createBookingAsStaff(db, staffActor, soon, testDeps(NOW))),
+    ).toMatchObject({ status: 409 });
+    const times = async (overrideNotice: string | undefined) =>
+      (
+        await staffSlots(
+          db,
+          staffSlotsQuerySchema.parse({ date: "2030-01-04", overrideNotice }),
+          new Date(NOW),
+        )
+      ).slots.map((slot) => slot.time);
+    expect(await times(undefined)).not.toContain("13:00");
+    expect(await times("true")).toContain("13:00");
+    // Never in the past, override or not.
+    expect(await times("true")).not.toContain("11:00");
+    const { body } = await createBookingAsStaff(
+      db,
+      staffActor,
+      { ...soon, overrideNotice: true },
+      testDeps(NOW),
+    );
+    expect(body.time).toBe("13:00");
+  });
+
+  it("is not held to the per-address cap nor to the type's required questions", async () => {
+    const { db } = current();
+    await createMeetingType(
+      db,
+      staffActor,
+      meetingTypeInputSchema.parse({
+        name: "AI audit",
+        slug: "audit",
+        durationMinutes: 60,
+        bufferBeforeMinutes: 0,
+        bufferAfterMinutes: 0,
+        minimumNoticeMinutes: null,
+        active: true,
+        listed: false,
+        questions: [{ label: "Company size", kind: "short", required: true }],
+      }),
+    );
+    const deps = testDeps(NOW, { maxUpcomingPerEmail: 1 });
+    for (const time of ["09:00", "11:00"])
+      await createBookingAsStaff(db, staffActor, lead({ time, type: "audit" }), deps);
+    const booked = await db.select().from(bookings).where(eq(bookings.email, "grace@example.com"));
+    expect(booked).toHaveLength(2);
+    expect(
+      await failureOf(createBookingAsStaff(db, staffActor, lead({ type: "nope" }), deps)),
+    ).toMatchObject({ status: 422, fields: { type: "Unknown or inactive meeting type" } });
+  });
+});
