@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { auditLog, bookings } from "@/server/db/schema";
+import { auditLog, bookings, enquiries } from "@/server/db/schema";
 import { signInAsOwner } from "./admin-helpers";
 import { resetBooking, weekdayAhead } from "./booking-helpers";
 import { expect, expectNoAxeViolations, mailbox, test, uniqueEmail } from "./fixtures";
@@ -68,5 +68,47 @@ test.describe("New booking by staff", () => {
       m.subject.startsWith("Your meeting is booked"),
     );
     expect(mail.text).toContain("/booking/");
+  });
+
+  test("an enquiry's Book a meeting opens New booking filled in with the sender", async ({
+    page,
+    db,
+  }) => {
+    const date = weekdayAhead(11);
+    await resetBooking(db, [date]);
+    const email = uniqueEmail("enquirer");
+    const tag = `Enquiry${Date.now()}`;
+    await db.insert(enquiries).values({
+      name: "Ada King Lovelace",
+      email,
+      company: tag,
+      message: "We would like to automate guest replies on WhatsApp.",
+    });
+    await signInAsOwner(page);
+    await page.goto(`/admin/enquiries?q=${tag}`);
+    await page.getByRole("link", { name: "Book a meeting for Ada King Lovelace" }).click();
+
+    const form = page.getByRole("form", { name: "New booking" });
+    await expect(form.getByLabel("Date")).toBeFocused();
+    await expect(form.getByLabel("First name")).toHaveValue("Ada King");
+    await expect(form.getByLabel("Last name")).toHaveValue("Lovelace");
+    await expect(form.getByLabel("Email")).toHaveValue(email);
+    await expect(form.getByLabel("Notes (optional)")).toHaveValue(
+      `${tag}: We would like to automate guest replies on WhatsApp.`,
+    );
+    await expectNoAxeViolations(page);
+    await form.getByLabel("Date").fill(date);
+    const time = form.getByLabel("Time", { exact: true });
+    await expect(time.getByRole("option", { name: "3:00 PM", exact: true })).toHaveCount(1);
+    await time.selectOption({ label: "3:00 PM" });
+    await form.getByLabel("Contact number").fill("+44 20 7946 0958");
+    await form.getByRole("button", { name: "Book and e-mail the confirmation" }).click();
+    await expect(page.getByRole("button", { name: "New booking" })).toBeFocused();
+    // Used once: the address no longer opens the form, so a reload cannot book twice.
+    await expect(page).not.toHaveURL(/bookFor=/);
+    await page.reload();
+    await expect(page.getByRole("form", { name: "New booking" })).toHaveCount(0);
+    const [row] = await db.select().from(bookings).where(eq(bookings.email, email));
+    expect(row).toMatchObject({ firstName: "Ada King", bookingDate: date, timeSlot: "15:00" });
   });
 });

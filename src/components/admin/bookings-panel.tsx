@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { ErrorState } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
@@ -15,6 +15,7 @@ import { BookingFilters } from "./booking-filters";
 import type { BookingListSelection } from "./booking-list-query";
 import { emptyListMessage } from "./booking-list-view";
 import { BookingViewTabs } from "./booking-view-tabs";
+import type { NewBookingPrefill } from "./enquiry-list-query";
 import { ListPanelHeading } from "./list-filter-form";
 import { EmptyState, LoadingState } from "./list-states";
 import { type BookableType, NewBookingEditor } from "./new-booking-editor";
@@ -27,14 +28,17 @@ interface Props {
   businessTimezone: string;
   timeFormat: TimeFormat;
   meetingTypes: readonly BookableType[];
+  /** From an enquiry's *Book a meeting*: New booking opens filled in. */
+  prefill?: NewBookingPrefill | null;
 }
 
 /**
  * Bookings: Upcoming / Past/Cancelled, search and filters, pages, CSV export and cancel.
  * Everything that selects the list lives in the URL, so reload and back keep the place.
  */
-export function BookingsPanel({ businessTimezone, timeFormat, meetingTypes }: Props) {
+export function BookingsPanel({ businessTimezone, timeFormat, meetingTypes, prefill }: Props) {
   const pathname = usePathname();
+  const router = useRouter();
   const panel = useBookingsPanel();
   const { selection, list, toCancel } = panel;
 
@@ -52,6 +56,13 @@ export function BookingsPanel({ businessTimezone, timeFormat, meetingTypes }: Pr
         businessTimezone={businessTimezone}
         timeFormat={timeFormat}
         onSaved={list.refresh}
+        prefill={prefill ?? null}
+        // Used once: a reload or Back after booking must not open it filled in again.
+        onPrefillUsed={() =>
+          router.replace(`${pathname}${selection.listQuery ? `?${selection.listQuery}` : ""}`, {
+            scroll: false,
+          })
+        }
       />
       <BookingViewTabs pathname={pathname} selection={selection} />
       <BookingFilters

@@ -1,12 +1,13 @@
 "use client";
 
+import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { buttonStyles } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { linkClass } from "@/components/ui/input";
 import type { AdminEnquiry } from "@/lib/admin-api";
 import { formatInstant, type TimeFormat } from "@/lib/time/format";
-import { offerMeetingMailto, replyMailto } from "./enquiry-list-query";
+import { bookForEnquiryHref, offerMeetingMailto, replyMailto } from "./enquiry-list-query";
 
 interface EnquiryCardProps {
   enquiry: AdminEnquiry;
@@ -58,6 +59,9 @@ export function EnquiryCard({
         <a href={offerMeetingMailto(enquiry, siteUrl)} className={linkClass}>
           Offer a meeting<span className="sr-only"> to {enquiry.name}</span>
         </a>
+        <Link href={bookForEnquiryHref(enquiry)} className={linkClass}>
+          Book a meeting<span className="sr-only"> for {enquiry.name}</span>
+        </Link>
         <button
           type="button"
           className={`${buttonStyles.secondary} ml-auto`}

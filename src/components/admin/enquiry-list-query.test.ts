@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  bookForEnquiryHref,
   bookingLinkFor,
   emptyEnquiriesMessage,
   enquiryPageQuery,
   leavesFilteredList,
+  newBookingPrefill,
   offerMeetingMailto,
   readEnquirySelection,
   replyMailto,
@@ -50,6 +52,30 @@ describe("offering a meeting", () => {
     expect(
       bookingLinkFor({ name: "Cher", email: "c@example.com" }, "https://example.com/agency/"),
     ).toBe("https://example.com/agency/book?firstName=Cher&email=c%40example.com");
+  });
+
+  it("opens New booking for the sender: their names, address, and what they wrote as notes", () => {
+    const enquiry = {
+      id: "7d3c9a52-5c1e-4c3e-9f5e-2f6d1b0a8e11",
+      name: " Ada  King Lovelace ",
+      email: " ada@example.com ",
+      company: "Analytical Engines",
+      message: "We want to automate guest replies. ",
+    };
+    expect(bookForEnquiryHref(enquiry)).toBe(
+      "/admin/bookings?bookFor=7d3c9a52-5c1e-4c3e-9f5e-2f6d1b0a8e11",
+    );
+    expect(newBookingPrefill(enquiry)).toEqual({
+      firstName: "Ada King",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      notes: "Analytical Engines: We want to automate guest replies.",
+    });
+    expect(newBookingPrefill({ ...enquiry, name: "Cher", company: "" })).toMatchObject({
+      firstName: "Cher",
+      lastName: "",
+      notes: "We want to automate guest replies.",
+    });
   });
 
   it("mails the link in a short reply, its text encoded as one query value", () => {

@@ -52,15 +52,29 @@ export function replyMailto(enquiry: { email: string }, subject = "Re: your enqu
  * split at its last space (first name, last name), and the e-mail address.
  */
 export function bookingLinkFor(enquiry: { name: string; email: string }, siteUrl: string): string {
-  const name = enquiry.name.trim().replace(/\s+/g, " ");
-  const split = name.lastIndexOf(" ");
+  const { firstName, lastName, email } = contactOfEnquiry(enquiry);
   // Appended, not resolved: an APP_URL under a path (https://example.com/agency) keeps it.
   const url = new URL(`${siteUrl.replace(/\/$/, "")}/book`);
-  url.searchParams.set("firstName", split > 0 ? name.slice(0, split) : name);
-  if (split > 0) url.searchParams.set("lastName", name.slice(split + 1));
-  url.searchParams.set("email", enquiry.email.trim());
+  url.searchParams.set("firstName", firstName);
+  if (lastName) url.searchParams.set("lastName", lastName);
+  url.searchParams.set("email", email);
   return url.href;
 }
+
+/** The sender as a booking's contact: the name split at its last space, the address trimmed. */
+export function contactOfEnquiry(enquiry: { name: string; email: string }) {
+  const name = enquiry.name.trim().replace(/\s+/g, " ");
+  const split = name.lastIndexOf(" ");
+  return {
+    firstName: split > 0 ? name.slice(0, split) : name,
+    lastName: split > 0 ? name.slice(split + 1) : "",
+    email: enquiry.email.trim(),
+  };
+}
+
+/** The Bookings tab with *New booking* open for this enquiry's sender (ADR 0063). */
+export const bookForEnquiryHref = (enquiry: { id: string }) =>
+  `/admin/bookings?bookFor=${encodeURIComponent(enquiry.id)}`;
 
 /**
  * A reply that offers a meeting: the enquiry's own booking link in a short message, so an
@@ -94,3 +108,27 @@ export function emptyEnquiriesMessage(list: { filtered: boolean; anyEnquiries: b
  */
 export const leavesFilteredList = (filter: string | undefined, handled: boolean) =>
   filter !== undefined && filter !== String(handled);
+
+/**
+ * *New booking* filled in from an enquiry: the sender, and what they wrote (with their company)
+ * as the notes, which staff can shorten before booking.
+ */
+export function newBookingPrefill(enquiry: {
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+}): NewBookingPrefill {
+  const message = enquiry.message.trim();
+  return {
+    ...contactOfEnquiry(enquiry),
+    notes: enquiry.company.trim() ? `${enquiry.company.trim()}: ${message}` : message,
+  };
+}
+
+export interface NewBookingPrefill {
+  firstName: string;
+  lastName: string;
+  email: string;
+  notes: string;
+}

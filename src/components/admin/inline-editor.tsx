@@ -9,8 +9,8 @@ import { SaveStatus } from "./save-status";
  * A form a card opens in place (meeting link, reschedule): open, saving, and closing — which
  * removes the focused field or button, so focus goes back to the button that opened it.
  */
-export function useInlineEditor() {
-  const [open, setOpen] = useState(false);
+export function useInlineEditor(initiallyOpen = false) {
+  const [open, setOpen] = useState(initiallyOpen);
   const mutation = useMutation();
   const toggle = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);

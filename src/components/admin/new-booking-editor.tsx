@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { cardClass } from "@/components/ui/card";
 import { Field, TextField } from "@/components/ui/field";
 import { inputClass } from "@/components/ui/input";
@@ -9,6 +9,7 @@ import { GUESTS_MAX, guestListOf } from "@/lib/schemas/guest-list";
 import { staffBookingSchema } from "@/lib/schemas/manage";
 import { formatInstantDate, formatWallTime, type TimeFormat } from "@/lib/time/format";
 import { callApi, fieldError } from "./api-client";
+import type { NewBookingPrefill } from "./enquiry-list-query";
 import { DateField, OverrideNoticeBox, TimeSelect, useFreeTimes } from "./free-times";
 import { EditorActions, EditorToggle, useInlineEditor } from "./inline-editor";
 
@@ -57,8 +58,20 @@ export function NewBookingEditor(props: {
   businessTimezone: string;
   timeFormat: TimeFormat;
   onSaved: () => void;
+  /** The person from an enquiry: the form opens with them filled in. */
+  prefill: NewBookingPrefill | null;
+  /** Called once the filled-in form is closed (booked or cancelled). */
+  onPrefillUsed: () => void;
 }) {
-  const editor = useInlineEditor();
+  const { prefill, onPrefillUsed } = props;
+  const editor = useInlineEditor(prefill !== null);
+  const prefillUsed = useRef(false);
+  useEffect(() => {
+    if (prefill && !editor.open && !prefillUsed.current) {
+      prefillUsed.current = true;
+      onPrefillUsed();
+    }
+  }, [prefill, editor.open, onPrefillUsed]);
   const { mutation } = editor;
   const bookable = props.meetingTypes.filter((type) => type.active);
   const fresh = {
@@ -128,7 +141,7 @@ export function NewBookingEditor(props: {
         className="self-end pb-2"
         onOverride={(overrideNotice) => ask({ overrideNotice })}
       />
-      <PersonFields error={error} />
+      <PersonFields error={error} prefill={prefill} />
       <div className="sm:col-span-2">
         <EditorActions
           editor={editor}
@@ -146,19 +159,33 @@ export function NewBookingEditor(props: {
 }
 
 /** Who the meeting is with: the contact step's fields, the guests, and what staff learnt. */
-function PersonFields({ error }: { error: (field: string) => string | undefined }) {
+function PersonFields({
+  error,
+  prefill,
+}: {
+  error: (field: string) => string | undefined;
+  prefill: NewBookingPrefill | null;
+}) {
   return (
     <>
       <TextField
         label="First name"
         name="firstName"
+        defaultValue={prefill?.firstName}
         autoComplete="off"
         error={error("firstName")}
       />
-      <TextField label="Last name" name="lastName" autoComplete="off" error={error("lastName")} />
+      <TextField
+        label="Last name"
+        name="lastName"
+        defaultValue={prefill?.lastName}
+        autoComplete="off"
+        error={error("lastName")}
+      />
       <TextField
         label="Email"
         name="email"
+        defaultValue={prefill?.email}
         type="email"
         autoComplete="off"
         error={error("email")}
@@ -188,7 +215,15 @@ function PersonFields({ error }: { error: (field: string) => string | undefined 
         {(field) => <textarea {...field} name="guests" rows={2} className={inputClass} />}
       </Field>
       <Field label="Notes (optional)" error={error("notes")} hint="What the visitor told you.">
-        {(field) => <textarea {...field} name="notes" rows={2} className={inputClass} />}
+        {(field) => (
+          <textarea
+            {...field}
+            name="notes"
+            rows={prefill ? 4 : 2}
+            defaultValue={prefill?.notes}
+            className={inputClass}
+          />
+        )}
       </Field>
     </>
   );

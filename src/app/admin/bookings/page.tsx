@@ -1,19 +1,28 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { BookingsPanel } from "@/components/admin/bookings-panel";
+import { newBookingPrefill } from "@/components/admin/enquiry-list-query";
 import { GivenUpWebhooksNotice } from "@/components/admin/integrations/given-up-webhooks-notice";
 import { LoadingState } from "@/components/admin/list-states";
 import { requireAdmin } from "@/server/auth/guards";
 import { getEditableSettings } from "@/server/availability/booking-settings";
 import { listMeetingTypes } from "@/server/availability/meeting-types";
 import { getDb } from "@/server/db";
+import { findEnquiry } from "@/server/enquiries/list-enquiries";
 import { countGivenUpDeliveries } from "@/server/webhooks/webhook-deliveries";
 
 export const metadata: Metadata = { title: "Bookings" };
 
-export default async function AdminBookingsPage() {
+export default async function AdminBookingsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { isSuperAdmin } = await requireAdmin("/admin/bookings");
   const db = await getDb();
+  // ?bookFor=<enquiry id> (the enquiry's *Book a meeting*): New booking opens filled in for them.
+  const { bookFor } = await searchParams;
+  const enquiry = typeof bookFor === "string" ? await findEnquiry(db, bookFor) : null;
   const settings = await getEditableSettings(db);
   const meetingTypes = (await listMeetingTypes(db)).map(({ slug, name, active, listed }) => ({
     slug,
@@ -31,6 +40,7 @@ export default async function AdminBookingsPage() {
           businessTimezone={settings.businessTimezone}
           timeFormat={settings.timeFormatPreference}
           meetingTypes={meetingTypes}
+          prefill={enquiry ? newBookingPrefill(enquiry) : null}
         />
       </Suspense>
     </>
