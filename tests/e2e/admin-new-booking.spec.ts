@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { auditLog, bookings, enquiries } from "@/server/db/schema";
-import { signInAsOwner } from "./admin-helpers";
+import { insertBooking, londonBooking, signInAsOwner } from "./admin-helpers";
 import { resetBooking, weekdayAhead } from "./booking-helpers";
 import { expect, expectNoAxeViolations, mailbox, test, uniqueEmail } from "./fixtures";
 
@@ -50,6 +50,17 @@ test.describe("New booking by staff", () => {
     await form.getByLabel("Contact number").fill("+44 20 7946 0958");
     await form.getByLabel("Guests (optional)").fill("");
     await form.getByLabel("Notes (optional)").fill("Phoned about WhatsApp automation");
+    // Taken meanwhile (by a visitor on /book): refused, and the list no longer offers it.
+    const taken = await insertBooking(db, londonBooking({ date, time: "14:00" }));
+    await form.getByRole("button", { name: "Book and e-mail the confirmation" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Selected time slot is no longer available");
+    await expect(time.getByRole("option", { name: "3:00 PM", exact: true })).toHaveCount(1);
+    await expect(time.getByRole("option", { name: "2:00 PM", exact: true })).toHaveCount(0);
+    await db.delete(bookings).where(eq(bookings.id, taken.id));
+    // Any change of what is asked reads the list again.
+    await form.getByLabel("Override the minimum notice (the meeting starts soon)").check();
+    await expect(time.getByRole("option", { name: "2:00 PM", exact: true })).toHaveCount(1);
+    await time.selectOption({ label: "2:00 PM" });
     await form.getByRole("button", { name: "Book and e-mail the confirmation" }).click();
 
     // Closed, the focus back on its button, which says what happened; the list shows it.

@@ -68,6 +68,13 @@ test.describe("Booking guests", () => {
     for (const address of [email, grace, alan]) expect(ics).toContain(address);
     const confirmation = await mailbox.waitFor(email, (m) => m.subject.startsWith("Your meeting"));
     expect(confirmation.text).toContain(`your guests too: ${grace}, ${alan}.`);
+    // The visitor's manage page says who was invited.
+    const manage = /\/booking\/[A-Za-z0-9_-]{43}/.exec(confirmation.text)?.[0];
+    expect(manage).toBeDefined();
+    await page.goto(manage!);
+    await expect(page.getByRole("definition").filter({ hasText: grace })).toHaveText(
+      `${grace}, ${alan}`,
+    );
 
     await signInAsOwner(page);
     await page.goto(`/admin/bookings?q=${encodeURIComponent(email)}`);

@@ -93,6 +93,11 @@ export function NewBookingEditor(props: {
           method: "POST",
           body: input,
         }),
+      // Taken meanwhile: the list is read again, without that time.
+      failure: (result) => {
+        if (result.status === 409) setAsked((previous) => ({ ...previous }));
+        return result.error;
+      },
       success: ({ booking }) => {
         const when = `${formatInstantDate(new Date(booking.start), props.businessTimezone)} at ${formatWallTime(booking.time, props.timeFormat)}`;
         return `Booked for ${when}. The confirmation has been e-mailed.`;

@@ -15,6 +15,8 @@ export interface ManagedBooking {
   end: Date;
   status: "confirmed" | "cancelled" | "completed";
   meetingLink: string | null;
+  /** Who the visitor invited along (ADR 0062). */
+  guests: string[];
   visitorTimeZone: string;
   businessTimeZone: string;
   timeFormat: TimeFormat;
@@ -53,6 +55,7 @@ export async function findBookingByToken(
       end: bookings.endsAt,
       status: bookings.status,
       meetingLink: bookings.meetingLink,
+      guests: bookings.guests,
       visitorTimeZone: bookings.timezone,
     })
     .from(bookings)

@@ -68,6 +68,11 @@ export default async function ManageBookingPage({
         visitorTime={visitorTime}
         meetingLink={booking.status === "confirmed" ? booking.meetingLink : undefined}
       >
+        {booking.guests.length > 0 ? (
+          <Detail term="Guests" className="font-medium break-all">
+            {booking.guests.join(", ")}
+          </Detail>
+        ) : null}
         <Detail term="Status" className="font-medium capitalize">
           {booking.status}
         </Detail>
