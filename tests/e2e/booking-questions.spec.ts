@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { Database } from "@/server/db";
 import { bookings, meetingTypes } from "@/server/db/schema";
 import { signInAsOwner } from "./admin-helpers";
 import {
@@ -14,6 +15,19 @@ import { expect, expectNoAxeViolations, mailbox, test, uniqueEmail } from "./fix
 // Booking questions (ADR 0059): staff give a meeting type its questions on the Availability tab,
 // /book asks them on the contact step (checked in the browser and again on the server), and staff
 // read the answers on the Bookings tab and in their mail. resetBooking clears the questions.
+
+const QUESTIONS = [
+  { id: "goal", label: "Goal", kind: "short" as const, required: true, choices: [] },
+  { id: "tools", label: "Tools", kind: "choice" as const, required: false, choices: ["A", "B"] },
+];
+
+/** Consultation asks `questions`; a free date is returned. */
+async function consultationAsking(db: Database, questions: typeof QUESTIONS) {
+  const date = weekdayAhead(9);
+  await resetBooking(db, [date]);
+  await db.update(meetingTypes).set({ questions }).where(eq(meetingTypes.slug, "consultation"));
+  return date;
+}
 
 test.describe("Booking questions", () => {
   test.afterEach(async ({ db }) => {
@@ -154,21 +168,26 @@ test.describe("Booking questions", () => {
     );
   });
 
+  test("a link can fill in the answers, which the visitor sees and can change", async ({
+    page,
+    db,
+  }) => {
+    const date = await consultationAsking(db, QUESTIONS);
+    await page.goto("/book?answers.goal=Faster%20quotes&answers.tools=B&answers.other=ignored");
+    await chooseDate(page, date);
+    await slotButton(page, "2:00 PM", date).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByLabel("Goal")).toHaveValue("Faster quotes");
+    await expect(page.getByLabel("Tools (optional)")).toHaveValue("B");
+    await page.getByLabel("Goal").fill("Faster quotes, and replies");
+    await expect(page.getByLabel("Goal")).toHaveValue("Faster quotes, and replies");
+  });
+
   test("the API lists a type's questions and books only with its required answers", async ({
     request,
     db,
   }) => {
-    const date = weekdayAhead(9);
-    await resetBooking(db, [date]);
-    await db
-      .update(meetingTypes)
-      .set({
-        questions: [
-          { id: "goal", label: "Goal", kind: "short", required: true, choices: [] },
-          { id: "tools", label: "Tools", kind: "choice", required: false, choices: ["A", "B"] },
-        ],
-      })
-      .where(eq(meetingTypes.slug, "consultation"));
+    const date = await consultationAsking(db, QUESTIONS);
     const listed = await (await request.get("/api/v1/meeting-types")).json();
     expect(listed.meetingTypes[0].questions).toEqual([
       { id: "goal", label: "Goal", kind: "short", required: true, choices: [] },

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { BookingFlow } from "@/components/booking/booking-flow";
 import { BookingHeader } from "@/components/booking/booking-header";
-import { contactPrefill } from "@/components/booking/contact-values";
+import { answersPrefill, contactPrefill } from "@/components/booking/contact-values";
 import { lastDayOfMonth } from "@/lib/time/calendar-date";
 import { findLinkedMeetingType, listPublicMeetingTypes } from "@/server/availability/meeting-types";
 import { getAvailability, getBookingPageData } from "@/server/availability/public-availability";
@@ -41,11 +41,17 @@ export default async function BookPage({
   const meetingTypes = unlisted ? [unlisted] : listed;
   const linked = link?.type.slug ?? null;
   const prefill = contactPrefill(query);
+  const prefillAnswers = answersPrefill(query);
   const start = unlisted
-    ? { step: "date" as const, meetingType: linked, prefill }
+    ? { step: "date" as const, meetingType: linked, prefill, prefillAnswers }
     : meetingTypes.length < 2
-      ? { step: "date" as const, meetingType: null, prefill }
-      : { step: linked ? ("date" as const) : ("type" as const), meetingType: linked, prefill };
+      ? { step: "date" as const, meetingType: null, prefill, prefillAnswers }
+      : {
+          step: linked ? ("date" as const) : ("type" as const),
+          meetingType: linked,
+          prefill,
+          prefillAnswers,
+        };
   const monthStart = `${page.today.slice(0, 7)}-01`;
   const month = await getAvailability(
     db,

@@ -27,6 +27,8 @@ export interface BookingFlowState extends picking.DateTimePicking {
   answers: AnswerValues;
   /** What the page's link filled in (`/book?email=…`): the contact every new booking starts from. */
   prefill: ContactValues;
+  /** The answers the link filled in (`/book?type=audit&answers.k3x9q2=…`), likewise. */
+  prefillAnswers: AnswerValues;
   errors: ContactErrors;
   /** Bumped after a failed validation: the first field in error takes the focus. */
   focusErrorKey: number;
@@ -73,6 +75,7 @@ export interface BookingStart {
   step: "type" | "date";
   meetingType: string | null;
   prefill?: ContactValues;
+  prefillAnswers?: AnswerValues;
 }
 
 /**
@@ -86,12 +89,15 @@ export function initialBookingState(
 ): BookingFlowState {
   const month = picking.firstOfMonth(today);
   const prefill = start.prefill ?? EMPTY_CONTACT;
+  const prefillAnswers = start.prefillAnswers ?? {};
   return {
     ...NOTHING_CHOSEN,
     step: start.step,
     meetingType: start.meetingType,
     contact: prefill,
     prefill,
+    answers: prefillAnswers,
+    prefillAnswers,
     month,
     statuses: { [month]: statuses },
     focusErrorKey: 0,
@@ -119,6 +125,7 @@ export function bookingFlowReducer(
           ...state,
           ...NOTHING_CHOSEN,
           contact: state.prefill,
+          answers: state.prefillAnswers,
           meetingType: action.meetingType,
           statuses: action.meetingType === state.meetingType ? state.statuses : {},
         },
@@ -169,7 +176,12 @@ export function bookingFlowReducer(
       return { ...state, pending: false, failure: action.message ?? BOOKING_MESSAGES.failed };
     case "start-over":
       // The dialog's closing moves the focus itself, so the date step does not take it.
-      return { ...state, ...NOTHING_CHOSEN, contact: state.prefill };
+      return {
+        ...state,
+        ...NOTHING_CHOSEN,
+        contact: state.prefill,
+        answers: state.prefillAnswers,
+      };
   }
 }
 

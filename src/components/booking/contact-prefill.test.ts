@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bookingFlowReducer, initialBookingState } from "./booking-flow-state";
-import { contactPrefill, EMPTY_CONTACT } from "./contact-values";
+import { answersPrefill, contactPrefill, EMPTY_CONTACT } from "./contact-values";
 
 // A link to /book may carry the visitor's contact details (`/book?firstName=Ada&email=…`).
 
@@ -37,13 +37,43 @@ describe("contactPrefill", () => {
   });
 });
 
+describe("answersPrefill", () => {
+  it("takes answers by question id, trimmed, the first of a repeated one, nothing else", () => {
+    expect(
+      answersPrefill({
+        "answers.k3x9q2": " 11–50 ",
+        "answers.goal": ["Quotes", "Other"],
+        "answers.": "no id",
+        "answers.Bad-Id": "not an id the server makes",
+        answers: "no id either",
+        firstName: "Ada",
+      }),
+    ).toEqual({ k3x9q2: "11–50", goal: "Quotes" });
+    expect(answersPrefill({})).toEqual({});
+  });
+});
+
 describe("a prefilled booking flow", () => {
   const prefill = { ...EMPTY_CONTACT, firstName: "Ada", email: "ada@example.com" };
+  const prefillAnswers = { k3x9q2: "11–50" };
   const start = initialBookingState(
     "2030-03-12",
     { "2030-03-12": "available" },
-    { step: "type", meetingType: null, prefill },
+    { step: "type", meetingType: null, prefill, prefillAnswers },
   );
+
+  it("opens with the link's answers, and starts each new booking from them", () => {
+    expect(start.answers).toEqual(prefillAnswers);
+    const answered = bookingFlowReducer(start, {
+      type: "answer-changed",
+      id: "k3x9q2",
+      value: "51+",
+    });
+    expect(answered.answers).toEqual({ k3x9q2: "51+" });
+    const chosen = bookingFlowReducer(answered, { type: "type-chosen", meetingType: "intro" });
+    expect(chosen.answers).toEqual(prefillAnswers);
+    expect(bookingFlowReducer(answered, { type: "start-over" }).answers).toEqual(prefillAnswers);
+  });
 
   it("opens with the link's details, which the visitor can still change", () => {
     expect(start.contact).toEqual(prefill);

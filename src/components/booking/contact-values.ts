@@ -60,3 +60,22 @@ export function contactPrefill(
   if (type === "phone" || type === "whatsapp") contact.contactType = type;
   return contact;
 }
+
+/** A question's id as the server makes them (ADR 0059). */
+const ANSWER_PARAMETER = /^answers\.([a-z0-9]{1,16})$/;
+
+/**
+ * The answers a link carries (`/book?type=audit&answers.k3x9q2=11–50`), by question id: a CRM
+ * that knows a lead's company size need not ask again. The first value of a repeated one, trimmed;
+ * nothing is checked here: the visitor sees each, and the type's questions judge them on submit
+ * (answers to questions the type does not ask are ignored).
+ */
+export function answersPrefill(query: Record<string, string | string[] | undefined>): AnswerValues {
+  const answers: AnswerValues = {};
+  for (const [key, value] of Object.entries(query)) {
+    const id = ANSWER_PARAMETER.exec(key)?.[1];
+    const first = Array.isArray(value) ? value[0] : value;
+    if (id && first !== undefined) answers[id] = first.trim();
+  }
+  return answers;
+}
