@@ -1,6 +1,7 @@
 // Shared by tests/integration/booking-*.test.ts: deps with a frozen clock and a recording mailer.
 import { sql } from "drizzle-orm";
 import type { BookingRequest } from "@/lib/schemas/booking";
+import { meetingTypeInputSchema } from "@/lib/schemas/meeting-types";
 import type { BookingConfig, BookingDeps } from "@/server/bookings/booking-config";
 import type { Database } from "@/server/db";
 import { queryRows } from "@/server/db/rows";
@@ -119,3 +120,21 @@ export async function overlappingConfirmedPairs(db: Database) {
   );
   return row?.n;
 }
+
+/** An "AI audit" meeting type's input (60 minutes, three questions); `overrides` replace fields. */
+export const auditTypeInput = (overrides: Record<string, unknown> = {}) =>
+  meetingTypeInputSchema.parse({
+    name: "AI audit",
+    slug: "audit",
+    durationMinutes: 60,
+    bufferBeforeMinutes: 0,
+    bufferAfterMinutes: 0,
+    minimumNoticeMinutes: null,
+    active: true,
+    questions: [
+      { label: "Company size", kind: "choice", required: true, choices: ["1–10", "11–50", "51+"] },
+      { label: "What should AI take off your plate?", kind: "long", required: true },
+      { label: "Budget", kind: "short", required: false },
+    ],
+    ...overrides,
+  });

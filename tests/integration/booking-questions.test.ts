@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { bookingFilterSchema } from "@/lib/schemas/admin";
 import { bookingRequestSchema } from "@/lib/schemas/booking";
-import { meetingTypeInputSchema, meetingTypeUpdateSchema } from "@/lib/schemas/meeting-types";
+import { meetingTypeUpdateSchema } from "@/lib/schemas/meeting-types";
 import {
   createMeetingType,
   findLinkedMeetingType,
@@ -16,7 +16,13 @@ import { listAllBookings } from "@/server/bookings/list-bookings";
 import { rescheduleBooking } from "@/server/bookings/reschedule-booking";
 import { auditLog, bookings, meetingTypes, webhookDeliveries } from "@/server/db/schema";
 import { describeEachDriver, pgErrorCode } from "../support/test-database";
-import { bookingRequest, failureOf, resetBookingData, testDeps } from "./booking-helpers";
+import {
+  auditTypeInput,
+  bookingRequest,
+  failureOf,
+  resetBookingData,
+  testDeps,
+} from "./booking-helpers";
 
 // Booking questions (ADR 0059) on both databases: staff give a type its questions, /book and the
 // API take the answers, checked against the type as it stands; the booking keeps each answer with
@@ -26,22 +32,7 @@ import { bookingRequest, failureOf, resetBookingData, testDeps } from "./booking
 const NOW = "2030-01-04T12:00:00Z";
 const actor = { userId: null, email: "owner@agency.test" };
 
-const audit = (overrides: Record<string, unknown> = {}) =>
-  meetingTypeInputSchema.parse({
-    name: "AI audit",
-    slug: "audit",
-    durationMinutes: 60,
-    bufferBeforeMinutes: 0,
-    bufferAfterMinutes: 0,
-    minimumNoticeMinutes: null,
-    active: true,
-    questions: [
-      { label: "Company size", kind: "choice", required: true, choices: ["1–10", "11–50", "51+"] },
-      { label: "What should AI take off your plate?", kind: "long", required: true },
-      { label: "Budget", kind: "short", required: false },
-    ],
-    ...overrides,
-  });
+const audit = auditTypeInput;
 
 describeEachDriver("booking questions", (current) => {
   beforeEach(async () => {

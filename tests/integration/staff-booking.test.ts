@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { staffBookingSchema, staffSlotsQuerySchema } from "@/lib/schemas/manage";
-import { meetingTypeInputSchema } from "@/lib/schemas/meeting-types";
 import { createMeetingType } from "@/server/availability/meeting-types";
-import { createBookingAsStaff, staffSlots } from "@/server/bookings/create-booking-as-staff";
+import { getSlots } from "@/server/availability/public-availability";
+import { createBookingAsStaff } from "@/server/bookings/create-booking-as-staff";
 import { auditLog, bookings } from "@/server/db/schema";
 import { staffActor } from "../support/admin-fixtures";
 import { describeEachDriver } from "../support/test-database";
-import { failureOf, resetBookingData, testDeps } from "./booking-helpers";
+import { auditTypeInput, failureOf, resetBookingData, testDeps } from "./booking-helpers";
 
 // Staff book a meeting for someone (ADR 0063) on both databases: the visitor's transaction and
 // mails, without the visitor's limits; inside the notice only when staff say so; audited.
@@ -70,10 +70,12 @@ describeEachDriver("staff bookings", (current) => {
     ).toMatchObject({ status: 409 });
     const times = async (overrideNotice: string | undefined) =>
       (
-        await staffSlots(
+        await getSlots(
           db,
-          staffSlotsQuerySchema.parse({ date: "2030-01-04", overrideNotice }),
+          "2030-01-04",
           new Date(NOW),
+          undefined,
+          staffSlotsQuerySchema.parse({ date: "2030-01-04", overrideNotice }),
         )
       ).slots.map((slot) => slot.time);
     expect(await times(undefined)).not.toContain("13:00");
@@ -94,14 +96,7 @@ describeEachDriver("staff bookings", (current) => {
     await createMeetingType(
       db,
       staffActor,
-      meetingTypeInputSchema.parse({
-        name: "AI audit",
-        slug: "audit",
-        durationMinutes: 60,
-        bufferBeforeMinutes: 0,
-        bufferAfterMinutes: 0,
-        minimumNoticeMinutes: null,
-        active: true,
+      auditTypeInput({
         listed: false,
         questions: [{ label: "Company size", kind: "short", required: true }],
       }),

@@ -5,7 +5,7 @@ import { cardClass } from "@/components/ui/card";
 import { Field, TextField } from "@/components/ui/field";
 import { inputClass } from "@/components/ui/input";
 import type { BookingCreated } from "@/lib/schemas/booking";
-import { GUESTS_MAX, guestListOf } from "@/lib/schemas/guest-list";
+import { GUEST_MESSAGES, guestListOf } from "@/lib/schemas/guest-list";
 import { staffBookingSchema } from "@/lib/schemas/manage";
 import { formatInstantDate, formatWallTime, type TimeFormat } from "@/lib/time/format";
 import { callApi, fieldError } from "./api-client";
@@ -212,11 +212,7 @@ function PersonFields({
           error={error("contactNumber")}
         />
       </div>
-      <Field
-        label="Guests (optional)"
-        error={error("guests")}
-        hint={`Up to ${GUESTS_MAX} e-mail addresses; each gets the invitation.`}
-      >
+      <Field label="Guests (optional)" error={error("guests")} hint={GUEST_MESSAGES.hint}>
         {(field) => <textarea {...field} name="guests" rows={2} className={inputClass} />}
       </Field>
       <Field label="Notes (optional)" error={error("notes")} hint="What the visitor told you.">

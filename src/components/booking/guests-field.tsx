@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Field } from "@/components/ui/field";
 import { roomyInputClass } from "@/components/ui/input";
-import { GUESTS_MAX } from "@/lib/schemas/guest-list";
+import { GUEST_MESSAGES } from "@/lib/schemas/guest-list";
 
 /**
  * The people a visitor brings along (ADR 0062): behind *Add guests*, as most visitors come
@@ -42,7 +42,7 @@ export function GuestsField({
       optional
       error={error}
       size="roomy"
-      hint={`Up to ${GUESTS_MAX} e-mail addresses, separated by commas or new lines. Each gets the invitation and word of any change.`}
+      hint={GUEST_MESSAGES.hint}
     >
       {(control) => (
         <textarea

@@ -14,6 +14,7 @@ export const guestListOf = (text: string): string[] =>
   text.split(/[\s,;]+/).filter((address) => address !== "");
 
 export const GUEST_MESSAGES = {
+  hint: `Up to ${GUESTS_MAX} e-mail addresses, separated by commas or new lines. Each gets the invitation and word of any change.`,
   list: "Guests must be a list of e-mail addresses",
   tooMany: `Invite at most ${GUESTS_MAX} guests`,
   invalid: (address: string) =>

@@ -4,6 +4,7 @@ import { addDays, type CalendarDate, dayOfWeek } from "@/lib/time/calendar-date"
 import { readBookingSettings } from "@/server/availability/booking-settings";
 import type { Database } from "@/server/db";
 import { loadSchedule } from "./load-schedule";
+import { withoutNotice } from "./move-slots";
 import type { Schedule, Slot } from "./schedule";
 import { businessToday, dayStatuses, generateSlots, openingHours } from "./slots";
 
@@ -24,14 +25,19 @@ export async function getAvailability(
   return availabilityResponse(schedule, dayStatuses(range.from, range.to, schedule, now));
 }
 
-/** GET /api/v1/slots */
+/**
+ * GET /api/v1/slots; staff's GET /api/admin/slots passes `overrideNotice` to list the times
+ * inside the minimum notice too (ADR 0063).
+ */
 export async function getSlots(
   db: Database,
   date: CalendarDate,
   now: Date,
   type?: string,
+  options: { overrideNotice?: boolean } = {},
 ): Promise<SlotsResponse> {
-  const { schedule } = await loadSchedule(db, date, date, { slug: type });
+  const loaded = (await loadSchedule(db, date, date, { slug: type })).schedule;
+  const schedule = options.overrideNotice ? withoutNotice(loaded) : loaded;
   return slotsResponse(date, schedule, generateSlots(date, schedule, now));
 }
 

@@ -1,10 +1,6 @@
 import "server-only";
 import type { StaffBookingRequest } from "@/lib/schemas/manage";
 import type { AuditActor } from "@/server/audit/record-audit";
-import { loadSchedule } from "@/server/availability/load-schedule";
-import { withoutNotice } from "@/server/availability/move-slots";
-import { slotsResponse } from "@/server/availability/public-availability";
-import { generateSlots } from "@/server/availability/slots";
 import type { Database } from "@/server/db";
 import { type BookingDeps, defaultBookingDeps } from "./booking-config";
 import { bookConfirmed, type CreatedBooking } from "./create-booking";
@@ -28,15 +24,4 @@ export async function createBookingAsStaff(
     actor,
     overrideNotice,
   });
-}
-
-/** The times staff can book on a date for a type (absent: the default), the notice optional. */
-export async function staffSlots(
-  db: Database,
-  query: { date: string; type?: string; overrideNotice?: boolean },
-  now: Date,
-) {
-  const { schedule } = await loadSchedule(db, query.date, query.date, { slug: query.type });
-  const free = query.overrideNotice === true ? withoutNotice(schedule) : schedule;
-  return slotsResponse(query.date, free, generateSlots(query.date, free, now));
 }

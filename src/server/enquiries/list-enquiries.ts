@@ -1,5 +1,6 @@
 import "server-only";
 import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import type { AdminEnquiry, EnquiryPage } from "@/lib/admin-api";
 import { ENQUIRIES_PAGE_SIZE, type EnquiryFilter } from "@/lib/schemas/admin-enquiries";
 import type { Database } from "@/server/db";
@@ -86,7 +87,7 @@ export async function listAllEnquiries(
 
 /** One enquiry by id, or null (an id that is not a UUID finds none). */
 export async function findEnquiry(db: Database, id: string): Promise<AdminEnquiry | null> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  if (!z.uuid().safeParse(id).success) return null;
   const [row] = await db.select(columns).from(enquiries).where(eq(enquiries.id, id)).limit(1);
   return row ? toAdminEnquiry(row) : null;
 }

@@ -1,5 +1,5 @@
 import { staffSlotsQuerySchema } from "@/lib/schemas/manage";
-import { staffSlots } from "@/server/bookings/create-booking-as-staff";
+import { getSlots } from "@/server/availability/public-availability";
 import { getDb } from "@/server/db";
 import { apiRoute } from "@/server/wiring/api-route";
 
@@ -9,6 +9,8 @@ export const dynamic = "force-dynamic";
  * GET /api/admin/slots?date=…[&type=…][&overrideNotice=true] → the times staff can book someone
  * in, in the shape of /api/v1/slots; with the override, inside the minimum notice too.
  */
-export const GET = apiRoute({ access: "admin", input: staffSlotsQuerySchema }, async (query) =>
-  staffSlots(await getDb(), query, new Date()),
+export const GET = apiRoute(
+  { access: "admin", input: staffSlotsQuerySchema },
+  async ({ date, type, overrideNotice }) =>
+    getSlots(await getDb(), date, new Date(), type, { overrideNotice }),
 );
