@@ -354,7 +354,7 @@ test.describe("admin bookings", () => {
     await signInAsOwner(page);
     await page.goto("/admin/bookings");
     const search = page.getByRole("search", { name: "Filter bookings" });
-    await search.getByLabel("Search name or e-mail").fill(tag);
+    await search.getByLabel("Search name, e-mail, notes or answers").fill(tag);
     await search.getByLabel("From date").fill(late);
     await search.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(new RegExp(`q=${tag}.*from=${late}`));

@@ -34,7 +34,13 @@ test.describe("New booking by staff", () => {
 
     // Checked with the server's schema: each field names its problem.
     await form.getByLabel("Guests (optional)").fill("colleague@");
+    const zone = form.getByLabel("Their time zone");
+    await expect(zone).toHaveValue("Europe/London");
+    await zone.fill("Mars/Olympus");
     await form.getByRole("button", { name: "Book and e-mail the confirmation" }).click();
+    await expect(zone).toHaveAccessibleDescription(
+      /Must be an IANA time zone name, e\.g\. Europe\/London$/,
+    );
     await expect(form.getByLabel("First name")).toHaveAccessibleDescription(
       "First name is required",
     );
@@ -49,6 +55,7 @@ test.describe("New booking by staff", () => {
     await form.getByLabel("Reach by").selectOption({ label: "WhatsApp" });
     await form.getByLabel("Contact number").fill("+44 20 7946 0958");
     await form.getByLabel("Guests (optional)").fill("");
+    await zone.fill("america/new_york");
     await form.getByLabel("Notes (optional)").fill("Phoned about WhatsApp automation");
     // Taken meanwhile (by a visitor on /book): refused, and the list no longer offers it.
     const taken = await insertBooking(db, londonBooking({ date, time: "14:00" }));
@@ -72,13 +79,20 @@ test.describe("New booking by staff", () => {
       "Phoned about WhatsApp automation",
     );
     const [row] = await db.select().from(bookings).where(eq(bookings.email, email));
-    expect(row).toMatchObject({ contactType: "whatsapp", bookingDate: date, timeSlot: "14:00" });
+    expect(row).toMatchObject({
+      contactType: "whatsapp",
+      bookingDate: date,
+      timeSlot: "14:00",
+      timezone: "America/New_York",
+    });
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.entityId, row!.id));
     expect(audit).toMatchObject({ action: "booking.created", actorEmail: "owner@agency.test" });
     const mail = await mailbox.waitFor(email, (m) =>
       m.subject.startsWith("Your meeting is booked"),
     );
     expect(mail.text).toContain("/booking/");
+    // Their mails read their clock.
+    expect(mail.subject).toMatch(/\(America\/New_York\)$/);
   });
 
   test("an enquiry's Book a meeting opens New booking filled in with the sender", async ({

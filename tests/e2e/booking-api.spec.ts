@@ -186,6 +186,7 @@ test.describe("Public booking API (v1)", () => {
       "/api/v1/manage/{token}/slots",
       "/api/v1/manage/{token}/reschedule",
       "/api/v1/manage/{token}/cancel",
+      "/api/v1/manage/{token}/guests",
       "/api/v1/manage/{token}/calendar.ics",
     ]);
     expect(doc.components.schemas.BookingRequest.required).toContain("contactNumber");

@@ -190,6 +190,10 @@ test("the public API: broken input is refused, named, and changes nothing", asyn
       { path: `/api/v1/manage/${token}/calendar.ics` },
     ],
     [
+      { route: "api/v1/manage/[token]/guests", method: "PUT" },
+      { path: `/api/v1/manage/${token}/guests`, body: { guests: [uniqueEmail("hostile-guest")] } },
+    ],
+    [
       { route: "api/v1/manage/[token]/cancel", method: "POST" },
       { path: `/api/v1/manage/${token}/cancel`, body: { reason: "Plans changed" } },
     ],

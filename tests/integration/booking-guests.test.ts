@@ -1,4 +1,4 @@
-import { and, eq, like, sql } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { bookingFilterSchema } from "@/lib/schemas/admin";
 import { bookingRequestSchema } from "@/lib/schemas/booking";
@@ -8,11 +8,17 @@ import { createBooking } from "@/server/bookings/create-booking";
 import { listAllBookings } from "@/server/bookings/list-bookings";
 import { rescheduleBooking } from "@/server/bookings/reschedule-booking";
 import { setMeetingLink } from "@/server/bookings/set-meeting-link";
-import { bookings, scheduledJobs, webhookDeliveries } from "@/server/db/schema";
+import { bookings, scheduledJobs } from "@/server/db/schema";
 import type { Email } from "@/server/email/send-email";
 import { staffActor } from "../support/admin-fixtures";
 import { describeEachDriver, pgErrorCode } from "../support/test-database";
-import { bookingRequest, icsOf, resetBookingData, testDeps } from "./booking-helpers";
+import {
+  bookingRequest,
+  icsOf,
+  resetBookingData,
+  testDeps,
+  withWebhookEndpoint,
+} from "./booking-helpers";
 
 // Guests (ADR 0062) on both databases: a visitor invites up to five people; each change of the
 // meeting (booked, new link, moved, cancelled) sends them one mail together, with the invitation
@@ -113,15 +119,11 @@ describeEachDriver("booking guests", (current) => {
 
   it("shows staff the guests in the list, the CSV's last column and the webhook", async () => {
     const { db } = current();
-    await db.execute(sql`DELETE FROM webhook_deliveries`);
-    await db.execute(sql`DELETE FROM webhook_endpoints`);
-    await db.execute(
-      sql`INSERT INTO webhook_endpoints (url, secret, events) VALUES ('https://hooks.example.com/a', 'x', ARRAY['booking.created'])`,
-    );
     const request = bookingRequestSchema.parse({ ...bookingRequest(), guests: GUESTS });
-    await createBooking(db, request, { ip: null }, testDeps(NOW));
-    const [delivery] = await db.select().from(webhookDeliveries);
-    expect(JSON.parse(delivery!.payload).data.guests).toEqual(GUESTS);
+    const [delivery] = await withWebhookEndpoint(db, "booking.created", async () => {
+      await createBooking(db, request, { ip: null }, testDeps(NOW));
+    });
+    expect(delivery?.data.guests).toEqual(GUESTS);
     const listed = await listAllBookings(
       db,
       bookingFilterSchema.parse({ view: "upcoming" }),
@@ -136,8 +138,6 @@ describeEachDriver("booking guests", (current) => {
     const csv = bookingsToCsv(listed);
     expect(csv.split("\r\n")[0]?.split(",").at(-1)).toBe("guests");
     expect(csv).toContain(',"grace@example.com\nalan@example.com"\r\n');
-    await db.execute(sql`DELETE FROM webhook_deliveries`);
-    await db.execute(sql`DELETE FROM webhook_endpoints`);
   });
 
   it("the database keeps at most five guests", async () => {

@@ -5,7 +5,7 @@ import { meetingTypeInputSchema } from "@/lib/schemas/meeting-types";
 import type { BookingConfig, BookingDeps } from "@/server/bookings/booking-config";
 import type { Database } from "@/server/db";
 import { queryRows } from "@/server/db/rows";
-import { bookings, scheduledJobs } from "@/server/db/schema";
+import { bookings, scheduledJobs, webhookDeliveries } from "@/server/db/schema";
 import type { Email } from "@/server/email/send-email";
 import { restoreBookingRules } from "../support/booking-rules";
 
@@ -138,3 +138,29 @@ export const auditTypeInput = (overrides: Record<string, unknown> = {}) =>
     ],
     ...overrides,
   });
+
+/**
+ * Runs `check` with one webhook endpoint subscribed to `event` (its secret unreadable: nothing is
+ * delivered, the payloads stay queued), then removes it; gives the payloads recorded meanwhile.
+ */
+export async function withWebhookEndpoint(
+  db: Database,
+  event: string,
+  check: () => Promise<void>,
+): Promise<{ type: string; data: Record<string, unknown> }[]> {
+  const clear = async () => {
+    await db.execute(sql`DELETE FROM webhook_deliveries`);
+    await db.execute(sql`DELETE FROM webhook_endpoints`);
+  };
+  await clear();
+  await db.execute(
+    sql`INSERT INTO webhook_endpoints (url, secret, events) VALUES ('https://hooks.example.com/a', 'x', ARRAY[${event}])`,
+  );
+  try {
+    await check();
+    const rows = await db.select().from(webhookDeliveries);
+    return rows.map((row) => JSON.parse(row.payload));
+  } finally {
+    await clear();
+  }
+}

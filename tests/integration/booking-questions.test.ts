@@ -14,7 +14,7 @@ import { bookingsToCsv } from "@/server/bookings/bookings-csv";
 import { createBooking } from "@/server/bookings/create-booking";
 import { listAllBookings } from "@/server/bookings/list-bookings";
 import { rescheduleBooking } from "@/server/bookings/reschedule-booking";
-import { auditLog, bookings, meetingTypes, webhookDeliveries } from "@/server/db/schema";
+import { auditLog, bookings, meetingTypes } from "@/server/db/schema";
 import { describeEachDriver, pgErrorCode } from "../support/test-database";
 import {
   auditTypeInput,
@@ -22,6 +22,7 @@ import {
   failureOf,
   resetBookingData,
   testDeps,
+  withWebhookEndpoint,
 } from "./booking-helpers";
 
 // Booking questions (ADR 0059) on both databases: staff give a type its questions, /book and the
@@ -138,6 +139,11 @@ describeEachDriver("booking questions", (current) => {
     expect(csv).toContain(
       `,audit,AI audit,"Company size: 11–50\nWhat should AI take off your plate?: Answer guests on WhatsApp",\r\n`,
     );
+    // …and the search finds a booking by what was answered (not by the question's words).
+    const found = (q: string) =>
+      listAllBookings(db, bookingFilterSchema.parse({ view: "upcoming", q }), new Date(NOW));
+    expect((await found("whatsapp"))[0]?.id).toBe(body.id);
+    expect(await found("plate")).toEqual([]);
 
     // Rewording the question later leaves the booking's copy as it was asked.
     await updateMeetingType(db, actor, {
@@ -199,27 +205,21 @@ describeEachDriver("booking questions", (current) => {
     const { db } = current();
     const type = await createMeetingType(db, actor, audit());
     const [size, goal] = type.questions.map((q) => q.id);
-    await db.execute(sql`DELETE FROM webhook_deliveries`);
-    await db.execute(sql`DELETE FROM webhook_endpoints`);
-    await db.execute(
-      sql`INSERT INTO webhook_endpoints (url, secret, events) VALUES ('https://hooks.example.com/a', 'x', ARRAY['booking.created'])`,
-    );
-    await createBooking(
-      db,
-      bookingRequestSchema.parse({
-        ...bookingRequest({ type: "audit" }),
-        answers: { [size!]: "51+", [goal!]: "Quotes" },
-      }),
-      { ip: null },
-      testDeps(NOW),
-    );
-    const [delivery] = await db.select().from(webhookDeliveries);
-    expect(JSON.parse(delivery!.payload).data.answers).toEqual([
+    const [delivery] = await withWebhookEndpoint(db, "booking.created", async () => {
+      await createBooking(
+        db,
+        bookingRequestSchema.parse({
+          ...bookingRequest({ type: "audit" }),
+          answers: { [size!]: "51+", [goal!]: "Quotes" },
+        }),
+        { ip: null },
+        testDeps(NOW),
+      );
+    });
+    expect(delivery?.data.answers).toEqual([
       { id: size, question: "Company size", answer: "51+" },
       { id: goal, question: "What should AI take off your plate?", answer: "Quotes" },
     ]);
-    await db.execute(sql`DELETE FROM webhook_deliveries`);
-    await db.execute(sql`DELETE FROM webhook_endpoints`);
   });
 
   it("the database keeps a list of at most five questions, and answers as a list", async () => {

@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
+import { bookingFilterSchema } from "@/lib/schemas/admin";
 import { staffBookingSchema, staffSlotsQuerySchema } from "@/lib/schemas/manage";
 import { createMeetingType } from "@/server/availability/meeting-types";
 import { getSlots } from "@/server/availability/public-availability";
 import { createBookingAsStaff } from "@/server/bookings/create-booking-as-staff";
+import { listAllBookings } from "@/server/bookings/list-bookings";
 import { auditLog, bookings } from "@/server/db/schema";
 import { staffActor } from "../support/admin-fixtures";
 import { describeEachDriver } from "../support/test-database";
@@ -39,11 +41,12 @@ describeEachDriver("staff bookings", (current) => {
     expect(body).toMatchObject({ date: "2030-01-07", time: "10:00", status: "confirmed" });
     await deliver();
     const [row] = await db.select().from(bookings).where(eq(bookings.id, body.id));
-    // The visitor's zone is not known: the business's.
+    // No zone given: the business's.
     expect(row).toMatchObject({
       email: "grace@example.com",
       notes: "Called about WhatsApp automation",
       timezone: "Europe/London",
+      timezoneOffset: 0,
       answers: [],
     });
     const confirmation = deps.sent.find((mail) => mail.to === "grace@example.com");
@@ -52,6 +55,13 @@ describeEachDriver("staff bookings", (current) => {
     expect(deps.sent.some((mail) => mail.to === "staff@agency.test")).toBe(true);
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.entityId, body.id));
     expect(audit).toMatchObject({ action: "booking.created", actorEmail: staffActor.email });
+    // What staff wrote in the notes finds it in the Bookings search.
+    const found = await listAllBookings(
+      db,
+      bookingFilterSchema.parse({ view: "upcoming", q: "whatsapp AUTOMATION" }),
+      new Date(NOW),
+    );
+    expect(found.map((booking) => booking.id)).toEqual([body.id]);
     // The time is taken now: a second booking of it is refused like a visitor's.
     const again = await failureOf(
       createBookingAsStaff(db, staffActor, lead({ email: "alan@example.com" }), deps),
@@ -60,6 +70,23 @@ describeEachDriver("staff bookings", (current) => {
       status: 409,
       message: "Selected time slot is no longer available",
     });
+  });
+
+  it("books someone in another zone: their mails read their clock", async () => {
+    const { db } = current();
+    const deps = testDeps(NOW);
+    const input = lead({ timezone: "america/new_york" });
+    expect(input.timezone).toBe("America/New_York");
+    const { body, deliver } = await createBookingAsStaff(db, staffActor, input, deps);
+    await deliver();
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, body.id));
+    // 10:00 in London on 7 January is 05:00 in New York (UTC−5).
+    expect(row).toMatchObject({ timezone: "America/New_York", timezoneOffset: -300 });
+    const confirmation = deps.sent.find((mail) => mail.to === "grace@example.com");
+    expect(confirmation?.subject).toContain("5:00 AM (America/New_York)");
+    const refused = staffBookingSchema.safeParse({ ...input, timezone: "Mars/Olympus" });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.path).toEqual(["timezone"]);
   });
 
   it("books inside the minimum notice only with the override, and lists those times then", async () => {

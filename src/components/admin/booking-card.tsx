@@ -8,6 +8,7 @@ import { linkClass } from "@/components/ui/input";
 import type { AdminBooking } from "@/lib/admin-api";
 import type { TimeFormat } from "@/lib/time/format";
 import { describeMeeting, phoneLink, websiteHref, whatsappLink } from "./booking-display";
+import { BookingGuestsEditor } from "./booking-guests-editor";
 import { BookingRescheduleEditor } from "./booking-reschedule-editor";
 import { MeetingLinkEditor } from "./meeting-link-editor";
 
@@ -36,22 +37,28 @@ export function BookingCard(props: BookingCardProps) {
       {linkEditable || cancellable ? (
         <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
           {linkEditable ? (
-            <MeetingLinkEditor
-              bookingId={booking.id}
-              visitorName={name}
-              visitorEmail={booking.email}
-              currentLink={booking.googleMeetLink}
-              onSaved={props.onLinkSaved}
-            />
-          ) : null}
-          {linkEditable ? (
-            <BookingRescheduleEditor
-              bookingId={booking.id}
-              visitorName={name}
-              visitorEmail={booking.email}
-              timeFormat={props.timeFormat}
-              onSaved={props.onLinkSaved}
-            />
+            <>
+              <MeetingLinkEditor
+                bookingId={booking.id}
+                visitorName={name}
+                visitorEmail={booking.email}
+                currentLink={booking.googleMeetLink}
+                onSaved={props.onLinkSaved}
+              />
+              <BookingGuestsEditor
+                bookingId={booking.id}
+                visitorName={name}
+                guests={booking.guests}
+                onSaved={props.onLinkSaved}
+              />
+              <BookingRescheduleEditor
+                bookingId={booking.id}
+                visitorName={name}
+                visitorEmail={booking.email}
+                timeFormat={props.timeFormat}
+                onSaved={props.onLinkSaved}
+              />
+            </>
           ) : null}
           {cancellable ? (
             <button

@@ -54,7 +54,11 @@ export function BookingFilters({
       onApply={onApply}
       onClear={onClear}
     >
-      <SearchField label="Search name or e-mail" defaultValue={filters.q} error={errors.q} />
+      <SearchField
+        label="Search name, e-mail, notes or answers"
+        defaultValue={filters.q}
+        error={errors.q}
+      />
       <Field label="Status" error={errors.status}>
         {(props) => (
           <select

@@ -26,6 +26,8 @@ import { useBookingsPanel } from "./use-bookings-panel";
 
 interface Props {
   businessTimezone: string;
+  /** New booking's suggestions for the person's zone. */
+  timeZones: readonly string[];
   timeFormat: TimeFormat;
   meetingTypes: readonly BookableType[];
   /** From an enquiry's *Book a meeting*: New booking opens filled in. */
@@ -36,7 +38,13 @@ interface Props {
  * Bookings: Upcoming / Past/Cancelled, search and filters, pages, CSV export and cancel.
  * Everything that selects the list lives in the URL, so reload and back keep the place.
  */
-export function BookingsPanel({ businessTimezone, timeFormat, meetingTypes, prefill }: Props) {
+export function BookingsPanel({
+  businessTimezone,
+  timeZones,
+  timeFormat,
+  meetingTypes,
+  prefill,
+}: Props) {
   const pathname = usePathname();
   const router = useRouter();
   const panel = useBookingsPanel();
@@ -54,6 +62,7 @@ export function BookingsPanel({ businessTimezone, timeFormat, meetingTypes, pref
       <NewBookingEditor
         meetingTypes={meetingTypes}
         businessTimezone={businessTimezone}
+        timeZones={timeZones}
         timeFormat={timeFormat}
         onSaved={list.refresh}
         prefill={prefill ?? null}

@@ -12,6 +12,7 @@ import { callApi, fieldError } from "./api-client";
 import type { NewBookingPrefill } from "./enquiry-list-query";
 import { DateField, OverrideNoticeBox, TimeSelect, useFreeTimes } from "./free-times";
 import { EditorActions, EditorToggle, useInlineEditor } from "./inline-editor";
+import { TimeZoneField } from "./time-zone-field";
 
 /** A meeting type staff can pick: the active ones; the first listed one is the default. */
 export interface BookableType {
@@ -45,6 +46,7 @@ function staffBookingInput(form: FormData) {
     time: text("time"),
     type: text("type") || undefined,
     overrideNotice: form.get("overrideNotice") === "on",
+    timezone: text("timezone").trim() || undefined,
   };
 }
 
@@ -56,6 +58,8 @@ function staffBookingInput(form: FormData) {
 export function NewBookingEditor(props: {
   meetingTypes: readonly BookableType[];
   businessTimezone: string;
+  /** The zones the person's field suggests (from the server). */
+  timeZones: readonly string[];
   timeFormat: TimeFormat;
   onSaved: () => void;
   /** The person from an enquiry: the form opens with them filled in. */
@@ -146,7 +150,11 @@ export function NewBookingEditor(props: {
         className="self-end pb-2"
         onOverride={(overrideNotice) => ask({ overrideNotice })}
       />
-      <PersonFields error={error} prefill={prefill} />
+      <PersonFields
+        error={error}
+        prefill={prefill}
+        zones={{ list: props.timeZones, business: props.businessTimezone }}
+      />
       <div className="sm:col-span-2">
         <EditorActions
           editor={editor}
@@ -163,13 +171,15 @@ export function NewBookingEditor(props: {
   );
 }
 
-/** Who the meeting is with: the contact step's fields, the guests, and what staff learnt. */
+/** Who the meeting is with: the contact step's fields, their zone, the guests, what staff learnt. */
 function PersonFields({
   error,
   prefill,
+  zones,
 }: {
   error: (field: string) => string | undefined;
   prefill: NewBookingPrefill | null;
+  zones: { list: readonly string[]; business: string };
 }) {
   return (
     <>
@@ -212,6 +222,14 @@ function PersonFields({
           error={error("contactNumber")}
         />
       </div>
+      <TimeZoneField
+        label="Their time zone"
+        hint="Their mails give the time on this clock. Type to search, e.g. New York."
+        name="timezone"
+        defaultValue={zones.business}
+        timeZones={zones.list}
+        error={error("timezone")}
+      />
       <Field label="Guests (optional)" error={error("guests")} hint={GUEST_MESSAGES.hint}>
         {(field) => <textarea {...field} name="guests" rows={2} className={inputClass} />}
       </Field>

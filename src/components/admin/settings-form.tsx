@@ -16,6 +16,7 @@ import {
 import { TIME_FORMATS, type TimeFormat } from "@/lib/time/format";
 import { callApi, fieldError, useMutation } from "./api-client";
 import { ConflictList, conflictTitle } from "./conflict-list";
+import { TimeZoneField } from "./time-zone-field";
 
 /**
  * Booking settings. The time-zone list comes from the server (Intl.supportedValuesOf there) so
@@ -87,10 +88,12 @@ export function SettingsForm({
       />
 
       <TimeZoneField
-        value={values.businessTimezone}
+        label="Business time zone"
+        hint="Type to search, e.g. London or Asia/. Weekly hours and blocks are on this clock."
         timeZones={timeZones}
         error={fieldError(save.state, "businessTimezone")}
-        onChange={(zone) => set("businessTimezone", zone)}
+        value={values.businessTimezone}
+        onChange={(e) => set("businessTimezone", e.target.value)}
       />
 
       <NumberField
@@ -186,48 +189,6 @@ function NumberField({
           onChange={(e) => onChange(e.target.valueAsNumber)}
           className={inputClass}
         />
-      )}
-    </Field>
-  );
-}
-
-/** The business zone: free text with the server's IANA list as suggestions. */
-function TimeZoneField({
-  value,
-  timeZones,
-  error,
-  onChange,
-}: {
-  value: string;
-  timeZones: string[];
-  error?: string;
-  onChange: (zone: string) => void;
-}) {
-  const zoneListId = useId();
-  return (
-    <Field
-      label="Business time zone"
-      hint="Type to search, e.g. London or Asia/. Weekly hours and blocks are on this clock."
-      error={error}
-    >
-      {(props) => (
-        <>
-          <input
-            {...props}
-            type="text"
-            list={zoneListId}
-            autoComplete="off"
-            spellCheck={false}
-            value={value}
-            onChange={(e) => onChange(e.target.value)}
-            className={inputClass}
-          />
-          <datalist id={zoneListId}>
-            {timeZones.map((zone) => (
-              <option key={zone} value={zone} />
-            ))}
-          </datalist>
-        </>
       )}
     </Field>
   );

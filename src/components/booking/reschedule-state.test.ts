@@ -24,6 +24,8 @@ const moved: ManagedBookingView = {
   meetingLink: null,
   canReschedule: true,
   canCancel: true,
+  guests: [],
+  canChangeGuests: true,
   addToCalendar: null,
 };
 

@@ -50,7 +50,7 @@ const isEmailAddress = (value: unknown) =>
  * The visitor's guests (ADR 0062): e-mail addresses, checked as one field (an error names
  * `guests` and the address at fault), lower-cased, each once, at most GUESTS_MAX.
  */
-export const guestsField = z
+const guestList = z
   .array(z.unknown().meta({ type: "string", format: "email" }), { error: GUEST_MESSAGES.list })
   .superRefine((list, ctx) => {
     const wrong = list.find((value) => !isEmailAddress(value));
@@ -61,12 +61,17 @@ export const guestsField = z
       });
   })
   .transform((list) => [...new Set((list as string[]).map((a) => a.trim().toLowerCase()))])
-  .refine((list) => list.length <= GUESTS_MAX, GUEST_MESSAGES.tooMany)
+  .refine((list) => list.length <= GUESTS_MAX, GUEST_MESSAGES.tooMany);
+export const guestsField = guestList
   .optional()
   .default([])
   .meta({
     description: `Up to ${GUESTS_MAX} e-mail addresses the visitor invites: each gets the invitation and every change`,
   });
+/** The whole new list when guests change (ADR 0064): required, `[]` uninvites everyone. */
+export const guestsChangeField = guestList.meta({
+  description: `The guests from now on, up to ${GUESTS_MAX}: those added are invited, those left out are told`,
+});
 
 /** The contact step of /book, shared by the form (client) and the API (server). */
 export const contactDetailsSchema = z.object({

@@ -6,10 +6,12 @@ import {
   calendarDateField,
   checkDateRange,
   contactDetailsSchema,
+  guestsChangeField,
   manageTokenSchema,
   wallTimeField,
 } from "./booking";
-import { cancellationReasonField } from "./fields";
+import { cancellationReasonField, timeZoneField } from "./fields";
+import { GUEST_CHANGES_MAX } from "./guest-list";
 import { meetingTypeSlugField } from "./meeting-types";
 
 /**
@@ -35,6 +37,17 @@ export const cancelRequestSchema = z.object({
 export const manageTokenCancelSchema = manageTokenParamSchema.extend(cancelRequestSchema.shape);
 /** The manage page's cancel (a server action): the same, with the token's own format. */
 export const cancelMyBookingSchema = manageTokenSchema.extend({ reason: cancellationReasonField });
+
+/** PUT /api/v1/manage/{token}/guests {guests}: the visitor's guests from now on (ADR 0064). */
+export const guestsChangeSchema = z.object({ guests: guestsChangeField });
+export const manageTokenGuestsSchema = manageTokenParamSchema.extend(guestsChangeSchema.shape);
+/** The manage page's *Change guests* (a server action). */
+export const changeMyGuestsSchema = manageTokenSchema.extend(guestsChangeSchema.shape);
+/** Staff change a booking's guests from the Bookings tab. */
+export const adminGuestsSchema = guestsChangeSchema.extend({
+  id: z.uuid({ error: "Booking not found" }),
+});
+export type AdminGuestsInput = z.input<typeof adminGuestsSchema>;
 
 export const manageTokenRescheduleSchema = manageTokenParamSchema.extend(
   rescheduleRequestSchema.shape,
@@ -65,6 +78,10 @@ export const managedBookingSchema = z.object({
     description: "Upcoming, outside the minimum notice and under the move limit",
   }),
   canCancel: z.boolean().meta({ description: "Upcoming and confirmed" }),
+  guests: z.array(z.string()).meta({ description: "Who the visitor invited along" }),
+  canChangeGuests: z.boolean().meta({
+    description: `Upcoming, confirmed, and the guests changed fewer than ${GUEST_CHANGES_MAX} times online`,
+  }),
   addToCalendar: addToCalendarSchema
     .nullable()
     .meta({ description: "Ways to add it to a calendar; null once it is cancelled or over" }),
@@ -100,14 +117,16 @@ export const adminMoveSlotsQuerySchema = z.object({
 
 /**
  * POST /api/admin/bookings: staff book a meeting for someone (a lead on the phone): the contact
- * step's fields and guests, a type (absent: the default), a date and time, and optionally inside
- * the minimum notice. The type's questions are not asked: staff write what they learnt in Notes.
+ * step's fields and guests, a type (absent: the default), a date and time, the person's zone
+ * (absent: the business's), and optionally inside the minimum notice. The type's questions are not asked: staff write what they learnt in Notes.
  */
 export const staffBookingSchema = contactDetailsSchema.extend({
   date: calendarDateField,
   time: wallTimeField,
   type: meetingTypeSlugField.optional(),
   overrideNotice: z.boolean({ error: "overrideNotice must be true or false" }).default(false),
+  /** The person's IANA zone, for their mails; absent: the business's. */
+  timezone: timeZoneField.optional(),
 });
 export type StaffBookingInput = z.input<typeof staffBookingSchema>;
 export type StaffBookingRequest = z.output<typeof staffBookingSchema>;

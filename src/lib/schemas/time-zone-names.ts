@@ -30,3 +30,6 @@ export function canonicalTimeZone(zone: string): string {
   zonesByLowerCase ??= new Map([...zones()].map((name) => [name.toLowerCase(), name]));
   return zonesByLowerCase.get(zone.toLowerCase()) ?? zone;
 }
+
+/** Every zone this runtime knows, sorted: the suggestions of the admin's time-zone fields. */
+export const ianaTimeZoneList = (): string[] => [...zones()].sort();

@@ -6,6 +6,7 @@ export const WEBHOOK_EVENT_TYPES = [
   "booking.cancelled",
   "booking.rescheduled",
   "booking.meeting_link_changed",
+  "booking.guests_changed",
   "enquiry.created",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
@@ -18,6 +19,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   "booking.cancelled": "Booking cancelled (by the visitor or staff)",
   "booking.rescheduled": "Booking moved to another time",
   "booking.meeting_link_changed": "Meeting link added or changed",
+  "booking.guests_changed": "Guests added or taken off (by the visitor or staff)",
   "enquiry.created": "Contact-form enquiry",
 };
 

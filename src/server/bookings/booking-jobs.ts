@@ -22,7 +22,7 @@ import {
   reminderMail,
   staffNotificationMail,
 } from "./booking-mail";
-import { guestsMail } from "./guests-mail";
+import { guestsChangedStaffMail, guestsMail } from "./guests-mail";
 import { manageTokenFor } from "./manage-token";
 
 /**
@@ -48,8 +48,14 @@ export const BOOKING_JOBS = {
   movedByStaff: "booking.moved.staff",
   movedNoticeByVisitor: "booking.moved-notice.visitor",
   movedNoticeByStaff: "booking.moved-notice.staff",
-  /** To the visitor's guests (ADR 0062): one mail to them all for each of these. */
+  /**
+   * To the visitor's guests (ADR 0062): one mail to them for each of these. This one brings the
+   * invitations up to date (ADR 0064): sent to guests added, withdrawn from guests taken off; it
+   * is re-armed by every change of the guests.
+   */
   guestsInvited: "booking.guests.invited",
+  /** To staff when the visitor changed their guests; re-armed by each change. */
+  guestsChangedNotice: "booking.guests.changed-notice",
   /** Re-armed by every change of link, like the visitor's. */
   guestsMeetingLink: "booking.guests.meeting-link",
   /** Re-armed by every move. */
@@ -130,22 +136,59 @@ export function bookingJobHandlers(db: Database, deps: BookingDeps): Record<stri
       return "done";
     };
 
-  /** A guests' mail, unless they have none or the booking is no longer what it says. */
+  /**
+   * News of the meeting to its guests, unless the booking is no longer what it says: a
+   * cancellation to everyone holding the invitation, a move or a new link to those of them still
+   * on the list (a guest added meanwhile gets the invitation, which says it all).
+   */
   const toGuests =
-    (kind: GuestMailKind): JobHandler =>
+    (kind: Exclude<GuestMailKind, "invited" | "withdrawn">): JobHandler =>
     async (job, now) => {
       const booking = await findBooking(db, job.bookingId);
-      if (!booking?.guests.length) return "cancelled";
+      if (!booking) return "cancelled";
       const confirmed = booking.status === "confirmed";
       if (kind === "cancelled" ? confirmed : !confirmed) return "cancelled";
       if (kind === "meeting-link" && (booking.startsAt <= now || !booking.meetingLink))
         return "cancelled";
-      await deps.send(guestsMail(booking, await settings(), deps.config, kind));
+      const to =
+        kind === "cancelled"
+          ? booking.guestsInvited
+          : booking.guestsInvited.filter((guest) => booking.guests.includes(guest));
+      if (to.length === 0) return "cancelled";
+      await deps.send(guestsMail(booking, await settings(), deps.config, kind, to));
       return "done";
     };
 
+  const recordInvited = (bookingId: string, guestsInvited: string[]) =>
+    db.update(bookings).set({ guestsInvited }).where(eq(bookings.id, bookingId));
+
+  /**
+   * The invitations the guest list owes: withdrawn from guests taken off it, then sent to those
+   * added. Each mail is recorded before the next goes, so a retry never repeats one; changes
+   * made before the job runs make one mail, and a guest added and taken off again none.
+   */
+  const syncInvitations: JobHandler = async (job, now) => {
+    const booking = await findBooking(db, job.bookingId);
+    // A cancellation's own mail reaches everyone holding the invitation.
+    if (booking?.status !== "confirmed" || booking.endsAt <= now) return "cancelled";
+    const removed = booking.guestsInvited.filter((guest) => !booking.guests.includes(guest));
+    const added = booking.guests.filter((guest) => !booking.guestsInvited.includes(guest));
+    if (removed.length === 0 && added.length === 0) return "cancelled";
+    const mailSettings = await settings();
+    const stillInvited = booking.guestsInvited.filter((guest) => !removed.includes(guest));
+    if (removed.length > 0) {
+      await deps.send(guestsMail(booking, mailSettings, deps.config, "withdrawn", removed));
+      await recordInvited(booking.id, stillInvited);
+    }
+    if (added.length > 0) {
+      await deps.send(guestsMail(booking, mailSettings, deps.config, "invited", added));
+      await recordInvited(booking.id, [...stillInvited, ...added]);
+    }
+    return "done";
+  };
+
   return {
-    [BOOKING_JOBS.guestsInvited]: toGuests("invited"),
+    [BOOKING_JOBS.guestsInvited]: syncInvitations,
     [BOOKING_JOBS.guestsMeetingLink]: toGuests("meeting-link"),
     [BOOKING_JOBS.guestsMoved]: toGuests("moved"),
     [BOOKING_JOBS.guestsCancelled]: toGuests("cancelled"),
@@ -169,6 +212,14 @@ export function bookingJobHandlers(db: Database, deps: BookingDeps): Record<stri
         return "cancelled";
       const manageUrl = await workingManageUrl(booking);
       await deps.send(meetingLinkMail(booking, await settings(), deps.config, manageUrl));
+      return "done";
+    },
+
+    async [BOOKING_JOBS.guestsChangedNotice](job) {
+      const booking = await findBooking(db, job.bookingId);
+      // Cancelled since: the cancellation notice is what staff need.
+      if (booking?.status !== "confirmed") return "cancelled";
+      await deps.send(guestsChangedStaffMail(booking, await settings(), deps.config));
       return "done";
     },
 

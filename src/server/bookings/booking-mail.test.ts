@@ -32,6 +32,8 @@ const booking = (overrides: Partial<BookingRow> = {}): BookingRow => ({
   notes: "",
   answers: [],
   guests: [],
+  guestsInvited: [],
+  guestChanges: 0,
   timezone: "Pacific/Honolulu",
   timezoneOffset: -600,
   status: "confirmed",
@@ -88,6 +90,7 @@ describe("booking mails", () => {
       honolulu,
       config,
       "invited",
+      guests,
     );
     expect(mail.to).toEqual(guests);
     expect(mail.replyTo).toBe("staff@agency.test");
@@ -107,7 +110,7 @@ describe("booking mails", () => {
     expect(unfold(String(own.attachments?.[0]?.content)).join("\n")).toContain(
       "mailto:grace@example.com",
     );
-    const cancelled = guestsMail(booking({ guests }), honolulu, config, "cancelled");
+    const cancelled = guestsMail(booking({ guests }), honolulu, config, "cancelled", guests);
     expect(cancelled.subject).toMatch(/^Meeting cancelled: Agency, /);
     expect(unfold(String(cancelled.attachments?.[0]?.content))).toContain("METHOD:CANCEL");
     const moved = guestsMail(
@@ -115,8 +118,32 @@ describe("booking mails", () => {
       honolulu,
       config,
       "moved",
+      guests,
     );
     expect(moved.text).toContain("Was: ");
     expect(moved.text).toContain("Monday, 11 March 2030");
+  });
+
+  it("withdraw the invitation from guests taken off, naming only them, at the change's sequence", () => {
+    const row = booking({ guests: ["alan@example.com"], calendarSequence: 2 });
+    const mail = guestsMail(row, honolulu, config, "withdrawn", ["grace@example.com"]);
+    expect(mail.to).toEqual(["grace@example.com"]);
+    expect(mail.subject).toBe(
+      "No longer invited: meeting with Agency, Tuesday, 12 March 2030, 9:00 AM (Pacific/Honolulu)",
+    );
+    expect(mail.text).toContain("You are no longer invited to this meeting");
+    expect(mail.text).toContain("Ada Lovelace changed who comes to the meeting");
+    const ics = unfold(String(mail.attachments?.[0]?.content));
+    expect(ics).toContain("METHOD:CANCEL");
+    // The removal raised the sequence to 2: the CANCEL is newer than what they hold, and a later
+    // invitation (3) newer than the CANCEL.
+    expect(ics).toContain("SEQUENCE:2");
+    expect(ics).toContain("DESCRIPTION:You are no longer invited to this meeting.");
+    const attendees = ics.filter((line) => line.startsWith("ATTENDEE"));
+    expect(attendees).toHaveLength(1);
+    expect(attendees[0]).toMatch(/mailto:grace@example\.com$/i);
+    // A cancellation of the whole meeting supersedes every copy.
+    const cancel = guestsMail(row, honolulu, config, "cancelled", ["alan@example.com"]);
+    expect(unfold(String(cancel.attachments?.[0]?.content))).toContain("SEQUENCE:3");
   });
 });

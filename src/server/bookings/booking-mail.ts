@@ -112,6 +112,11 @@ export function bookingInvite(
   booking: BookingRow,
   config: BookingConfig,
   method: "REQUEST" | "CANCEL" | "PUBLISH",
+  /**
+   * A withdrawal (ADR 0064): CANCEL to guests taken off the list, naming only them, at the
+   * sequence their removal raised (so inviting them again later is newer still).
+   */
+  withdrawFrom?: string[],
 ) {
   const event = bookingEventDetails(booking, config);
   return calendarInvite({
@@ -120,28 +125,34 @@ export function bookingInvite(
     start: event.start,
     end: event.end,
     title: event.title,
-    description: method === "CANCEL" ? "This meeting has been cancelled." : event.description,
+    description: withdrawFrom
+      ? "You are no longer invited to this meeting."
+      : method === "CANCEL"
+        ? "This meeting has been cancelled."
+        : event.description,
     meetingLink: booking.meetingLink,
     organizer: config.organizer,
-    attendees: [
-      { name: `${booking.firstName} ${booking.lastName}`, email: booking.email },
-      // A guest is known by their address alone.
-      ...booking.guests.map((email) => ({ name: email, email })),
-    ],
+    attendees: withdrawFrom
+      ? withdrawFrom.map((email) => ({ name: email, email }))
+      : [
+          { name: `${booking.firstName} ${booking.lastName}`, email: booking.email },
+          // A guest is known by their address alone.
+          ...booking.guests.map((email) => ({ name: email, email })),
+        ],
     method,
-    // The first invitation is 0, each new meeting link raises it; the cancellation supersedes all.
-    sequence: booking.calendarSequence + (method === "CANCEL" ? 1 : 0),
+    // The first invitation is 0, each change raises it; the cancellation supersedes all.
+    sequence: booking.calendarSequence + (method === "CANCEL" && !withdrawFrom ? 1 : 0),
   });
 }
 
 /** The view of a mail without a manage link and without a reminder promise. */
-const NO_LINK = { manageUrl: null, reminderPlanned: false } as const;
+export const NO_LINK = { manageUrl: null, reminderPlanned: false } as const;
 
 /**
  * Addresses a rendered mail: to the visitor (replies reach the staff address) or to staff
  * (replies reach the visitor). `method` attaches the calendar invitation (.ics, same UID).
  */
-function addressed(
+export function addressed(
   to: "visitor" | "staff",
   booking: BookingRow,
   config: BookingConfig,

@@ -69,6 +69,7 @@ export async function cancelBooking(
         lastName: bookings.lastName,
         startsAt: bookings.startsAt,
         guests: bookings.guests,
+        guestsInvited: bookings.guestsInvited,
       })
       .from(bookings)
       .where(eq(bookings.id, bookingId))
@@ -94,18 +95,24 @@ export async function cancelBooking(
       BOOKING_JOBS.staffNotification,
       BOOKING_JOBS.meetingLink,
       BOOKING_JOBS.guestsMeetingLink,
+      BOOKING_JOBS.guestsInvited,
+      BOOKING_JOBS.guestsChangedNotice,
       CALENDAR_JOBS.writeBooking,
     ]);
     await scheduleCalendarRemoval(tx, bookingId, now);
     const kinds = [
       ...cancellationJobs(options.by),
-      ...(booking.guests.length > 0 ? [BOOKING_JOBS.guestsCancelled] : []),
+      // Its handler mails those holding the invitation (one may be on its way as we speak).
+      ...(booking.guests.length + booking.guestsInvited.length > 0
+        ? [BOOKING_JOBS.guestsCancelled]
+        : []),
     ];
     for (const kind of kinds)
       await enqueueJob(tx, { kind, bookingId, runAt: new Date(now.getTime() + 2 * 60 * 1000) });
     await recordBookingEvent(tx, "booking.cancelled", bookingId, now, { cancelledBy: options.by });
     const result = { id: bookingId, status: "cancelled" as const, cancelledAt: now };
-    await options.withinTransaction?.(tx, { ...booking, status: "confirmed" }, result);
+    const { guestsInvited: _held, ...before } = booking;
+    await options.withinTransaction?.(tx, { ...before, status: "confirmed" }, result);
     return result;
   });
   console.info(

@@ -11,7 +11,8 @@ import { bookConfirmed, type CreatedBooking } from "./create-booking";
  * has the last word (409); the visitor gets the confirmation with their manage link, staff the
  * notification, webhooks `booking.created`. Unlike a visitor, staff are not rate-limited or capped
  * per address, are not asked the type's questions, may book inside the minimum notice, and the
- * booking is audited under their name. The visitor's zone is not known: the business's is used.
+ * booking is audited under their name. The person's zone is the one staff chose (their mails
+ * read it), else the business's.
  */
 export async function createBookingAsStaff(
   db: Database,

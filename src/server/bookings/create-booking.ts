@@ -1,5 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { tzOffset } from "@date-fns/tz";
 import { and, count, eq, gt } from "drizzle-orm";
 import { BOOKING_MESSAGES, type BookingCreated, type BookingRequest } from "@/lib/schemas/booking";
 import { checkAnswers } from "@/lib/schemas/booking-questions";
@@ -164,7 +165,9 @@ function insertConfirmedBooking(
         // The visitor is on the invitation already.
         guests: input.guests.filter((guest) => guest !== input.email),
         timezone: input.timezone ?? schedule.policy.timeZone,
-        timezoneOffset: input.timezoneOffset ?? 0,
+        // The browser's offset when /book sent one; else the zone's at the meeting.
+        timezoneOffset:
+          input.timezoneOffset ?? tzOffset(input.timezone ?? schedule.policy.timeZone, slot.start),
         status: "confirmed",
         meetingLink: meetingLinkFor(deps.config.meetingUrlTemplate, id),
         startsAt: slot.start,

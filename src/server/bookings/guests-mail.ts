@@ -1,35 +1,54 @@
 import "server-only";
 import type { Email } from "@/server/email/send-email";
-import { bookingGuestsMail, type GuestMailKind } from "@/server/email/templates/booking-guests";
+import {
+  bookingGuestsChangedStaffMail,
+  bookingGuestsMail,
+  type GuestMailKind,
+} from "@/server/email/templates/booking-guests";
 import type { BookingConfig } from "./booking-config";
 import {
+  addressed,
   type BookingRow,
   bookingInvite,
   type MailSettings,
   mailView,
+  NO_LINK,
   previousTime,
 } from "./booking-mail";
 
 /**
- * One mail to all the visitor's guests (ADR 0062), in the business zone, with the invitation
- * (REQUEST, or CANCEL when it is called off). Replies reach staff.
+ * One mail to some of the visitor's guests (ADR 0062, 0064), in the business zone, with the
+ * invitation (REQUEST; CANCEL when the meeting is called off or they are taken off the list).
+ * Replies reach staff.
  */
 export function guestsMail(
   booking: BookingRow,
   settings: MailSettings,
   config: BookingConfig,
   kind: GuestMailKind,
+  to: string[],
 ): Email {
   // The guests' own zone is not known: the view reads the business clock, not the visitor's.
-  const view = mailView({ ...booking, timezone: settings.timeZone }, settings, {
-    manageUrl: null,
-    reminderPlanned: false,
-  });
+  const view = mailView({ ...booking, timezone: settings.timeZone }, settings, NO_LINK);
   const previous = kind === "moved" ? previousTime(booking, settings) : undefined;
+  const invite =
+    kind === "withdrawn"
+      ? bookingInvite(booking, config, "CANCEL", to)
+      : bookingInvite(booking, config, kind === "cancelled" ? "CANCEL" : "REQUEST");
   return {
-    to: booking.guests,
+    to,
     replyTo: config.staffEmail,
     ...bookingGuestsMail(view, kind, previous),
-    attachments: [bookingInvite(booking, config, kind === "cancelled" ? "CANCEL" : "REQUEST")],
+    attachments: [invite],
   };
+}
+
+/** Staff hear that the visitor changed their guests, with the list as it now stands. */
+export function guestsChangedStaffMail(
+  booking: BookingRow,
+  settings: MailSettings,
+  config: BookingConfig,
+): Email {
+  const rendered = bookingGuestsChangedStaffMail(mailView(booking, settings, NO_LINK));
+  return addressed("staff", booking, config, rendered);
 }

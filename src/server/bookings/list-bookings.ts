@@ -65,7 +65,8 @@ const toAdminBooking = (row: Row): AdminBooking => ({
 
 /**
  * Spec §4: Upcoming = confirmed and not over yet; Past/Cancelled = everything else. On top of
- * the view: name/e-mail search (guests' too), status, booking-date range and meeting type.
+ * the view: search of names and addresses (guests' too), notes and answers; status, booking-date
+ * range and meeting type.
  */
 function whereClause(db: Database, filter: BookingFilter, now: Date): SQL | undefined {
   const upcoming = and(eq(bookings.status, "confirmed"), gt(bookings.endsAt, now)) as SQL;
@@ -80,6 +81,9 @@ function whereClause(db: Database, filter: BookingFilter, now: Date): SQL | unde
         ilike(sql`${bookings.firstName} || ' ' || ${bookings.lastName}`, pattern),
         // A guest's address finds the meetings they were invited to (ADR 0062).
         sql`EXISTS (SELECT 1 FROM unnest(${bookings.guests}) AS guest WHERE guest ILIKE ${pattern})`,
+        // What the visitor told: "WhatsApp" finds who asked about it (the notes, or an answer).
+        ilike(bookings.notes, pattern),
+        sql`EXISTS (SELECT 1 FROM jsonb_array_elements(${bookings.answers}) AS a WHERE a->>'answer' ILIKE ${pattern})`,
       ),
     );
   }

@@ -1,5 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { GUEST_CHANGES_MAX, GUEST_MESSAGES } from "@/lib/schemas/guest-list";
 import {
   type ManagedBookingView,
   RESCHEDULE_MESSAGES,
@@ -11,6 +12,7 @@ import { bookings, meetingTypes } from "@/server/db/schema";
 import { addToCalendarLinks } from "./add-to-calendar";
 import { type BookingDeps, defaultBookingDeps } from "./booking-config";
 import { cancelBooking } from "./cancel-booking";
+import { changeGuests } from "./change-guests";
 import { bookingIdByToken } from "./find-booking-by-token";
 import { unknownManageLink } from "./manage-token";
 import { rescheduleBooking, staffContact } from "./reschedule-booking";
@@ -37,13 +39,14 @@ export async function managedBookingView(
 
 /**
  * The view and, for an upcoming meeting that can no longer be moved online, why (inside the
- * notice, or over the move limit), naming the staff contact: what the manage page says.
+ * notice, or over the move limit), naming the staff contact: what the manage page says. The same
+ * for its guests, over their change limit.
  */
 export async function managedBookingState(
   db: Database,
   link: ManageLink,
   deps: BookingDeps,
-): Promise<{ view: ManagedBookingView; refusal: string | null }> {
+): Promise<{ view: ManagedBookingView; refusal: string | null; guestsRefusal: string | null }> {
   const [found] = await db
     .select({
       row: bookings,
@@ -82,13 +85,17 @@ export async function managedBookingState(
     meetingLink: row.meetingLink,
     canReschedule: upcoming && outsideNotice && underLimit,
     canCancel: upcoming,
+    guests: row.guests,
+    canChangeGuests: upcoming && row.guestChanges < GUEST_CHANGES_MAX,
     // Nothing to add once it is cancelled or over; a meeting under way still can be.
     addToCalendar:
       row.status === "confirmed" && row.endsAt > now
         ? addToCalendarLinks(row, deps.config, link.token)
         : null,
   };
-  return { view, refusal };
+  const guestsRefusal =
+    upcoming && !view.canChangeGuests ? GUEST_MESSAGES.overLimit(staffContact(deps)) : null;
+  return { view, refusal, guestsRefusal };
 }
 
 export async function managedBookingByToken(db: Database, token: string, deps?: BookingDeps) {
@@ -107,6 +114,19 @@ export async function rescheduleByToken(
   const id = await bookingIdByToken(db, token);
   const { deliver } = await rescheduleBooking(db, id, input, { by: "visitor" }, resolved);
   return { booking: await managedBookingView(db, { id, token }, resolved), deliver };
+}
+
+/** The visitor changes their guests from the manage link (the page's action and the API). */
+export async function changeGuestsByToken(
+  db: Database,
+  token: string,
+  guests: string[],
+  deps?: BookingDeps,
+) {
+  const resolved = deps ?? (await defaultBookingDeps());
+  const id = await bookingIdByToken(db, token);
+  const { change, deliver } = await changeGuests(db, id, guests, { by: "visitor" }, resolved);
+  return { change, booking: await managedBookingView(db, { id, token }, resolved), deliver };
 }
 
 /**

@@ -17,6 +17,7 @@ describe("openApiDocument", () => {
       "/api/v1/manage/{token}/slots",
       "/api/v1/manage/{token}/reschedule",
       "/api/v1/manage/{token}/cancel",
+      "/api/v1/manage/{token}/guests",
       "/api/v1/manage/{token}/calendar.ics",
     ]);
     expect(doc.servers).toEqual([{ url: "https://agency.test" }]);
@@ -45,6 +46,20 @@ describe("openApiDocument", () => {
     expect(answers.type).toBe("object");
     expect(answers.additionalProperties.type).toBe("string");
     expect(answers.description).toContain("/api/v1/meeting-types");
+  });
+
+  it("takes the guests' whole new list, required, and answers the owner's view with them", () => {
+    const change = schemas.GuestsChange as {
+      required: string[];
+      properties: { guests: { type: string; items: { format?: string } } };
+    };
+    expect(change.required).toEqual(["guests"]);
+    expect(change.properties.guests.type).toBe("array");
+    expect(change.properties.guests.items.format).toBe("email");
+    const view = schemas.ManagedBooking as { required: string[] };
+    expect(view.required).toEqual(expect.arrayContaining(["guests", "canChangeGuests"]));
+    const put = doc.paths["/api/v1/manage/{token}/guests"].put;
+    expect(Object.keys(put.responses)).toEqual(["200", "404", "422"]);
   });
 
   it("lists the meeting types and takes a type on availability, slots and manage", () => {

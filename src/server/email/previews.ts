@@ -4,7 +4,7 @@ import {
   bookingCancellationStaffMail,
 } from "./templates/booking-cancellation";
 import { bookingConfirmationMail } from "./templates/booking-confirmation";
-import { bookingGuestsMail } from "./templates/booking-guests";
+import { bookingGuestsChangedStaffMail, bookingGuestsMail } from "./templates/booking-guests";
 import type { BookingMailView } from "./templates/booking-mail-view";
 import { bookingMeetingLinkMail } from "./templates/booking-meeting-link";
 import { bookingMovedMail, bookingMovedStaffMail } from "./templates/booking-moved";
@@ -70,6 +70,8 @@ export const mailPreviews: Record<string, () => RenderedMail> = {
   "booking-guests-meeting-link": () => bookingGuestsMail(guestView, "meeting-link"),
   "booking-guests-moved": () => bookingGuestsMail(guestView, "moved", previousTime),
   "booking-guests-cancelled": () => bookingGuestsMail(guestView, "cancelled"),
+  "booking-guests-withdrawn": () => bookingGuestsMail(guestView, "withdrawn"),
+  "booking-guests-changed-staff-copy": () => bookingGuestsChangedStaffMail(previewBooking),
   "booking-cancellation-by-visitor": () =>
     bookingCancellationMail(previewBooking, "visitor", bookUrl),
   "booking-cancellation-by-staff": () => bookingCancellationMail(previewBooking, "staff", bookUrl),

@@ -4,6 +4,7 @@ import { BookingsPanel } from "@/components/admin/bookings-panel";
 import { newBookingPrefill } from "@/components/admin/enquiry-list-query";
 import { GivenUpWebhooksNotice } from "@/components/admin/integrations/given-up-webhooks-notice";
 import { LoadingState } from "@/components/admin/list-states";
+import { ianaTimeZoneList } from "@/lib/schemas/time-zone-names";
 import { requireAdmin } from "@/server/auth/guards";
 import { getEditableSettings } from "@/server/availability/booking-settings";
 import { listMeetingTypes } from "@/server/availability/meeting-types";
@@ -38,6 +39,7 @@ export default async function AdminBookingsPage({
       <Suspense fallback={<LoadingState label="Loading bookings…" />}>
         <BookingsPanel
           businessTimezone={settings.businessTimezone}
+          timeZones={ianaTimeZoneList()}
           timeFormat={settings.timeFormatPreference}
           meetingTypes={meetingTypes}
           prefill={enquiry ? newBookingPrefill(enquiry) : null}

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { SettingsForm } from "@/components/admin/settings-form";
 import { Card } from "@/components/ui/card";
+import { ianaTimeZoneList } from "@/lib/schemas/time-zone-names";
 import { requireAdmin } from "@/server/auth/guards";
 import { getEditableSettings } from "@/server/availability/booking-settings";
 import { getDb } from "@/server/db";
@@ -11,11 +12,10 @@ export const metadata: Metadata = { title: "Settings" };
 export default async function AdminSettingsPage() {
   await requireAdmin("/admin/settings");
   const settings = await getEditableSettings(await getDb());
-  const timeZones = [...new Set([...Intl.supportedValuesOf("timeZone"), "UTC"])].sort();
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">Settings</h1>
-      <SettingsForm initial={settings} timeZones={timeZones} />
+      <SettingsForm initial={settings} timeZones={ianaTimeZoneList()} />
       <Card as="section" roomy aria-labelledby="integrations-heading">
         <h2 id="integrations-heading" className="text-lg font-semibold">
           Integrations

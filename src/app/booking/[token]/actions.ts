@@ -1,9 +1,9 @@
 "use server";
 
 import { after } from "next/server";
-import { cancelMyBookingSchema } from "@/lib/schemas/manage";
+import { cancelMyBookingSchema, changeMyGuestsSchema } from "@/lib/schemas/manage";
 import { defaultBookingDeps } from "@/server/bookings/booking-config";
-import { cancelByToken } from "@/server/bookings/manage-booking";
+import { cancelByToken, changeGuestsByToken } from "@/server/bookings/manage-booking";
 import { getDb } from "@/server/db";
 import { publicAction } from "@/server/http/public-action";
 
@@ -17,4 +17,11 @@ export const cancelMyBooking = publicAction(cancelMyBookingSchema, async ({ toke
   );
   after(deliver);
   return { status: booking.status };
+});
+
+/** The visitor changes who comes along (ADR 0064): the answer says who was invited and told. */
+export const changeMyGuests = publicAction(changeMyGuestsSchema, async ({ token, guests }) => {
+  const { change, deliver } = await changeGuestsByToken(await getDb(), token, guests);
+  after(deliver);
+  return { guests: change.guests, added: change.added, removed: change.removed };
 });

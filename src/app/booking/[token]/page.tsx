@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { AddToCalendar } from "@/components/booking/add-to-calendar";
 import { BookingFrame } from "@/components/booking/booking-frame";
 import { CancelBookingForm } from "@/components/booking/cancel-booking-form";
+import { ChangeGuestsForm } from "@/components/booking/change-guests-form";
 import { Detail, MeetingDetails } from "@/components/booking/meeting-details";
 import { RescheduleFlow } from "@/components/booking/reschedule-flow";
 import { buttonStyles } from "@/components/ui/button";
@@ -14,7 +15,7 @@ import { defaultBookingDeps } from "@/server/bookings/booking-config";
 import { findBookingByToken, type ManagedBooking } from "@/server/bookings/find-booking-by-token";
 import { managedBookingState } from "@/server/bookings/manage-booking";
 import { getDb } from "@/server/db";
-import { cancelMyBooking } from "./actions";
+import { cancelMyBooking, changeMyGuests } from "./actions";
 
 export const dynamic = "force-dynamic";
 
@@ -42,7 +43,7 @@ export default async function ManageBookingPage({
 
   // An unknown token answers 404 with the page in not-found.tsx.
   if (!booking) notFound();
-  const [{ view, refusal }, page] = await Promise.all([
+  const [{ view, refusal, guestsRefusal }, page] = await Promise.all([
     managedBookingState(db, { id: booking.id, token }, await defaultBookingDeps()),
     getBookingPageData(db, now),
   ]);
@@ -77,6 +78,16 @@ export default async function ManageBookingPage({
           {booking.status}
         </Detail>
       </MeetingDetails>
+      {booking.cancellable ? (
+        <div className="mt-4">
+          <ChangeGuestsForm
+            token={token}
+            guests={booking.guests}
+            refusal={guestsRefusal}
+            change={changeMyGuests}
+          />
+        </div>
+      ) : null}
       {view.addToCalendar ? <AddToCalendar links={view.addToCalendar} /> : null}
       {booking.cancellable ? (
         <RescheduleFlow

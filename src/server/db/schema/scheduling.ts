@@ -122,6 +122,13 @@ export const bookings = pgTable(
     answers: jsonb("answers").$type<BookingAnswer[]>().notNull().default([]),
     /** Who the visitor invited along: each gets the invitation and every change (ADR 0062). */
     guests: text("guests").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The guests holding the invitation: the guests' job sends the invitation to those added and
+     * withdraws it from those removed, then records them here (ADR 0064).
+     */
+    guestsInvited: text("guests_invited").array().notNull().default(sql`'{}'::text[]`),
+    /** Changes of the guests the visitor made from the manage link (GUEST_CHANGES_MAX caps them). */
+    guestChanges: integer("guest_changes").notNull().default(0),
     timezone: text("timezone").notNull().default("UTC"),
     timezoneOffset: integer("timezone_offset").notNull().default(0),
     status: bookingStatus("status").notNull().default("confirmed"),

@@ -5,7 +5,7 @@ import type { PreviousTime } from "./booking-moved";
 import { type MailBlock, renderMail } from "./mail-layout";
 
 /** What a mail to the visitor's guests is about (ADR 0062). */
-export type GuestMailKind = "invited" | "meeting-link" | "moved" | "cancelled";
+export type GuestMailKind = "invited" | "meeting-link" | "moved" | "cancelled" | "withdrawn";
 
 /**
  * To the guests a visitor invited: one mail to them all, in the business zone (their own is not
@@ -20,6 +20,14 @@ export function bookingGuestsMail(
   const host = `${view.firstName} ${view.lastName}`;
   const meeting = `the meeting ${host} booked with ${site.name}`;
   const details = { kind: "details" as const, rows: whenRows(view) };
+  // What a guest who no longer has it in their calendar needs to recognise the meeting.
+  const dateAndTime: MailBlock = {
+    kind: "details",
+    rows: [
+      ["Date", view.date],
+      ["Time", view.time],
+    ],
+  };
   switch (kind) {
     case "invited":
       return renderMail(`Invitation: meeting with ${site.name}, ${view.subjectWhen}`, [
@@ -68,17 +76,43 @@ export function bookingGuestsMail(
       return renderMail(`Meeting cancelled: ${site.name}, ${view.subjectWhen}`, [
         { kind: "heading", text: `The meeting with ${site.name} is cancelled` },
         { kind: "paragraph", text: `The meeting ${host} booked with ${site.name} is cancelled.` },
+        dateAndTime,
+        { kind: "paragraph", text: "The attached update removes it from your calendar." },
+        visitorSignOff,
+      ]);
+    case "withdrawn":
+      return renderMail(`No longer invited: meeting with ${site.name}, ${view.subjectWhen}`, [
+        { kind: "heading", text: "You are no longer invited to this meeting" },
         {
-          kind: "details",
-          rows: [
-            ["Date", view.date],
-            ["Time", view.time],
-          ],
+          kind: "paragraph",
+          text: `${host} changed who comes to ${meeting}, and you are no longer on the list. If that is a mistake, ask ${view.firstName} to invite you again.`,
         },
+        dateAndTime,
         { kind: "paragraph", text: "The attached update removes it from your calendar." },
         visitorSignOff,
       ]);
   }
+}
+
+/** To staff when the visitor changed their guests from the manage link (ADR 0064). */
+export function bookingGuestsChangedStaffMail(view: BookingMailView) {
+  const name = `${view.firstName} ${view.lastName}`;
+  return renderMail(`Guests changed: ${name}, ${view.date}`, [
+    { kind: "heading", text: `${name} changed their guests` },
+    {
+      kind: "paragraph",
+      text: "The visitor changed who comes along through their manage link. New guests have been sent the invitation; guests taken off the list have been told.",
+    },
+    {
+      kind: "details",
+      rows: [
+        ["Guests now", view.guests.length > 0 ? view.guests.join(", ") : "None"],
+        ["Date", view.date],
+        ["Time", view.time],
+        ["Email", view.email],
+      ],
+    },
+  ]);
 }
 
 const was = (previous: PreviousTime | undefined): MailBlock[] =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bookingCancellationMail, bookingCancellationStaffMail } from "./booking-cancellation";
 import { bookingConfirmationMail } from "./booking-confirmation";
-import { bookingGuestsMail } from "./booking-guests";
+import { bookingGuestsChangedStaffMail, bookingGuestsMail } from "./booking-guests";
 import type { BookingMailView } from "./booking-mail-view";
 import { bookingReminderMail } from "./booking-reminder";
 import { bookingStaffNotificationMail } from "./booking-staff-notification";
@@ -127,8 +127,20 @@ describe("booking mail templates", () => {
       time: "2:00 PM – 3:00 PM (Europe/London, GMT)",
     });
     expect(moved.text).toMatch(/Was: +Friday, 4 January 2030, 2:00 PM/);
-    for (const kind of ["invited", "meeting-link", "moved", "cancelled"] as const)
+    for (const kind of ["invited", "meeting-link", "moved", "cancelled", "withdrawn"] as const)
       expect(bookingGuestsMail(view, kind).text).not.toContain("agency.test/booking");
+  });
+
+  it("a guest taken off hears who changed the list; staff read the list as it stands", () => {
+    const withdrawn = bookingGuestsMail(view, "withdrawn");
+    expect(withdrawn.text).toContain("You are no longer invited to this meeting");
+    expect(withdrawn.text).toContain("Ada <script> Lovelace changed who comes to the meeting");
+    expect(withdrawn.html).not.toContain("<script>");
+    expect(withdrawn.text).toContain("The attached update removes it from your calendar.");
+    const staff = bookingGuestsChangedStaffMail({ ...view, guests: ["grace@example.com"] });
+    expect(staff.subject).toBe("Guests changed: Ada <script> Lovelace, Monday, 7 January 2030");
+    expect(staff.text).toMatch(/Guests now: +grace@example\.com/);
+    expect(bookingGuestsChangedStaffMail(view).text).toMatch(/Guests now: +None/);
   });
 
   it("the last reminder says the meeting starts soon and puts the link to join first", () => {
