@@ -32,6 +32,8 @@ export interface AdminBooking {
   answers: BookingAnswer[];
   /** The addresses the visitor invited along (ADR 0062). */
   guests: string[];
+  /** Staff marked that the visitor did not turn up (ADR 0065). */
+  noShow: boolean;
 }
 
 export interface BookingPage {

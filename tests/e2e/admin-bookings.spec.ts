@@ -330,6 +330,32 @@ test.describe("admin bookings", () => {
     await expect(page.getByText("No bookings match these filters")).toBeVisible();
   });
 
+  test("staff mark a past meeting as a no-show, and take it back", async ({ page, db }) => {
+    const surname = `Absent${Date.now()}`;
+    const booking = await insertBooking(
+      db,
+      londonBooking({ date: "2024-03-07", time: "10:00", firstName: "Ada", lastName: surname }),
+    );
+    await signInAsOwner(page);
+    await page.goto(`/admin/bookings?view=past&q=${surname}`);
+    const card = page.getByRole("article", { name: `Booking of Ada ${surname}` });
+    await card.getByRole("button", { name: `Mark as no-show for Ada ${surname}` }).click();
+    await expect(card.getByRole("status").filter({ hasText: "no-show" })).toHaveText(
+      "Marked as a no-show.",
+    );
+    await expect(card.getByText("no-show", { exact: true })).toBeVisible();
+    const undo = card.getByRole("button", { name: `Not a no-show for Ada ${surname}` });
+    await expect(undo).toBeFocused();
+    await expectNoAxeViolations(page);
+    const [marked] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(marked?.noShowAt).not.toBeNull();
+    await undo.click();
+    await expect(card.getByText("no-show", { exact: true })).toHaveCount(0);
+    await expect(
+      card.getByRole("button", { name: `Mark as no-show for Ada ${surname}` }),
+    ).toBeFocused();
+  });
+
   test("search, status and date filters live in the URL; long lists page", async ({ page, db }) => {
     const tag = `Filter${Date.now()}`;
     const early = nextWeekday(1, 14);
@@ -540,7 +566,7 @@ test.describe("admin bookings", () => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.slice(1).trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "id,first_name,last_name,email,website,contact_type,contact_number,booking_date,time_slot,notes,timezone,timezone_offset,status,google_meet_link,starts_at_utc,ends_at_utc,cancellation_reason,meeting_type,meeting_type_name,answers,guests",
+      "id,first_name,last_name,email,website,contact_type,contact_number,booking_date,time_slot,notes,timezone,timezone_offset,status,google_meet_link,starts_at_utc,ends_at_utc,cancellation_reason,meeting_type,meeting_type_name,answers,guests,no_show",
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")",${tag},`);
@@ -548,10 +574,10 @@ test.describe("admin bookings", () => {
       `,phone,'+44 20 7946 0958,${date},15:00,"'@SUM(A1:A2), and more",America/New_York,300,confirmed,`,
     );
     // Start and end in UTC (ISO 8601) after the spec's columns, no cancellation reason, the type,
-    // no answers, no guests.
+    // no answers, no guests, not a no-show.
     expect(
       lines[1]?.endsWith(
-        `,${exported.startsAt.toISOString()},${exported.endsAt.toISOString()},,consultation,Consultation,,`,
+        `,${exported.startsAt.toISOString()},${exported.endsAt.toISOString()},,consultation,Consultation,,,false`,
       ),
     ).toBe(true);
   });

@@ -72,6 +72,12 @@ async function seedFailedMail(db: Database) {
 }
 
 const FAR_FUTURE = new Date(Date.UTC(2090, 0, 1));
+/** A meeting that took place (completed: the overlap constraint covers confirmed ones only). */
+async function seedPastBooking(db: Database) {
+  const startsAt = new Date(Date.UTC(2020, 0, 1) + Math.floor(Math.random() * 1e6) * 60_000);
+  return insertMatrixBooking(db, startsAt, "completed");
+}
+
 /**
  * A confirmed booking far in the future, an hour after the latest one there, so the overlap
  * constraint holds whatever seeded before: a counter in this module restarted with each Playwright
@@ -85,6 +91,14 @@ async function seedBooking(db: Database) {
   const startsAt = new Date(
     Math.max(FAR_FUTURE.getTime(), (latest?.end?.getTime() ?? 0) + 3_600_000),
   );
+  return insertMatrixBooking(db, startsAt);
+}
+
+async function insertMatrixBooking(
+  db: Database,
+  startsAt: Date,
+  status: "confirmed" | "completed" = "confirmed",
+) {
   const [row] = await db
     .insert(bookings)
     .values({
@@ -96,6 +110,7 @@ async function seedBooking(db: Database) {
       timeSlot: startsAt.toISOString().slice(11, 16),
       startsAt,
       endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+      status,
     })
     .returning({ id: bookings.id });
   return row!.id;
@@ -305,6 +320,15 @@ export const routeRows: RouteRow[] = [
       // The list it has (none): an allowed call answers 200 and queues no mail, whose job would
       // record the invitation on the booking after the answer, inside the next row's check.
       body: { guests: [] },
+    }),
+  },
+  {
+    route: "api/admin/bookings/[id]/no-show",
+    method: "PUT",
+    allowed: ADMINS,
+    call: async (db) => ({
+      path: `/api/admin/bookings/${await seedPastBooking(db)}/no-show`,
+      body: { noShow: true },
     }),
   },
   {

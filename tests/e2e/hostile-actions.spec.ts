@@ -1,8 +1,8 @@
-// The site's three server actions (the contact form, the booking form, the manage link's cancel)
-// get the same treatment as the API in hostile-input.spec.ts: the form's own call, caught in
-// flight from a real browser, is replayed with each field given a value no field takes. Each must
-// come back as the form's "fix this field" answer (a 422 naming that field), never as a failed
-// action, and the database must not change.
+// The site's server actions (the contact form, the booking form, the manage link's cancel and
+// change of guests) get the same treatment as the API in hostile-input.spec.ts: the form's own
+// call, caught in flight from a real browser, is replayed with each field given a value no field
+// takes. Each must come back as the form's "fix this field" answer (a 422 naming that field),
+// never as a failed action, and the database must not change.
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { formatWallTime } from "@/lib/time/format";
 import type { Database } from "@/server/db";
@@ -155,23 +155,44 @@ test("the booking form's action refuses broken fields by name and books nothing"
   await expectBrokenFieldsRefused(db, request, "/book", action, ["subject"]);
 });
 
-test("the manage link's cancel action refuses a broken token and cancels nothing", async ({
-  browser,
-  request,
-  db,
-}) => {
+/** A fresh booking's manage page, opened in a page of its own; its path is the action's. */
+async function openManagePage(browser: Browser, request: APIRequestContext, db: Database) {
   const page = await freshPage(browser);
   const created = await bookThroughApi(request, {
     email: uniqueEmail("hostile-action"),
     ...(await freeSlot(db)),
   });
   expect(created.status()).toBe(201);
-  const manageUrl = new URL((await created.json()).manageUrl);
-  await page.goto(manageUrl.pathname);
+  const { pathname } = new URL((await created.json()).manageUrl);
+  await page.goto(pathname);
+  return { page, pathname };
+}
+
+test("the manage link's cancel action refuses a broken token and cancels nothing", async ({
+  browser,
+  request,
+  db,
+}) => {
+  const { page, pathname } = await openManagePage(browser, request, db);
   await page.getByRole("button", { name: "Cancel this meeting" }).click();
   const action = await captureAction(page, () =>
     page.getByRole("button", { name: "Yes, cancel the meeting" }).click(),
   );
   await page.close();
-  await expectBrokenFieldsRefused(db, request, manageUrl.pathname, action);
+  await expectBrokenFieldsRefused(db, request, pathname, action);
+});
+
+test("the manage link's change of guests refuses broken fields by name and changes nothing", async ({
+  browser,
+  request,
+  db,
+}) => {
+  const { page, pathname } = await openManagePage(browser, request, db);
+  await page.getByRole("button", { name: "Add guests" }).click();
+  await page.getByLabel("Guests (optional)").fill(uniqueEmail("hostile-guest"));
+  const action = await captureAction(page, () =>
+    page.getByRole("button", { name: "Save guests" }).click(),
+  );
+  await page.close();
+  await expectBrokenFieldsRefused(db, request, pathname, action);
 });

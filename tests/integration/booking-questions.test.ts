@@ -137,7 +137,7 @@ describeEachDriver("booking questions", (current) => {
     expect(listed[0]?.answers).toEqual(expected);
     const csv = bookingsToCsv(listed);
     expect(csv).toContain(
-      `,audit,AI audit,"Company size: 11–50\nWhat should AI take off your plate?: Answer guests on WhatsApp",\r\n`,
+      `,audit,AI audit,"Company size: 11–50\nWhat should AI take off your plate?: Answer guests on WhatsApp",,false\r\n`,
     );
     // …and the search finds a booking by what was answered (not by the question's words).
     const found = (q: string) =>

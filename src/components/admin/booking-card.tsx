@@ -11,6 +11,7 @@ import { describeMeeting, phoneLink, websiteHref, whatsappLink } from "./booking
 import { BookingGuestsEditor } from "./booking-guests-editor";
 import { BookingRescheduleEditor } from "./booking-reschedule-editor";
 import { MeetingLinkEditor } from "./meeting-link-editor";
+import { NoShowToggle } from "./no-show-toggle";
 
 interface BookingCardProps {
   booking: AdminBooking;
@@ -27,14 +28,19 @@ export function BookingCard(props: BookingCardProps) {
   const cancellable = booking.status === "confirmed" && new Date(booking.endsAt) > new Date();
   // The server refuses a link once the meeting has started (set-meeting-link.ts).
   const linkEditable = booking.status === "confirmed" && new Date(booking.startsAt) > new Date();
+  // Once it has started, whether they came can be told (mark-no-show.ts).
+  const noShowMarkable = booking.status !== "cancelled" && !linkEditable;
   return (
     <Card as="article" aria-label={`Booking of ${name}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 className="text-lg font-semibold">{name}</h2>
-        <Badge tone={booking.status}>{booking.status}</Badge>
+        <div className="flex flex-wrap gap-2">
+          {booking.noShow ? <Badge tone="cancelled">no-show</Badge> : null}
+          <Badge tone={booking.status}>{booking.status}</Badge>
+        </div>
       </div>
       <BookingDetails {...props} linkEditable={linkEditable} />
-      {linkEditable || cancellable ? (
+      {linkEditable || cancellable || noShowMarkable ? (
         <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
           {linkEditable ? (
             <>
@@ -59,6 +65,14 @@ export function BookingCard(props: BookingCardProps) {
                 onSaved={props.onLinkSaved}
               />
             </>
+          ) : null}
+          {noShowMarkable ? (
+            <NoShowToggle
+              bookingId={booking.id}
+              visitorName={name}
+              noShow={booking.noShow}
+              onSaved={props.onLinkSaved}
+            />
           ) : null}
           {cancellable ? (
             <button

@@ -117,6 +117,13 @@ export const cancelBookingSchema = z.object({ id: idParam, reason: cancellationR
 export const MEETING_LINK_MAX_LENGTH = 500;
 const MEETING_LINK_MESSAGE = "Enter the full link, starting with https://";
 
+/** Staff mark that the visitor did not turn up, or take the mark back (ADR 0065). */
+export const noShowSchema = z.object({
+  id: idParam,
+  noShow: z.boolean({ error: "noShow must be true or false" }),
+});
+export type NoShowInput = z.input<typeof noShowSchema>;
+
 /** A meeting link staff add to a booking (sent to the visitor): an http(s) address. */
 export const meetingLinkSchema = z.object({
   id: idParam,

@@ -7,6 +7,7 @@ export const WEBHOOK_EVENT_TYPES = [
   "booking.rescheduled",
   "booking.meeting_link_changed",
   "booking.guests_changed",
+  "booking.no_show_changed",
   "enquiry.created",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
@@ -20,6 +21,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   "booking.rescheduled": "Booking moved to another time",
   "booking.meeting_link_changed": "Meeting link added or changed",
   "booking.guests_changed": "Guests added or taken off (by the visitor or staff)",
+  "booking.no_show_changed": "No-show marked or cleared by staff",
   "enquiry.created": "Contact-form enquiry",
 };
 

@@ -36,6 +36,7 @@ export const adminBookingOf = (
   meetingTypeName: type.name,
   answers: row.answers,
   guests: row.guests,
+  noShow: row.noShowAt !== null,
 });
 
 /**

@@ -34,6 +34,7 @@ const booking = (overrides: Partial<BookingRow> = {}): BookingRow => ({
   guests: [],
   guestsInvited: [],
   guestChanges: 0,
+  noShowAt: null,
   timezone: "Pacific/Honolulu",
   timezoneOffset: -600,
   status: "confirmed",

@@ -8,7 +8,8 @@ import { answersAsLines } from "@/lib/schemas/booking-question-terms";
  * meeting's start and end as UTC ISO 8601 instants, which a spreadsheet or script can compare
  * without knowing the business zone that booking_date and time_slot are on; then the reason for
  * cancelling, if one was given; the meeting type (its slug for scripts, its name for people); last,
- * the answers to its questions, one "Question: answer" line each (ADR 0059).
+ * the answers to its questions, one "Question: answer" line each (ADR 0059); the guests; whether
+ * staff marked a no-show (ADR 0065).
  * New columns go last, so a script that reads columns by position keeps working.
  */
 const BOOKING_COLUMNS = [
@@ -33,6 +34,7 @@ const BOOKING_COLUMNS = [
   { header: "meeting_type_name", value: (b: AdminBooking) => b.meetingTypeName },
   { header: "answers", value: (b: AdminBooking) => answersAsLines(b.answers) },
   { header: "guests", value: (b: AdminBooking) => b.guests.join("\n") },
+  { header: "no_show", value: (b: AdminBooking) => (b.noShow ? "true" : "false") },
 ] as const;
 
 export const BOOKING_CSV_HEADER = BOOKING_COLUMNS.map((c) => c.header).join(",");

@@ -45,18 +45,21 @@ const columns = {
   meetingTypeName: meetingTypes.name,
   answers: bookings.answers,
   guests: bookings.guests,
+  noShowAt: bookings.noShowAt,
 };
 
 type InstantFields = "startsAt" | "endsAt" | "createdAt" | "cancelledAt";
-type Row = Omit<AdminBooking, InstantFields> & {
+type Row = Omit<AdminBooking, InstantFields | "noShow"> & {
   startsAt: Date;
   endsAt: Date;
   createdAt: Date;
   cancelledAt: Date | null;
+  noShowAt: Date | null;
 };
 
-const toAdminBooking = (row: Row): AdminBooking => ({
+const toAdminBooking = ({ noShowAt, ...row }: Row): AdminBooking => ({
   ...row,
+  noShow: noShowAt !== null,
   startsAt: row.startsAt.toISOString(),
   endsAt: row.endsAt.toISOString(),
   createdAt: row.createdAt.toISOString(),

@@ -129,6 +129,8 @@ export const bookings = pgTable(
     guestsInvited: text("guests_invited").array().notNull().default(sql`'{}'::text[]`),
     /** Changes of the guests the visitor made from the manage link (GUEST_CHANGES_MAX caps them). */
     guestChanges: integer("guest_changes").notNull().default(0),
+    /** When staff marked that the visitor did not turn up (ADR 0065); null: not marked. */
+    noShowAt: timestamp("no_show_at", { withTimezone: true }),
     timezone: text("timezone").notNull().default("UTC"),
     timezoneOffset: integer("timezone_offset").notNull().default(0),
     status: bookingStatus("status").notNull().default("confirmed"),
