@@ -70,6 +70,24 @@ test.describe("Changing guests", () => {
     const cleared = await request.put(`/api/v1/manage/${token}/guests`, { data: { guests: [] } });
     expect(cleared.status()).toBe(200);
     expect(await cleared.json()).toMatchObject({ guests: [], canChangeGuests: true });
+
+    // The last change the link allows (the fifth): its answer stays, and the sentence that
+    // replaces the button takes the focus and names who to write to.
+    for (const guests of [[grace], []])
+      expect(
+        (await request.put(`/api/v1/manage/${token}/guests`, { data: { guests } })).status(),
+      ).toBe(200);
+    await page.reload();
+    await page.getByRole("button", { name: "Add guests" }).click();
+    await field.fill(grace);
+    await page.getByRole("button", { name: "Save guests" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Guests saved" })).toHaveText(
+      `Guests saved. Invitation sent to ${grace}.`,
+    );
+    const limit = page.getByText(/changed as often as they can be online/);
+    await expect(limit).toContainText("staff@agency.test");
+    await expect(limit).toBeFocused();
+    await expect(page.getByRole("button", { name: "Change guests" })).toHaveCount(0);
   });
 
   test("staff add a guest on the booking's card", async ({ page, request, db }) => {

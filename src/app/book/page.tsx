@@ -42,16 +42,12 @@ export default async function BookPage({
   const linked = link?.type.slug ?? null;
   const prefill = contactPrefill(query);
   const prefillAnswers = answersPrefill(query);
-  const start = unlisted
-    ? { step: "date" as const, meetingType: linked, prefill, prefillAnswers }
+  const where = unlisted
+    ? { step: "date" as const, meetingType: linked }
     : meetingTypes.length < 2
-      ? { step: "date" as const, meetingType: null, prefill, prefillAnswers }
-      : {
-          step: linked ? ("date" as const) : ("type" as const),
-          meetingType: linked,
-          prefill,
-          prefillAnswers,
-        };
+      ? { step: "date" as const, meetingType: null }
+      : { step: linked ? ("date" as const) : ("type" as const), meetingType: linked };
+  const start = { ...where, prefill, prefillAnswers };
   const monthStart = `${page.today.slice(0, 7)}-01`;
   const month = await getAvailability(
     db,

@@ -36,14 +36,14 @@ export function ChangeGuestsForm({ token, guests, refusal, change }: ChangeGuest
   const [saved, setSaved] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const opener = useRef<HTMLButtonElement>(null);
+  const refused = useRef<HTMLParagraphElement>(null);
   const moved = useRef(false);
 
-  // Closing removes the focused form: the focus goes back to the button that opened it.
+  // Closing removes the focused form: the focus goes back to the button that opened it — or, when
+  // that save used the last change the link allows, to the sentence that replaces the button.
   useEffect(() => {
-    if (moved.current && !open) opener.current?.focus();
-  }, [open]);
-
-  if (refusal) return <p className="text-sm text-amber-100">{refusal}</p>;
+    if (moved.current && !open) (refusal ? refused.current : opener.current)?.focus();
+  }, [open, refusal]);
 
   function show() {
     moved.current = true;
@@ -80,9 +80,15 @@ export function ChangeGuestsForm({ token, guests, refusal, change }: ChangeGuest
   if (!open)
     return (
       <div className="flex flex-col items-start gap-3">
-        <button ref={opener} type="button" onClick={show} className={buttonStyles.pillSecondary}>
-          {guests.length > 0 ? "Change guests" : "Add guests"}
-        </button>
+        {refusal ? (
+          <p ref={refused} tabIndex={-1} className="text-sm text-amber-100 focus:outline-none">
+            {refusal}
+          </p>
+        ) : (
+          <button ref={opener} type="button" onClick={show} className={buttonStyles.pillSecondary}>
+            {guests.length > 0 ? "Change guests" : "Add guests"}
+          </button>
+        )}
         {saved ? (
           <p role="status" className="text-sm text-emerald-100">
             {saved}

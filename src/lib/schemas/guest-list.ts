@@ -15,6 +15,10 @@ export const GUESTS_MAX = 5;
  */
 export const GUEST_CHANGES_MAX = 5;
 
+/** The guests without the visitor's own address: they are on the invitation already. */
+export const guestsBesides = (visitorEmail: string, guests: readonly string[]): string[] =>
+  guests.filter((guest) => guest !== visitorEmail);
+
 /** The form's text as a list: addresses separated by commas, semicolons, spaces or lines. */
 export const guestListOf = (text: string): string[] =>
   text.split(/[\s,;]+/).filter((address) => address !== "");

@@ -1,6 +1,11 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { GUEST_CHANGES_MAX, GUEST_MESSAGES, type GuestsChange } from "@/lib/schemas/guest-list";
+import {
+  GUEST_CHANGES_MAX,
+  GUEST_MESSAGES,
+  type GuestsChange,
+  guestsBesides,
+} from "@/lib/schemas/guest-list";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { Database } from "@/server/db";
 import { bookings } from "@/server/db/schema";
@@ -56,7 +61,7 @@ export async function changeGuests(
     if (!booking) throw new ActionError(404, "Booking not found");
     if (booking.status !== "confirmed" || booking.startsAt <= now)
       throw new ActionError(422, GUEST_MESSAGES.notUpcoming);
-    const list = guests.filter((guest) => guest !== booking.email);
+    const list = guestsBesides(booking.email, guests);
     const added = list.filter((guest) => !booking.guests.includes(guest));
     const removed = booking.guests.filter((guest) => !list.includes(guest));
     const unchanged = { id: bookingId, guests: booking.guests, added: [], removed: [] };

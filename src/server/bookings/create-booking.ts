@@ -4,6 +4,7 @@ import { tzOffset } from "@date-fns/tz";
 import { and, count, eq, gt } from "drizzle-orm";
 import { BOOKING_MESSAGES, type BookingCreated, type BookingRequest } from "@/lib/schemas/booking";
 import { checkAnswers } from "@/lib/schemas/booking-questions";
+import { guestsBesides } from "@/lib/schemas/guest-list";
 import { HOUR_IN_SECONDS } from "@/lib/time/durations";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import { loadSchedule } from "@/server/availability/load-schedule";
@@ -142,6 +143,7 @@ function insertConfirmedBooking(
     const slot = generateSlots(input.date, schedule, now).find((s) => s.time === input.time);
     if (!slot) throw new ActionError(409, BOOKING_MESSAGES.slotTaken);
     if (!staff) await checkUpcomingCap(tx, input.email, now, deps);
+    const zone = input.timezone ?? schedule.policy.timeZone;
 
     const [inserted] = await tx
       .insert(bookings)
@@ -162,12 +164,10 @@ function insertConfirmedBooking(
         bufferAfterMinutes: meetingType.bufferAfterMinutes,
         notes: input.notes,
         answers,
-        // The visitor is on the invitation already.
-        guests: input.guests.filter((guest) => guest !== input.email),
-        timezone: input.timezone ?? schedule.policy.timeZone,
+        guests: guestsBesides(input.email, input.guests),
+        timezone: zone,
         // The browser's offset when /book sent one; else the zone's at the meeting.
-        timezoneOffset:
-          input.timezoneOffset ?? tzOffset(input.timezone ?? schedule.policy.timeZone, slot.start),
+        timezoneOffset: input.timezoneOffset ?? tzOffset(zone, slot.start),
         status: "confirmed",
         meetingLink: meetingLinkFor(deps.config.meetingUrlTemplate, id),
         startsAt: slot.start,

@@ -116,7 +116,10 @@ export async function rescheduleByToken(
   return { booking: await managedBookingView(db, { id, token }, resolved), deliver };
 }
 
-/** The visitor changes their guests from the manage link (the page's action and the API). */
+/**
+ * The visitor changes their guests from the manage link (the page's action and the API). `view`
+ * reads the owner's view afterwards: the API answers it, the page's action has no use for it.
+ */
 export async function changeGuestsByToken(
   db: Database,
   token: string,
@@ -126,7 +129,7 @@ export async function changeGuestsByToken(
   const resolved = deps ?? (await defaultBookingDeps());
   const id = await bookingIdByToken(db, token);
   const { change, deliver } = await changeGuests(db, id, guests, { by: "visitor" }, resolved);
-  return { change, booking: await managedBookingView(db, { id, token }, resolved), deliver };
+  return { change, deliver, view: () => managedBookingView(db, { id, token }, resolved) };
 }
 
 /**

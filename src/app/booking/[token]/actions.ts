@@ -23,5 +23,5 @@ export const cancelMyBooking = publicAction(cancelMyBookingSchema, async ({ toke
 export const changeMyGuests = publicAction(changeMyGuestsSchema, async ({ token, guests }) => {
   const { change, deliver } = await changeGuestsByToken(await getDb(), token, guests);
   after(deliver);
-  return { guests: change.guests, added: change.added, removed: change.removed };
+  return change;
 });

@@ -13,8 +13,8 @@ export const dynamic = "force-dynamic";
 export const PUT = apiRoute(
   { access: "public", input: manageTokenGuestsSchema },
   async ({ token, guests }) => {
-    const { booking, deliver } = await changeGuestsByToken(await getDb(), token, guests);
+    const { view, deliver } = await changeGuestsByToken(await getDb(), token, guests);
     after(deliver);
-    return booking;
+    return view();
   },
 );
