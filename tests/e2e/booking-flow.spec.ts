@@ -8,8 +8,10 @@ import {
   BUSINESS_ZONE,
   chooseDate,
   fillContact,
+  holdScripts,
   icsStamp,
   londonToday,
+  openingMonth,
   resetBooking,
   slotButton,
   weekdayAhead,
@@ -63,10 +65,17 @@ test.describe("Book a Meeting", () => {
     const date = weekdayAhead(3);
     await resetBooking(db, [date]);
     const email = uniqueEmail("mouse");
+    const opening = await openingMonth(page.request);
     await page.goto("/book");
     await expect(page.getByRole("heading", { level: 1, name: "Book a Meeting" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Booking progress" })).toContainText("Date");
-    await expect(page.getByRole("button", { name: "Previous month" })).toBeDisabled();
+    // Today's month, unless it has no time left (then the next, whose days it can go back to).
+    await expect(
+      page.getByRole("heading", { level: 3, name: formatMonth(monthOf(opening)) }),
+    ).toBeVisible();
+    const previous = page.getByRole("button", { name: "Previous month" });
+    if (monthOf(opening) === monthOf(londonToday())) await expect(previous).toBeDisabled();
+    else await expect(previous).toBeEnabled();
     await expectNoAxeViolations(page);
 
     await chooseDate(page, date);
@@ -161,6 +170,34 @@ test.describe("Book a Meeting", () => {
     await chooseDate(page, date);
     await expect(slotButton(page, "9:00 AM", date)).toBeVisible();
     await expect(slotButton(page, "10:00 AM", date)).toHaveCount(0);
+  });
+
+  test("a day tapped before the page's JavaScript has run is not lost", async ({ page, db }) => {
+    await resetBooking(db);
+    const scripts = await holdScripts(page);
+    // Without the scripts the page is its server-rendered HTML: the calendar shows, nothing answers.
+    await page.goto("/book", { waitUntil: "domcontentloaded" });
+    const day = page.locator("button[data-date][data-early-tap]").first();
+    const date = await day.getAttribute("data-date");
+    if (!date) throw new Error("the first view offers no day to tap");
+    await expect(day).toHaveAccessibleName(formatLongDate(date));
+    await day.click();
+    // The tap is kept and shown as taken while the page cannot answer it yet.
+    await expect(day).toHaveCSS("outline-style", "solid");
+    await expect(page.getByRole("heading", { name: "Choose a time" })).toHaveCount(0);
+
+    scripts.release();
+    // Once the page runs, the tap is answered as if it came now: that day's times, focus on them.
+    await expect(page.getByRole("heading", { name: "Choose a time" })).toBeFocused();
+    await expect(page.locator("#time-step-title + p")).toHaveText(formatLongDate(date));
+    const times = page.getByRole("button", { name: new RegExp(` on ${formatLongDate(date)}`) });
+    await expect(times.first()).toBeVisible();
+    // Kept once: the page's own handlers answer from now on, and Back shows the calendar plain.
+    // (null, not undefined: the script is there and has nothing left to give.)
+    expect(await page.evaluate(() => window.__takeEarlyTap?.())).toBeNull();
+    await page.getByRole("button", { name: "Back to Date" }).click();
+    await expect(page.locator(`button[data-date="${date}"]`)).toHaveCSS("outline-style", "none");
+    await expectNoAxeViolations(page);
   });
 
   test("a visitor books with the keyboard alone", async ({ page, db }) => {
@@ -430,12 +467,13 @@ test.describe("Book a Meeting", () => {
 
   test("a month's dates fail to load: the message, Try again, and the month recovers", async ({
     browser,
+    page: { request },
     db,
   }) => {
     await resetBooking(db);
-    // A 60-day window keeps next month in reach whatever today is (30 days may end this month).
+    // A 60-day window keeps the month after the one /book opens on in reach whatever today is.
     await db.update(adminSettings).set({ bookingAdvanceLimitDays: 60 });
-    const nextMonth = addMonths(londonToday(), 1);
+    const nextMonth = addMonths(await openingMonth(request), 1);
     let date = nextMonth;
     while ([0, 6].includes(dayOfWeek(date))) date = addDays(date, 1);
 

@@ -3,7 +3,7 @@
 
 import type { APIRequestContext, Page } from "@playwright/test";
 import { and, eq } from "drizzle-orm";
-import { addDays, dayOfWeek } from "@/lib/time/calendar-date";
+import { addDays, addMonths, dayOfWeek, lastDayOfMonth } from "@/lib/time/calendar-date";
 import { formatLongDate, formatMonth } from "@/lib/time/format";
 import { zonedDate, zonedInstant } from "@/lib/time/zoned";
 import type { Database } from "@/server/db";
@@ -20,6 +20,36 @@ export function weekdayAhead(days: number): string {
   let date = addDays(londonToday(), days);
   while ([0, 6].includes(dayOfWeek(date))) date = addDays(date, 1);
   return date;
+}
+
+/**
+ * The month /book opens on: London's current month, unless none of its days has a time left (the
+ * month's last days), then the next (ADR 0066), read from the public API as the page reads it.
+ */
+export async function openingMonth(request: APIRequestContext): Promise<string> {
+  const first = `${londonToday().slice(0, 7)}-01`;
+  const response = await request.get(
+    `/api/v1/availability?from=${first}&to=${lastDayOfMonth(first)}`,
+  );
+  expect(response.status()).toBe(200);
+  const { days } = (await response.json()) as { days: { status: string }[] };
+  return days.some((day) => day.status === "available") ? first : addMonths(first, 1);
+}
+
+/**
+ * Holds the page's JavaScript until `release()`: the page shows its server-rendered HTML and no
+ * button has a handler yet, as on a slow phone before hydration.
+ */
+export async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_next\/static\/.+\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
 }
 
 /** The UTC instant of a London wall-clock time, as the .ics writes it (20301107T100000Z). */

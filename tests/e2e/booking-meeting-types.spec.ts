@@ -7,6 +7,7 @@ import { nextWeekday, signInAsOwner } from "./admin-helpers";
 import {
   bookThroughApi,
   chooseDate,
+  holdScripts,
   icsStamp,
   resetBooking,
   slotButton,
@@ -77,6 +78,21 @@ test.describe("Meeting types on /book", () => {
     await chooseDate(page, date);
     await expect(slotButton(page, "10:00 AM", date)).toBeVisible();
     await expect(slotButton(page, "9:30 AM", date)).toHaveCount(0);
+  });
+
+  test("a type tapped before the page's JavaScript has run is not lost", async ({ page, db }) => {
+    await resetBooking(db);
+    await addIntroType(db);
+    const scripts = await holdScripts(page);
+    await page.goto("/book", { waitUntil: "domcontentloaded" });
+    const intro = page.getByRole("button", { name: /Intro call/ });
+    await intro.click();
+    // Kept and shown as taken; answered once the page runs, as if the tap came now.
+    await expect(intro).toHaveCSS("outline-style", "solid");
+    await expect(page.getByRole("heading", { name: "Choose a date" })).toHaveCount(0);
+    scripts.release();
+    await expect(page.getByRole("heading", { name: "Choose a date" })).toBeFocused();
+    await expect(page.getByText("Intro call", { exact: true })).toBeVisible();
   });
 
   test("the API lists the types and refuses an unknown type with a 422 naming type", async ({

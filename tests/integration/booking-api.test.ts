@@ -6,7 +6,12 @@ import {
   bookingCreatedSchema,
   slotsResponseSchema,
 } from "@/lib/schemas/booking";
-import { getAvailability, getSlots } from "@/server/availability/public-availability";
+import { addDays } from "@/lib/time/calendar-date";
+import {
+  getAvailability,
+  getOpeningMonth,
+  getSlots,
+} from "@/server/availability/public-availability";
 import { bookingsToCsv } from "@/server/bookings/bookings-csv";
 import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { countRefusedBookingRequest, createBooking } from "@/server/bookings/create-booking";
@@ -14,7 +19,13 @@ import { findBookingByToken } from "@/server/bookings/find-booking-by-token";
 import { listAllBookings } from "@/server/bookings/list-bookings";
 import { cancelByToken } from "@/server/bookings/manage-booking";
 import { hashManageToken } from "@/server/bookings/manage-token";
-import { adminSettings, blockedSlots, bookings, scheduledJobs } from "@/server/db/schema";
+import {
+  adminSettings,
+  availabilitySettings,
+  blockedSlots,
+  bookings,
+  scheduledJobs,
+} from "@/server/db/schema";
 import { describeEachDriver } from "../support/test-database";
 import { bookingRequest, failureOf, icsOf, resetBookingData, testDeps } from "./booking-helpers";
 
@@ -60,6 +71,24 @@ describeEachDriver("public booking API", (current) => {
       await createBooking(db, bookingRequest({ time }), { ip: null }, deps);
     const body = await getAvailability(db, { from: MONDAY, to: MONDAY }, new Date(NOW));
     expect(body.days).toEqual([{ date: MONDAY, status: "full" }]);
+  });
+
+  it("/book opens on today's month, or on the first month with a time left", async () => {
+    const { db } = current();
+    const opening = (now: string, today: string) =>
+      getOpeningMonth(db, { today, lastBookableDate: addDays(today, 30) }, new Date(now));
+    expect(await opening(NOW, "2030-01-04")).toMatchObject({ month: "2030-01-01" });
+    // Thursday 31 January after closing: nothing left in January, so February with its days.
+    const lastEvening = await opening("2030-01-31T18:00:00Z", "2030-01-31");
+    expect(lastEvening.month).toBe("2030-02-01");
+    expect(lastEvening.days).toHaveLength(28);
+    expect(lastEvening.days.find((d) => d.date === "2030-02-01")?.status).toBe("available");
+    // Nothing free in the whole window: today's month, as it is.
+    await db.update(availabilitySettings).set({ isAvailable: false });
+    const closed = await opening("2030-01-31T18:00:00Z", "2030-01-31");
+    expect(closed.month).toBe("2030-01-01");
+    expect(closed.days).toHaveLength(31);
+    expect(closed.days.every((d) => d.status !== "available")).toBe(true);
   });
 
   it("GET slots: times, UTC starts and periods; taken and blocked times left out", async () => {

@@ -2,9 +2,8 @@ import type { Metadata } from "next";
 import { BookingFlow } from "@/components/booking/booking-flow";
 import { BookingHeader } from "@/components/booking/booking-header";
 import { answersPrefill, contactPrefill } from "@/components/booking/contact-values";
-import { lastDayOfMonth } from "@/lib/time/calendar-date";
 import { findLinkedMeetingType, listPublicMeetingTypes } from "@/server/availability/meeting-types";
-import { getAvailability, getBookingPageData } from "@/server/availability/public-availability";
+import { getBookingPageData, getOpeningMonth } from "@/server/availability/public-availability";
 import { getDb } from "@/server/db";
 import { bookMeeting } from "./actions";
 
@@ -47,13 +46,16 @@ export default async function BookPage({
     : meetingTypes.length < 2
       ? { step: "date" as const, meetingType: null }
       : { step: linked ? ("date" as const) : ("type" as const), meetingType: linked };
-  const start = { ...where, prefill, prefillAnswers };
-  const monthStart = `${page.today.slice(0, 7)}-01`;
-  const month = await getAvailability(
+  const opening = await getOpeningMonth(
     db,
-    { from: monthStart, to: lastDayOfMonth(monthStart), type: start.meetingType ?? undefined },
+    {
+      today: page.today,
+      lastBookableDate: page.lastBookableDate,
+      type: where.meetingType ?? undefined,
+    },
     now,
   );
+  const start = { ...where, prefill, prefillAnswers, month: opening.month };
   return (
     <>
       <BookingHeader />
@@ -81,7 +83,7 @@ export default async function BookPage({
               defaultTimeFormat={page.timeFormat}
               today={page.today}
               lastBookableDate={page.lastBookableDate}
-              initialStatuses={Object.fromEntries(month.days.map((d) => [d.date, d.status]))}
+              initialStatuses={Object.fromEntries(opening.days.map((d) => [d.date, d.status]))}
               book={bookMeeting}
               meetingTypes={meetingTypes}
               start={start}

@@ -16,6 +16,17 @@ describe("booking flow with meeting types", () => {
     expect(state).toMatchObject({ step: "date", meetingType: null });
   });
 
+  it("opens on the month the page chose, today's by default", () => {
+    expect(initialBookingState(TODAY, statuses).month).toBe("2030-03-01");
+    const april = { "2030-04-01": "available" } as const;
+    const opened = initialBookingState(TODAY, april, {
+      step: "date",
+      meetingType: null,
+      month: "2030-04-01",
+    });
+    expect(opened).toMatchObject({ month: "2030-04-01", statuses: { "2030-04-01": april } });
+  });
+
   it("starts on the type step, and choosing a type reads its own months afresh", () => {
     const start = initialBookingState(TODAY, statuses, { step: "type", meetingType: null });
     expect(start.step).toBe("type");

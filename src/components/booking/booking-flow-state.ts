@@ -10,6 +10,7 @@ import {
   EMPTY_CONTACT,
 } from "./contact-values";
 import * as picking from "./date-time-picking";
+import type { EarlyTap } from "./early-tap";
 import type { BookingStep } from "./step-indicator";
 
 /**
@@ -54,7 +55,8 @@ export type BookingFlowAction =
   | { type: "booked"; booking: BookingCreated; email: string }
   | { type: "slot-taken" }
   | { type: "failed"; message?: string }
-  | { type: "start-over" };
+  | { type: "start-over" }
+  | { type: "tapped-before-ready"; tap: EarlyTap };
 
 /** What the visitor chose and typed, as a new booking starts: nothing yet. */
 const NOTHING_CHOSEN = {
@@ -74,6 +76,8 @@ const NOTHING_CHOSEN = {
 export interface BookingStart {
   step: "type" | "date";
   meetingType: string | null;
+  /** The first day of the month the calendar opens on (today's unless it has nothing left). */
+  month?: string;
   prefill?: ContactValues;
   prefillAnswers?: AnswerValues;
 }
@@ -87,7 +91,7 @@ export function initialBookingState(
   statuses: DayStatuses,
   start: BookingStart = { step: "date", meetingType: null },
 ): BookingFlowState {
-  const month = picking.firstOfMonth(today);
+  const month = start.month ?? picking.firstOfMonth(today);
   const prefill = start.prefill ?? EMPTY_CONTACT;
   const prefillAnswers = start.prefillAnswers ?? {};
   return {
@@ -182,7 +186,25 @@ export function bookingFlowReducer(
         contact: state.prefill,
         answers: state.prefillAnswers,
       };
+    case "tapped-before-ready":
+      return replayEarlyTap(state, action.tap);
   }
+}
+
+/**
+ * A tap the page kept before it could answer it (ADR 0066), played as if it came now: only on the
+ * step it was made on, with nothing chosen since, and a day only while it is still bookable.
+ */
+function replayEarlyTap(state: BookingFlowState, tap: EarlyTap): BookingFlowState {
+  if (tap.kind === "type")
+    return state.step === "type"
+      ? bookingFlowReducer(state, { type: "type-chosen", meetingType: tap.slug })
+      : state;
+  const days = state.statuses[picking.firstOfMonth(tap.date)];
+  const bookable = days !== undefined && days !== "error" && days[tap.date] === "available";
+  return state.step === "date" && state.selectedDate === null && bookable
+    ? bookingFlowReducer(state, { type: "date-chosen", date: tap.date })
+    : state;
 }
 
 /** What the contact step asks of the chosen type; without a choice, of the default (the first). */

@@ -20,7 +20,7 @@ export interface BookingFlowProps {
   defaultTimeFormat: TimeFormat;
   today: string;
   lastBookableDate: string;
-  /** Statuses of today's month, read on the server so the calendar shows at once. */
+  /** Statuses of the month it opens on (`start.month`), read on the server so it shows at once. */
   initialStatuses: DayStatuses;
   /** The server action that books (src/app/book/actions.ts). */
   book: (input: BookingRequestInput) => Promise<ActionResult<BookingCreated>>;

@@ -29,6 +29,7 @@ export function DateStep({
       lastBookableDate={lastBookableDate}
       titleId="date-step-title"
       title="Choose a date"
+      earlyTaps
       lead={
         // The chosen type, and a way back to the others when there are others to choose.
         meetingType ? (

@@ -6,6 +6,7 @@ import { addMonths, monthOf } from "@/lib/time/calendar-date";
 import { formatLongDate, formatMonth } from "@/lib/time/format";
 import type { DayStatuses } from "./booking-api";
 import { monthWeeks, WEEKDAYS } from "./calendar-grid";
+import { earlyTapTarget } from "./early-tap";
 import { useCalendarFocus } from "./use-calendar-focus";
 
 interface MonthCalendarProps {
@@ -20,6 +21,8 @@ interface MonthCalendarProps {
   onMonthChange: (month: string) => void;
   /** Reads the month shown again after "error". */
   onRetry: () => void;
+  /** Bookable days keep a tap made before the page is interactive (/book's first view, ADR 0066). */
+  earlyTaps?: boolean;
 }
 
 /**
@@ -36,6 +39,7 @@ export function MonthCalendar({
   onSelect,
   onMonthChange,
   onRetry,
+  earlyTaps = false,
 }: MonthCalendarProps) {
   const titleId = useId();
   const noTimesLeftId = useId();
@@ -98,6 +102,7 @@ export function MonthCalendar({
                     date={date}
                     today={today}
                     canSelect={selectable(date)}
+                    earlyTap={earlyTaps && selectable(date)}
                     noTimesLeft={statusOf(date) === "full" ? noTimesLeftId : undefined}
                     selected={date === selectedDate}
                     tabStop={date === focusDate}
@@ -152,6 +157,7 @@ function CalendarDay({
   date,
   today,
   canSelect,
+  earlyTap,
   noTimesLeft,
   selected,
   tabStop,
@@ -161,6 +167,7 @@ function CalendarDay({
   date: string;
   today: string;
   canSelect: boolean;
+  earlyTap: boolean;
   /** The id of the legend's "No times left", on a day that opens but has no time left. */
   noTimesLeft: string | undefined;
   selected: boolean;
@@ -173,6 +180,7 @@ function CalendarDay({
       <button
         type="button"
         data-date={date}
+        {...(earlyTap ? earlyTapTarget({ kind: "date", date }) : {})}
         tabIndex={tabStop ? 0 : -1}
         aria-label={formatLongDate(date)}
         aria-disabled={!canSelect}

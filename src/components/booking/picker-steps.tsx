@@ -17,6 +17,7 @@ export function PickerDateStep({
   title,
   lead,
   intro,
+  earlyTaps,
   children,
 }: {
   flow: PickerFlow;
@@ -26,6 +27,8 @@ export function PickerDateStep({
   title: string;
   lead?: React.ReactNode;
   intro?: React.ReactNode;
+  /** Days keep a tap made before the page is interactive (ADR 0066). */
+  earlyTaps?: boolean;
   children?: React.ReactNode;
 }) {
   return (
@@ -40,7 +43,12 @@ export function PickerDateStep({
       </h2>
       {lead}
       {intro ? <p className="mb-6 text-sm text-slate-400">{intro}</p> : null}
-      <PickerCalendar flow={flow} today={today} lastBookableDate={lastBookableDate} />
+      <PickerCalendar
+        flow={flow}
+        today={today}
+        lastBookableDate={lastBookableDate}
+        earlyTaps={earlyTaps}
+      />
       {children}
     </section>
   );
@@ -51,10 +59,12 @@ function PickerCalendar({
   flow,
   today,
   lastBookableDate,
+  earlyTaps,
 }: {
   flow: PickerFlow;
   today: string;
   lastBookableDate: string;
+  earlyTaps?: boolean;
 }) {
   const { state, dispatch } = flow;
   return (
@@ -67,6 +77,7 @@ function PickerCalendar({
       onSelect={flow.chooseDate}
       onMonthChange={(month) => dispatch({ type: "month-shown", month })}
       onRetry={flow.retryMonth}
+      earlyTaps={earlyTaps}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { PublicMeetingType } from "@/lib/schemas/meeting-types";
 import { describeDays } from "@/lib/time/describe-days";
 import { type TimeFormat, wallTimeRange } from "@/lib/time/format";
+import { earlyTapTarget } from "./early-tap";
 
 /** "30 minutes", "1 hour", "1 hour 30 minutes". */
 export function durationText(minutes: number): string {
@@ -65,6 +66,7 @@ export function TypeStep({
               <button
                 type="button"
                 aria-pressed={type.slug === selected}
+                {...earlyTapTarget({ kind: "type", slug: type.slug })}
                 onClick={() => onChoose(type.slug)}
                 className="flex h-full w-full flex-col gap-1 rounded-2xl border border-slate-700 bg-slate-950/50 p-4 text-left transition hover:border-sky-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400 aria-pressed:border-sky-400 aria-pressed:bg-sky-950/40"
               >

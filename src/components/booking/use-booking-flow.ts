@@ -14,6 +14,7 @@ import {
 import type { ConfirmationDialog } from "./confirmation-dialog";
 import { EMPTY_CONTACT } from "./contact-values";
 import { firstOfMonth } from "./date-time-picking";
+import { takeEarlyTap } from "./early-tap";
 import type { BookingStep } from "./step-indicator";
 import { useBookingData } from "./use-booking-data";
 
@@ -91,6 +92,15 @@ export function useBookingFlow(options: UseBookingFlowOptions) {
   useEffect(() => {
     if (state.stepFocusKey > 0) focusStepTitle(state.step);
   }, [state.stepFocusKey]);
+
+  // A day or type tapped while the page was still loading its JavaScript (a slow phone) is answered
+  // now, as the visitor meant it (ADR 0066).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the page becomes interactive
+  useEffect(() => {
+    const tap = takeEarlyTap();
+    const offered = tap?.kind !== "type" || options.meetingTypes.some((t) => t.slug === tap.slug);
+    if (tap && offered) dispatch({ type: "tapped-before-ready", tap });
+  }, []);
 
   function chooseDate(date: string) {
     // The same date again: its times are read again (the date does not change, so no effect runs).

@@ -1,6 +1,12 @@
 import "server-only";
 import type { AvailabilityResponse, SlotsResponse } from "@/lib/schemas/booking";
-import { addDays, type CalendarDate, dayOfWeek } from "@/lib/time/calendar-date";
+import {
+  addDays,
+  addMonths,
+  type CalendarDate,
+  dayOfWeek,
+  lastDayOfMonth,
+} from "@/lib/time/calendar-date";
 import { readBookingSettings } from "@/server/availability/booking-settings";
 import type { Database } from "@/server/db";
 import { loadSchedule } from "./load-schedule";
@@ -23,6 +29,30 @@ export async function getAvailability(
 ): Promise<AvailabilityResponse> {
   const { schedule } = await loadSchedule(db, range.from, range.to, { slug: range.type });
   return availabilityResponse(schedule, dayStatuses(range.from, range.to, schedule, now));
+}
+
+/**
+ * The month /book opens on: today's, unless none of its days has a time left (the last evening of a
+ * month, a month booked up), then the first month in the booking window that has one — so the
+ * first view always offers a day to tap (ADR 0066). Nothing free in the whole window: today's.
+ */
+export async function getOpeningMonth(
+  db: Database,
+  window: { today: CalendarDate; lastBookableDate: CalendarDate; type?: string | undefined },
+  now: Date,
+): Promise<{ month: CalendarDate; days: AvailabilityResponse["days"] }> {
+  const first = `${window.today.slice(0, 7)}-01`;
+  let opening: { month: CalendarDate; days: AvailabilityResponse["days"] } | null = null;
+  for (let month = first; month <= window.lastBookableDate; month = addMonths(month, 1)) {
+    const { days } = await getAvailability(
+      db,
+      { from: month, to: lastDayOfMonth(month), type: window.type },
+      now,
+    );
+    opening ??= { month, days };
+    if (days.some((day) => day.status === "available")) return { month, days };
+  }
+  return opening ?? { month: first, days: [] };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
+import { EARLY_TAP_SCRIPT } from "@/components/booking/early-tap-script";
 import { THEME_INIT_SCRIPT } from "@/components/marketing/theme-init-script";
 import {
   API_CSP,
@@ -7,6 +8,7 @@ import {
   API_DOCS_SOURCE,
   API_EXCEPT_DOCS_SOURCE,
   createNonce,
+  EARLY_TAP_HASH,
   HSTS_VALUE,
   inlineScriptHashes,
   pageCsp,
@@ -16,7 +18,9 @@ import {
 describe("pageCsp", () => {
   it("allows same-origin scripts plus the given nonce and hashes, never unsafe-eval or unsafe-inline", () => {
     const csp = pageCsp({ nonce: "abc", scriptHashes: ["sha256-xyz"] });
-    expect(csp).toContain(`script-src 'self' 'nonce-abc' '${THEME_INIT_HASH}' 'sha256-xyz'`);
+    expect(csp).toContain(
+      `script-src 'self' 'nonce-abc' '${THEME_INIT_HASH}' '${EARLY_TAP_HASH}' 'sha256-xyz'`,
+    );
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src")) ?? "";
@@ -30,14 +34,15 @@ describe("pageCsp", () => {
   });
 });
 
-describe("the inline theme script's hash", () => {
-  it("is in every page's policy, once, and is the hash of the script the layout renders", () => {
-    const sha = `sha256-${createHash("sha256").update(THEME_INIT_SCRIPT).digest("base64")}`;
-    expect(THEME_INIT_HASH).toBe(sha);
+describe("the hashes of the layout's inline scripts", () => {
+  it.each([
+    ["theme", THEME_INIT_SCRIPT, THEME_INIT_HASH],
+    ["early tap", EARLY_TAP_SCRIPT, EARLY_TAP_HASH],
+  ])("the %s script's is in every page's policy, once, and is its text's", (_, script, hash) => {
+    const sha = `sha256-${createHash("sha256").update(script).digest("base64")}`;
+    expect(hash).toBe(sha);
     // A prerendered page lists it among its own inline scripts: not twice.
-    const csp = pageCsp({
-      scriptHashes: inlineScriptHashes(`<script>${THEME_INIT_SCRIPT}</script>`),
-    });
+    const csp = pageCsp({ scriptHashes: inlineScriptHashes(`<script>${script}</script>`) });
     expect(csp.split(`'${sha}'`)).toHaveLength(2);
     expect(pageCsp({ nonce: "n" })).toContain(`'${sha}'`);
   });

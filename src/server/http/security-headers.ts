@@ -2,6 +2,7 @@
 // No I/O: src/proxy.ts and next.config.ts both use them, unit tests check them.
 import { createHash } from "node:crypto";
 // Relative, not "@/…": next.config.ts imports this file, and its loader fails on the alias here.
+import { EARLY_TAP_SCRIPT } from "../../components/booking/early-tap-script";
 import { THEME_INIT_SCRIPT } from "../../components/marketing/theme-init-script";
 
 /** Headers that never vary: set for every path (static files included) from next.config.ts. */
@@ -52,8 +53,12 @@ export const API_DOCS_CSP = [
 export const API_DOCS_SOURCE = "/api/docs/:path*";
 export const API_EXCEPT_DOCS_SOURCE = "/api/:path((?!docs(?:/|$)).*)";
 
-/** The CSP source of the root layout's inline theme script: every page carries it. */
-export const THEME_INIT_HASH = `sha256-${createHash("sha256").update(THEME_INIT_SCRIPT, "utf8").digest("base64")}`;
+const sha256Source = (script: string) =>
+  `sha256-${createHash("sha256").update(script, "utf8").digest("base64")}`;
+
+/** The CSP sources of the root layout's inline scripts: every page carries them. */
+export const THEME_INIT_HASH = sha256Source(THEME_INIT_SCRIPT);
+export const EARLY_TAP_HASH = sha256Source(EARLY_TAP_SCRIPT);
 
 export interface PageCspInput {
   /** Per-request nonce for dynamically rendered pages (Next.js stamps it on its scripts). */
@@ -79,7 +84,7 @@ export function pageCsp({
   const scriptSources = [
     "'self'",
     ...(nonce ? [`'nonce-${nonce}'`] : []),
-    ...[...new Set([THEME_INIT_HASH, ...scriptHashes])].map((hash) => `'${hash}'`),
+    ...[...new Set([THEME_INIT_HASH, EARLY_TAP_HASH, ...scriptHashes])].map((hash) => `'${hash}'`),
     ...(isDev ? ["'unsafe-eval'"] : []),
   ];
   const directives = [
@@ -106,7 +111,7 @@ export function inlineScriptHashes(html: string): string[] {
     const attributes = match[1] ?? "";
     const body = match[2] ?? "";
     if (/\ssrc\s*=/i.test(attributes) || body.length === 0) continue;
-    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+    hashes.add(sha256Source(body));
   }
   return [...hashes];
 }

@@ -1,0 +1,16 @@
+/**
+ * Runs inline in the root layout's <head>, before the page's JavaScript: remembers the last tap on
+ * an element marked `data-early-tap` (a day or a meeting type on /book) and shows it was taken, so
+ * a visitor on a slow phone who taps a day that looks ready is not ignored (ADR 0066). Until React
+ * hydrates, a button has no handler and the tap would be lost. The booking flow, once hydrated,
+ * calls `__takeEarlyTap()`: it gets the tap, and the listener and the highlight go.
+ *
+ * No imports (next.config.ts reaches it through security-headers.ts); the Content-Security-Policy
+ * allows exactly this text by its hash (`EARLY_TAP_HASH`). The highlight is a <style> of its own,
+ * never an attribute on React's elements, so hydration finds the markup it rendered.
+ */
+const HIGHLIGHT =
+  "outline:2px solid var(--color-sky-400,#38bdf8);outline-offset:2px;cursor:progress;" +
+  "background-color:color-mix(in oklab,var(--color-sky-400,#38bdf8) 35%,transparent)";
+
+export const EARLY_TAP_SCRIPT = `(function(){var d=document,p=null,s=null;function t(e){var a=e.target&&e.target.closest?e.target.closest("[data-early-tap]"):null;if(!a||a.getAttribute("aria-disabled")==="true")return;p=a.getAttribute("data-early-tap");if(!s){s=d.createElement("style");d.head.appendChild(s)}s.textContent="[data-early-tap="+JSON.stringify(p)+"]{${HIGHLIGHT}}"}d.addEventListener("click",t,true);window.__takeEarlyTap=function(){d.removeEventListener("click",t,true);if(s)s.remove();s=null;var v=p;p=null;return v}})()`;
