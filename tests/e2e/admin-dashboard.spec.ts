@@ -4,6 +4,7 @@ import { e2e, expect, expectNoAxeViolations, test } from "./fixtures";
 const TABS = [
   { name: "Bookings", path: "/admin/bookings", heading: "Bookings" },
   { name: "Enquiries", path: "/admin/enquiries", heading: "Enquiries" },
+  { name: "Insights", path: "/admin/insights", heading: "Insights" },
   { name: "Availability", path: "/admin/availability", heading: "Availability" },
   { name: "Calendars", path: "/admin/calendars", heading: "Calendars" },
   { name: "Settings", path: "/admin/settings", heading: "Settings" },
@@ -122,6 +123,7 @@ test.describe("admin dashboard frame", () => {
     await expect(nav.getByRole("link")).toHaveText([
       "Bookings",
       "Enquiries",
+      "Insights",
       "Availability",
       "Calendars",
       "Settings",

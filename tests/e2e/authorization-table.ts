@@ -649,6 +649,13 @@ export const routeRows: RouteRow[] = [
     allowed: SUPER,
     call: async (db) => ({ path: await seedFailedDelivery(db) }),
   },
+  // Insights (ADR 0067)
+  {
+    route: "api/admin/insights",
+    method: "GET",
+    allowed: ADMINS,
+    call: () => ({ path: "/api/admin/insights?from=2019-10-01&to=2019-10-31" }),
+  },
   // Audit trail (super admins only)
   {
     route: "api/admin/audit",
@@ -662,6 +669,7 @@ export const pageRows: PageRow[] = [
   { path: "/admin", allowed: ADMINS },
   { path: "/admin/bookings", allowed: ADMINS },
   { path: "/admin/enquiries", allowed: ADMINS },
+  { path: "/admin/insights", allowed: ADMINS },
   { path: "/admin/availability", allowed: ADMINS },
   { path: "/admin/calendars", allowed: ADMINS },
   { path: "/admin/settings", allowed: ADMINS },

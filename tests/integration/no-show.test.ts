@@ -75,4 +75,22 @@ describeEachDriver("no-shows", (current) => {
     expect(rows.every((row) => row.noShowAt === null)).toBe(true);
     expect(await db.select().from(auditLog)).toEqual([]);
   });
+
+  it("filters the list and the CSV to no-shows, or to those without the mark", async () => {
+    const { db } = current();
+    const missed = await insertBooking(db, bookingAt("2031-01-14T10:00:00Z"));
+    const held = await insertBooking(db, bookingAt("2031-01-15T10:00:00Z"));
+    await mark(missed.id, true);
+    const ids = async (noShow?: string) =>
+      (await listAllBookings(db, bookingFilterSchema.parse({ view: "past", noShow }), NOW)).map(
+        (b) => b.id,
+      );
+    expect(await ids("true")).toEqual([missed.id]);
+    expect(await ids("false")).toEqual([held.id]);
+    expect(await ids()).toEqual([held.id, missed.id]);
+    expect(bookingFilterSchema.safeParse({ noShow: "maybe" }).error?.issues[0]).toMatchObject({
+      path: ["noShow"],
+      message: "No-show must be true or false",
+    });
+  });
 });

@@ -18,6 +18,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   const tabs: AdminTab[] = [
     { href: "/admin/bookings", label: "Bookings" },
     { href: "/admin/enquiries", label: "Enquiries" },
+    { href: "/admin/insights", label: "Insights" },
     { href: "/admin/availability", label: "Availability" },
     { href: "/admin/calendars", label: "Calendars" },
     { href: "/admin/settings", label: "Settings" },

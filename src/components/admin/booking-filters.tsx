@@ -47,8 +47,8 @@ export function BookingFilters({
       formKey={selection.listQuery}
       className={`grid gap-3 sm:grid-cols-2 lg:items-end ${
         meetingTypes.length > 1
-          ? "lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]"
-          : "lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+          ? "lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_auto]"
+          : "lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]"
       }`}
       showClear={selection.filtered || Object.keys(errors).length > 0}
       onApply={onApply}
@@ -92,6 +92,20 @@ export function BookingFilters({
           )}
         </Field>
       ) : null}
+      <Field label="No-show" error={errors.noShow}>
+        {(props) => (
+          <select
+            {...props}
+            name="noShow"
+            defaultValue={filters.noShow ?? ""}
+            className={inputClass}
+          >
+            <option value="">Any</option>
+            <option value="true">No-shows only</option>
+            <option value="false">Without no-shows</option>
+          </select>
+        )}
+      </Field>
     </ListFilterForm>
   );
 }

@@ -102,6 +102,8 @@ export const bookingFilterSchema = z
         .max(MEETING_TYPE_LIMITS.slugMax, TYPE_FILTER_MESSAGE)
         .optional(),
     ),
+    /** Marked no-shows only (true), or only those not marked (false); ADR 0065. */
+    noShow: queryFlag("No-show must be true or false"),
     page: pageField,
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, {
@@ -110,6 +112,17 @@ export const bookingFilterSchema = z
   });
 
 export type BookingFilter = z.output<typeof bookingFilterSchema>;
+
+/** The Insights tab and GET /api/admin/insights: ?from=&to= (meeting dates; ADR 0067). */
+export const insightsQuerySchema = z
+  .object({
+    from: z.preprocess(blankAsUndefined, isoDate("From date").optional()),
+    to: z.preprocess(blankAsUndefined, isoDate("To date").optional()),
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, {
+    path: ["to"],
+    message: "To date must be on or after the from date",
+  });
 
 /** Staff cancel a booking, with a reason for the visitor if they give one. */
 export const cancelBookingSchema = z.object({ id: idParam, reason: cancellationReasonField });

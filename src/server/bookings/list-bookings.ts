@@ -8,6 +8,8 @@ import {
   gte,
   ilike,
   inArray,
+  isNotNull,
+  isNull,
   lte,
   not,
   or,
@@ -69,7 +71,7 @@ const toAdminBooking = ({ noShowAt, ...row }: Row): AdminBooking => ({
 /**
  * Spec §4: Upcoming = confirmed and not over yet; Past/Cancelled = everything else. On top of
  * the view: search of names and addresses (guests' too), notes and answers; status, booking-date
- * range and meeting type.
+ * range, meeting type and the no-show mark.
  */
 function whereClause(db: Database, filter: BookingFilter, now: Date): SQL | undefined {
   const upcoming = and(eq(bookings.status, "confirmed"), gt(bookings.endsAt, now)) as SQL;
@@ -93,6 +95,8 @@ function whereClause(db: Database, filter: BookingFilter, now: Date): SQL | unde
   if (filter.status) conditions.push(eq(bookings.status, filter.status));
   if (filter.from) conditions.push(gte(bookings.bookingDate, filter.from));
   if (filter.to) conditions.push(lte(bookings.bookingDate, filter.to));
+  if (filter.noShow !== undefined)
+    conditions.push(filter.noShow ? isNotNull(bookings.noShowAt) : isNull(bookings.noShowAt));
   if (filter.type)
     conditions.push(
       inArray(

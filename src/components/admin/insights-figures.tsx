@@ -1,0 +1,140 @@
+import Link from "next/link";
+import { cardClass } from "@/components/ui/card";
+import { type InsightCounts, type Insights, insightRates } from "@/lib/insights";
+import { queryOf } from "./booking-list-query";
+
+const percent = (rate: number | null) => (rate === null ? "—" : `${rate}%`);
+
+/** The Bookings tab showing these meetings: the period's dates, and the filter given. */
+function bookingsLink(insights: Insights, filter: Record<string, string>) {
+  const query = queryOf({ from: insights.from, to: insights.to, ...filter });
+  return `/admin/bookings?${query}`;
+}
+
+/**
+ * The period's figures (ADR 0067): bookings made, and what became of the meetings dated in it,
+ * each count linking to those bookings on the Bookings tab; then the same per meeting type.
+ */
+export function InsightsFigures({ insights }: { insights: Insights }) {
+  const { totals } = insights;
+  const rates = insightRates(totals);
+  const figures = [
+    { label: "New bookings", value: totals.booked, note: "made in the period" },
+    { label: "Meetings", value: totals.meetings, note: "dated in the period" },
+    {
+      label: "Held",
+      value: totals.held,
+      note: "started, not a no-show",
+      href: bookingsLink(insights, { view: "past", noShow: "false", status: "completed" }),
+    },
+    {
+      label: "No-shows",
+      value: totals.noShows,
+      note:
+        rates.noShowRate === null ? "no meeting due yet" : `${rates.noShowRate}% of meetings due`,
+      href: bookingsLink(insights, { view: "past", noShow: "true" }),
+    },
+    {
+      label: "Cancelled",
+      value: totals.cancelled,
+      note:
+        rates.cancellationRate === null
+          ? "no meeting in the period"
+          : `${rates.cancellationRate}% of meetings`,
+      href: bookingsLink(insights, { view: "past", status: "cancelled" }),
+    },
+    {
+      label: "Still to come",
+      value: totals.toCome,
+      note: "not started yet",
+      href: bookingsLink(insights, { view: "upcoming" }),
+    },
+  ];
+  return (
+    <section aria-labelledby="insights-figures" className="flex flex-col gap-6">
+      <h2 id="insights-figures" className="sr-only">
+        Figures
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {figures.map((figure) => (
+          <div key={figure.label} className={`${cardClass} flex flex-col`}>
+            <dt className="text-sm text-slate-300">{figure.label}</dt>
+            <dd className="order-first text-3xl font-bold tabular-nums text-slate-50">
+              {figure.href && figure.value > 0 ? (
+                <Link
+                  href={figure.href}
+                  className="underline decoration-slate-600 underline-offset-4 hover:text-sky-200"
+                >
+                  {figure.value}
+                  <span className="sr-only"> — see them on the Bookings tab</span>
+                </Link>
+              ) : (
+                figure.value
+              )}
+            </dd>
+            <dd className="text-xs text-slate-400">{figure.note}</dd>
+          </div>
+        ))}
+      </dl>
+      {insights.types.length > 0 ? (
+        <TypesTable insights={insights} />
+      ) : (
+        <p className="text-slate-300">No bookings in this period.</p>
+      )}
+    </section>
+  );
+}
+
+const COLUMNS: { key: keyof InsightCounts; label: string }[] = [
+  { key: "booked", label: "New bookings" },
+  { key: "meetings", label: "Meetings" },
+  { key: "held", label: "Held" },
+  { key: "noShows", label: "No-shows" },
+  { key: "cancelled", label: "Cancelled" },
+  { key: "toCome", label: "Still to come" },
+];
+
+/** The same counts per meeting type, with its no-show rate. */
+function TypesTable({ insights }: { insights: Insights }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <caption className="mb-2 text-left text-lg font-semibold text-slate-100">
+          By meeting type
+        </caption>
+        <thead className="text-slate-300">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Meeting type
+            </th>
+            {COLUMNS.map((column) => (
+              <th key={column.key} scope="col" className="px-3 py-2 text-right font-medium">
+                {column.label}
+              </th>
+            ))}
+            <th scope="col" className="py-2 pl-3 text-right font-medium">
+              No-show rate
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-800">
+          {insights.types.map((type) => (
+            <tr key={type.slug}>
+              <th scope="row" className="py-2 pr-3 font-medium text-slate-100">
+                {type.name}
+              </th>
+              {COLUMNS.map((column) => (
+                <td key={column.key} className="px-3 py-2 text-right tabular-nums">
+                  {type[column.key]}
+                </td>
+              ))}
+              <td className="py-2 pl-3 text-right tabular-nums">
+                {percent(insightRates(type).noShowRate)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
