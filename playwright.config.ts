@@ -72,6 +72,10 @@ export default defineConfig({
         // Syncs only on connect and Refresh now during a run: the authorization matrix's database
         // fingerprint must not see a background sync touch calendar_connections.
         CALENDAR_REFRESH_MINUTES: "120",
+        // The tests' request contexts keep connections open between calls; with Node's default
+        // 5 s the server can close one just as a test reuses it (ECONNRESET, seen once in
+        // session 27). Longer than any pause between two calls of a test.
+        KEEP_ALIVE_TIMEOUT: "65000",
       },
       reuseExistingServer: false,
       stdout: "pipe",

@@ -136,4 +136,47 @@ test.describe("New booking by staff", () => {
     const [row] = await db.select().from(bookings).where(eq(bookings.email, email));
     expect(row).toMatchObject({ firstName: "Ada King", bookingDate: date, timeSlot: "15:00" });
   });
+
+  test("staff book an evening outside the opening hours with Any time", async ({ page, db }) => {
+    const date = weekdayAhead(11);
+    await resetBooking(db, [date]);
+    const email = uniqueEmail("evening");
+    const other = await insertBooking(db, londonBooking({ date, time: "19:00", minutes: 60 }));
+    await signInAsOwner(page);
+    await page.goto("/admin/bookings");
+    await page.getByRole("button", { name: "New booking" }).click();
+    const form = page.getByRole("form", { name: "New booking" });
+    await form.getByLabel("Date").fill(date);
+    const offered = form.getByLabel("Time", { exact: true });
+    await expect(offered.getByRole("option", { name: "4:00 PM", exact: true })).toHaveCount(1);
+    await expect(offered.getByRole("option", { name: "7:30 PM", exact: true })).toHaveCount(0);
+
+    // Any time: the time is typed on the business clock, and the notice no longer applies.
+    await form.getByLabel("Any time, outside the opening hours").check();
+    const typed = form.getByLabel("Time", { exact: true });
+    await expect(typed).toHaveAttribute("type", "time");
+    await expect(typed).toHaveAccessibleDescription("On the business clock (Europe/London).");
+    await expect(form.getByLabel(/Override the minimum notice/)).toHaveCount(0);
+    await typed.fill("19:30");
+    await form.getByLabel("First name").fill("Grace");
+    await form.getByLabel("Last name").fill("Hopper");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Contact number").fill("+44 20 7946 0958");
+    await form.getByRole("button", { name: "Book and e-mail the confirmation" }).click();
+    // Over another booking: named beside the time, nothing typed is lost.
+    await expect(typed).toHaveAccessibleDescription(/That time overlaps another booking$/);
+    await expect(form.getByLabel("First name")).toHaveValue("Grace");
+    await expectNoAxeViolations(page);
+    await db.delete(bookings).where(eq(bookings.id, other.id));
+    await form.getByRole("button", { name: "Book and e-mail the confirmation" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Booked for" })).toContainText(
+      "at 7:30 PM. The confirmation has been e-mailed.",
+    );
+    const [row] = await db.select().from(bookings).where(eq(bookings.email, email));
+    expect(row).toMatchObject({ bookingDate: date, timeSlot: "19:30" });
+    const mail = await mailbox.waitFor(email, (m) =>
+      m.subject.startsWith("Your meeting is booked"),
+    );
+    expect(mail.subject).toContain("7:30 PM");
+  });
 });

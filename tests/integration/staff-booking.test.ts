@@ -1,7 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { bookingFilterSchema } from "@/lib/schemas/admin";
-import { staffBookingSchema, staffSlotsQuerySchema } from "@/lib/schemas/manage";
+import {
+  STAFF_TIME_MESSAGES,
+  staffBookingSchema,
+  staffSlotsQuerySchema,
+} from "@/lib/schemas/manage";
 import { createMeetingType } from "@/server/availability/meeting-types";
 import { getSlots } from "@/server/availability/public-availability";
 import { createBookingAsStaff } from "@/server/bookings/create-booking-as-staff";
@@ -116,6 +120,74 @@ describeEachDriver("staff bookings", (current) => {
       testDeps(NOW),
     );
     expect(body.time).toBe("13:00");
+  });
+
+  it("books any time of day with anyTime: outside the hours, but ahead and clear of bookings", async () => {
+    const { db } = current();
+    const deps = testDeps(NOW);
+    // Monday 19:30 in London is after closing: not offered, refused without anyTime.
+    const evening = lead({ time: "19:30" });
+    expect(await failureOf(createBookingAsStaff(db, staffActor, evening, deps))).toMatchObject({
+      status: 409,
+    });
+    const { body } = await createBookingAsStaff(
+      db,
+      staffActor,
+      lead({ time: "19:30", anyTime: true }),
+      deps,
+    );
+    expect(body).toMatchObject({
+      date: "2030-01-07",
+      time: "19:30",
+      start: "2030-01-07T19:30:00.000Z",
+      end: "2030-01-07T20:30:00.000Z",
+    });
+    const [audit] = await db.select().from(auditLog).where(eq(auditLog.entityId, body.id));
+    expect(audit?.after).toMatchObject({ time: "19:30", anyTime: true });
+    // Saturday, a closed day, at an odd minute.
+    const saturday = await createBookingAsStaff(
+      db,
+      staffActor,
+      lead({ date: "2030-01-05", time: "08:05", email: "alan@example.com", anyTime: true }),
+      deps,
+    );
+    expect(saturday.body.start).toBe("2030-01-05T08:05:00.000Z");
+    // Overlapping the evening meeting: named beside the time.
+    const overlap = await failureOf(
+      createBookingAsStaff(
+        db,
+        staffActor,
+        lead({ time: "20:00", email: "ada@example.com", anyTime: true }),
+        deps,
+      ),
+    );
+    expect(overlap).toMatchObject({
+      status: 409,
+      fields: { time: STAFF_TIME_MESSAGES.overlaps },
+    });
+    // Already past (today 11:00, now is noon), and a time the spring change skips.
+    const past = await failureOf(
+      createBookingAsStaff(
+        db,
+        staffActor,
+        lead({ date: "2030-01-04", time: "11:00", anyTime: true }),
+        deps,
+      ),
+    );
+    expect(past).toMatchObject({ status: 422, fields: { time: STAFF_TIME_MESSAGES.passed } });
+    const skipped = await failureOf(
+      createBookingAsStaff(
+        db,
+        staffActor,
+        lead({ date: "2030-03-31", time: "01:30", anyTime: true }),
+        deps,
+      ),
+    );
+    expect(skipped).toMatchObject({
+      status: 422,
+      fields: { time: STAFF_TIME_MESSAGES.doesNotExist },
+    });
+    expect(await db.$count(bookings)).toBe(2);
   });
 
   it("is not held to the per-address cap nor to the type's required questions", async () => {

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { fetchSlots } from "@/components/booking/booking-api";
-import { Field } from "@/components/ui/field";
+import { Field, TextField } from "@/components/ui/field";
 import { inputClass } from "@/components/ui/input";
 import type { SlotsResponse } from "@/lib/schemas/booking";
 import { isCalendarDate } from "@/lib/time/calendar-date";
@@ -92,19 +92,80 @@ export function DateField(props: {
   );
 }
 
+/** A ticked option of staff's time choice, reported as it changes. */
+function OptionBox(props: {
+  name: string;
+  label: string;
+  className?: string;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className={`flex items-center gap-2 text-sm ${props.className ?? ""}`}>
+      <input
+        type="checkbox"
+        name={props.name}
+        onChange={(e) => props.onChange(e.currentTarget.checked)}
+      />
+      {props.label}
+    </label>
+  );
+}
+
 /** Staff's override of the minimum notice (`overrideNotice`): the list follows it. */
 export function OverrideNoticeBox(props: {
   className?: string;
   onOverride: (overrideNotice: boolean) => void;
 }) {
   return (
-    <label className={`flex items-center gap-2 text-sm ${props.className ?? ""}`}>
-      <input
-        type="checkbox"
-        name="overrideNotice"
-        onChange={(e) => props.onOverride(e.currentTarget.checked)}
-      />
-      Override the minimum notice (the meeting starts soon)
-    </label>
+    <OptionBox
+      name="overrideNotice"
+      label="Override the minimum notice (the meeting starts soon)"
+      className={props.className}
+      onChange={props.onOverride}
+    />
+  );
+}
+
+/**
+ * The time: one of the date's free times (inside the notice when ticked), or, with *Any time*,
+ * typed on the business clock (ADR 0068).
+ */
+export function TimeChoice(props: {
+  anyTime: boolean;
+  onAnyTime: (anyTime: boolean) => void;
+  slots: TimeList;
+  error: string | undefined;
+  timeFormat: TimeFormat;
+  businessTimezone: string;
+  onOverride: (overrideNotice: boolean) => void;
+}) {
+  return (
+    <>
+      {props.anyTime ? (
+        <TextField
+          label="Time"
+          name="time"
+          type="time"
+          hint={`On the business clock (${props.businessTimezone}).`}
+          error={props.error}
+        />
+      ) : (
+        <TimeSelect
+          label="Time"
+          slots={props.slots}
+          error={props.error}
+          timeFormat={props.timeFormat}
+        />
+      )}
+      <div className="flex flex-col justify-end gap-2 pb-2">
+        {/* The time is typed instead of chosen, outside the opening hours if need be. */}
+        <OptionBox
+          name="anyTime"
+          label="Any time, outside the opening hours"
+          onChange={props.onAnyTime}
+        />
+        {props.anyTime ? null : <OverrideNoticeBox onOverride={props.onOverride} />}
+      </div>
+    </>
   );
 }

@@ -10,7 +10,7 @@ import { staffBookingSchema } from "@/lib/schemas/manage";
 import { formatInstantDate, formatWallTime, type TimeFormat } from "@/lib/time/format";
 import { callApi, fieldError } from "./api-client";
 import type { NewBookingPrefill } from "./enquiry-list-query";
-import { DateField, OverrideNoticeBox, TimeSelect, useFreeTimes } from "./free-times";
+import { DateField, TimeChoice, useFreeTimes } from "./free-times";
 import { EditorActions, EditorToggle, useInlineEditor } from "./inline-editor";
 import { TimeZoneField } from "./time-zone-field";
 
@@ -26,6 +26,8 @@ interface Asked {
   date: string;
   type: string;
   overrideNotice: boolean;
+  /** The time is typed, not chosen from the free times (ADR 0068). */
+  anyTime: boolean;
 }
 
 const staffSlotsPath = ({ date, type, overrideNotice }: Asked) =>
@@ -46,13 +48,14 @@ function staffBookingInput(form: FormData) {
     time: text("time"),
     type: text("type") || undefined,
     overrideNotice: form.get("overrideNotice") === "on",
+    anyTime: form.get("anyTime") === "on",
     timezone: text("timezone").trim() || undefined,
   };
 }
 
 /**
  * Staff book a meeting for someone — a lead on the phone (ADR 0063): a type, a date and one of
- * its free times (inside the notice when ticked), the person's details. The server rechecks the
+ * its free times (inside the notice when ticked) or any time typed (ADR 0068), the person's details. The server rechecks the
  * time; the visitor is e-mailed the confirmation with their manage link.
  */
 export function NewBookingEditor(props: {
@@ -82,6 +85,7 @@ export function NewBookingEditor(props: {
     date: "",
     type: (bookable.find((type) => type.listed) ?? bookable[0])?.slug ?? "",
     overrideNotice: false,
+    anyTime: false,
   };
   const [asked, setAsked] = useState<Asked>(fresh);
   const slots = useFreeTimes(asked, staffSlotsPath);
@@ -145,9 +149,13 @@ export function NewBookingEditor(props: {
         )}
       </Field>
       <DateField label="Date" error={error("date")} onDate={(date) => ask({ date })} />
-      <TimeSelect label="Time" slots={slots} error={error("time")} timeFormat={props.timeFormat} />
-      <OverrideNoticeBox
-        className="self-end pb-2"
+      <TimeChoice
+        anyTime={asked.anyTime}
+        onAnyTime={(anyTime) => ask({ anyTime, overrideNotice: false })}
+        slots={slots}
+        error={error("time")}
+        timeFormat={props.timeFormat}
+        businessTimezone={props.businessTimezone}
         onOverride={(overrideNotice) => ask({ overrideNotice })}
       />
       <PersonFields

@@ -118,16 +118,28 @@ export const adminMoveSlotsQuerySchema = z.object({
 /**
  * POST /api/admin/bookings: staff book a meeting for someone (a lead on the phone): the contact
  * step's fields and guests, a type (absent: the default), a date and time, the person's zone
- * (absent: the business's), and optionally inside the minimum notice. The type's questions are not asked: staff write what they learnt in Notes.
+ * (absent: the business's), and optionally inside the minimum notice or at any time of day. The type's questions are not asked: staff write what they learnt in Notes.
  */
 export const staffBookingSchema = contactDetailsSchema.extend({
   date: calendarDateField,
   time: wallTimeField,
   type: meetingTypeSlugField.optional(),
   overrideNotice: z.boolean({ error: "overrideNotice must be true or false" }).default(false),
+  /**
+   * Any time of the day, outside the opening hours (ADR 0068): `time` is then any wall time on the
+   * business clock, and only the other bookings stand in its way.
+   */
+  anyTime: z.boolean({ error: "anyTime must be true or false" }).default(false),
   /** The person's IANA zone, for their mails; absent: the business's. */
   timezone: timeZoneField.optional(),
 });
+
+/** Why a time staff typed (`anyTime`) cannot be booked; said beside the Time field. */
+export const STAFF_TIME_MESSAGES = {
+  passed: "That time has already passed",
+  doesNotExist: "That time does not exist on that date (the clocks change)",
+  overlaps: "That time overlaps another booking",
+} as const;
 export type StaffBookingInput = z.input<typeof staffBookingSchema>;
 export type StaffBookingRequest = z.output<typeof staffBookingSchema>;
 

@@ -1,7 +1,8 @@
 import "server-only";
-import type { StaffBookingRequest } from "@/lib/schemas/manage";
+import { STAFF_TIME_MESSAGES, type StaffBookingRequest } from "@/lib/schemas/manage";
 import type { AuditActor } from "@/server/audit/record-audit";
 import type { Database } from "@/server/db";
+import { ActionError } from "@/server/http/action-result";
 import { type BookingDeps, defaultBookingDeps } from "./booking-config";
 import { bookConfirmed, type CreatedBooking } from "./create-booking";
 
@@ -10,9 +11,9 @@ import { bookConfirmed, type CreatedBooking } from "./create-booking";
  * The same transaction as a visitor's booking: the slot is rechecked and the exclusion constraint
  * has the last word (409); the visitor gets the confirmation with their manage link, staff the
  * notification, webhooks `booking.created`. Unlike a visitor, staff are not rate-limited or capped
- * per address, are not asked the type's questions, may book inside the minimum notice, and the
- * booking is audited under their name. The person's zone is the one staff chose (their mails
- * read it), else the business's.
+ * per address, are not asked the type's questions, may book inside the minimum notice or at any
+ * time of day (`anyTime`, ADR 0068), and the booking is audited under their name. The person's
+ * zone is the one staff chose (their mails read it), else the business's.
  */
 export async function createBookingAsStaff(
   db: Database,
@@ -20,9 +21,16 @@ export async function createBookingAsStaff(
   input: StaffBookingRequest,
   deps?: BookingDeps,
 ): Promise<CreatedBooking> {
-  const { overrideNotice, ...booking } = input;
-  return bookConfirmed(db, { ...booking, answers: {} }, deps ?? (await defaultBookingDeps()), {
-    actor,
-    overrideNotice,
+  const { overrideNotice, anyTime, ...booking } = input;
+  const staff = { actor, overrideNotice, anyTime };
+  const bookingDeps = deps ?? (await defaultBookingDeps());
+  const booked = bookConfirmed(db, { ...booking, answers: {} }, bookingDeps, staff);
+  // A typed time that collides can only collide with another booking: said beside the time.
+  return booked.catch((error: unknown) => {
+    if (anyTime && error instanceof ActionError && error.status === 409)
+      throw new ActionError(409, STAFF_TIME_MESSAGES.overlaps, {
+        time: STAFF_TIME_MESSAGES.overlaps,
+      });
+    throw error;
   });
 }

@@ -23,6 +23,7 @@ import { BOOKING_JOBS, sendBookingJobsNow } from "./booking-jobs";
 import { lockBookingAddress, lockBookingDate } from "./booking-locks";
 import { takeSlotWithRetries } from "./booking-transaction";
 import { manageTokenFor } from "./manage-token";
+import { meetingAtAnyTime } from "./meeting-at-any-time";
 import { planReminders } from "./reminders";
 
 export interface CreatedBooking {
@@ -81,10 +82,14 @@ export async function createBooking(
   return bookConfirmed(db, input, deps);
 }
 
-/** A booking made by staff for someone (createBookingAsStaff): who, and whether notice applies. */
+/**
+ * A booking made by staff for someone (createBookingAsStaff): who, whether notice applies, and
+ * whether the time may be any time of day (ADR 0068).
+ */
 export interface StaffBooking {
   actor: AuditActor;
   overrideNotice: boolean;
+  anyTime?: boolean;
 }
 
 /**
@@ -140,7 +145,9 @@ function insertConfirmedBooking(
     const { meetingType, lastReminderMinutes } = loaded;
     const schedule = staff?.overrideNotice ? withoutNotice(loaded.schedule) : loaded.schedule;
     const answers = staff ? [] : await answersFor(tx, meetingType.id, input.answers);
-    const slot = generateSlots(input.date, schedule, now).find((s) => s.time === input.time);
+    const slot = staff?.anyTime
+      ? meetingAtAnyTime(input, schedule.policy.timeZone, meetingType.durationMinutes, now)
+      : generateSlots(input.date, schedule, now).find((s) => s.time === input.time);
     if (!slot) throw new ActionError(409, BOOKING_MESSAGES.slotTaken);
     if (!staff) await checkUpcomingCap(tx, input.email, now, deps);
     const zone = input.timezone ?? schedule.policy.timeZone;
@@ -195,7 +202,13 @@ function insertConfirmedBooking(
         action: "booking.created",
         entity: "bookings",
         entityId: id,
-        after: { date: input.date, time: input.time, email: input.email, type: meetingType.slug },
+        after: {
+          date: input.date,
+          time: input.time,
+          email: input.email,
+          type: meetingType.slug,
+          ...(staff.anyTime ? { anyTime: true } : {}),
+        },
       });
     return { booking: inserted!, remindAt };
   });
