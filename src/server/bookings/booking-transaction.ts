@@ -15,17 +15,24 @@ const isRetryable = (error: unknown) => ["40P01", "40001"].includes(pgCode(error
 
 export const MAX_TRANSACTION_ATTEMPTS = 3;
 
+/** The visitor's 409: their time was taken, as when the recheck finds it gone. */
+const slotTaken = () => new ActionError(409, BOOKING_MESSAGES.slotTaken);
+
 /**
  * Runs a transaction that takes a slot (a new booking, a move) until it commits, at most
- * MAX_TRANSACTION_ATTEMPTS times. A slot the exclusion constraint refused is the visitor's 409, as
- * when the recheck finds it taken; any other failure is thrown as it came.
+ * MAX_TRANSACTION_ATTEMPTS times. A slot the exclusion constraint refused is answered with
+ * `overlap()` (the visitor's 409 unless the caller says otherwise); any other failure is thrown
+ * as it came.
  */
-export async function takeSlotWithRetries<T>(transaction: () => Promise<T>): Promise<T> {
+export async function takeSlotWithRetries<T>(
+  transaction: () => Promise<T>,
+  overlap: () => ActionError = slotTaken,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await transaction();
     } catch (error) {
-      if (isExclusionViolation(error)) throw new ActionError(409, BOOKING_MESSAGES.slotTaken);
+      if (isExclusionViolation(error)) throw overlap();
       if (!isRetryable(error) || attempt >= MAX_TRANSACTION_ATTEMPTS) throw error;
     }
   }

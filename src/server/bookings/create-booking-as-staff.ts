@@ -1,8 +1,7 @@
 import "server-only";
-import { STAFF_TIME_MESSAGES, type StaffBookingRequest } from "@/lib/schemas/manage";
+import type { StaffBookingRequest } from "@/lib/schemas/manage";
 import type { AuditActor } from "@/server/audit/record-audit";
 import type { Database } from "@/server/db";
-import { ActionError } from "@/server/http/action-result";
 import { type BookingDeps, defaultBookingDeps } from "./booking-config";
 import { bookConfirmed, type CreatedBooking } from "./create-booking";
 
@@ -24,13 +23,5 @@ export async function createBookingAsStaff(
   const { overrideNotice, anyTime, ...booking } = input;
   const staff = { actor, overrideNotice, anyTime };
   const bookingDeps = deps ?? (await defaultBookingDeps());
-  const booked = bookConfirmed(db, { ...booking, answers: {} }, bookingDeps, staff);
-  // A typed time that collides can only collide with another booking: said beside the time.
-  return booked.catch((error: unknown) => {
-    if (anyTime && error instanceof ActionError && error.status === 409)
-      throw new ActionError(409, STAFF_TIME_MESSAGES.overlaps, {
-        time: STAFF_TIME_MESSAGES.overlaps,
-      });
-    throw error;
-  });
+  return bookConfirmed(db, { ...booking, answers: {} }, bookingDeps, staff);
 }

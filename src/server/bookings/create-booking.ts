@@ -23,7 +23,7 @@ import { BOOKING_JOBS, sendBookingJobsNow } from "./booking-jobs";
 import { lockBookingAddress, lockBookingDate } from "./booking-locks";
 import { takeSlotWithRetries } from "./booking-transaction";
 import { manageTokenFor } from "./manage-token";
-import { meetingAtAnyTime } from "./meeting-at-any-time";
+import { meetingAtAnyTime, overlapsAnotherBooking } from "./meeting-at-any-time";
 import { planReminders } from "./reminders";
 
 export interface CreatedBooking {
@@ -105,8 +105,10 @@ export async function bookConfirmed(
   const id = randomUUID();
   const manage = manageTokenFor(deps.config.manageTokenSecret, id);
   const row = { id, manageHash: manage.hash, now: deps.now() };
-  const { booking, remindAt } = await takeSlotWithRetries(() =>
-    insertConfirmedBooking(db, input, row, deps, staff),
+  const { booking, remindAt } = await takeSlotWithRetries(
+    () => insertConfirmedBooking(db, input, row, deps, staff),
+    // A typed time (ADR 0068) can only collide with another booking: said beside the time.
+    staff?.anyTime ? overlapsAnotherBooking : undefined,
   );
   return {
     body: {

@@ -22,3 +22,7 @@ export function meetingAtAnyTime(
   if (start.getTime() <= now.getTime()) throw refuse(STAFF_TIME_MESSAGES.passed);
   return { start, end: new Date(start.getTime() + durationMinutes * 60_000) };
 }
+
+/** The refusal of a typed time that overlaps another booking (the exclusion constraint's). */
+export const overlapsAnotherBooking = () =>
+  new ActionError(409, STAFF_TIME_MESSAGES.overlaps, { time: STAFF_TIME_MESSAGES.overlaps });

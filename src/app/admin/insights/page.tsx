@@ -30,8 +30,9 @@ export default async function AdminInsightsPage({
   const parsed = insightsQuerySchema.safeParse(asked);
   const now = new Date();
   const insights = parsed.success ? await bookingInsights(db, parsed.data, now) : null;
-  const { businessTimezone } = await getEditableSettings(db);
-  const presets = insightsPresets(zonedDate(now, businessTimezone));
+  // The figures carry the business zone; only a wrong period needs it read for the presets.
+  const zone = insights?.timezone ?? (await getEditableSettings(db)).businessTimezone;
+  const presets = insightsPresets(zonedDate(now, zone));
   return (
     <div className="flex flex-col gap-6">
       <div>
