@@ -3,8 +3,9 @@
 // they tap the first bookable day as soon as it shows and, if nothing happens within a second,
 // tap it again. Printed per run: when the calendar showed, whether the page had hydrated at the
 // first tap, how many taps it took and when the time step answered, then when its times showed.
-// Runs alternate between the page as served and the page without its early-tap script (the
-// baseline: what visitors got before ADR 0066), so the two are measured in the same minutes.
+// Runs alternate between the page as served, the page without its early-tap script (the
+// baseline: what visitors got before ADR 0066) and the page whose days start no read at the tap
+// (no `data-early-read`: the early taps of session 27), so all are measured in the same minutes.
 //
 //   npm run bench:slow-phone                 # 5 runs of each
 //   SLOW_PHONE_RUNS=9 npm run bench:slow-phone
@@ -14,22 +15,41 @@ import { CHROME_FLAGS, CHROME_PATH, log, median, startSiteAndFloor } from "./sit
 const RUNS = Math.max(1, Number(process.env.SLOW_PHONE_RUNS || 5));
 const RETAP_MS = 1_000;
 const MAX_TAPS = 20;
-const EARLY_TAP_SCRIPT = /<script>\(function\(\)\{var d=document,p=null[\s\S]*?<\/script>/;
+const EARLY_TAP_SCRIPT = /<script>\(function\(\)\{var d=document,w=window,p=null[\s\S]*?<\/script>/;
+const EARLY_READ = / data-early-read="[^"]*"/g;
 
-/** One visit; `withoutEarlyTaps` serves the page with its early-tap script taken out. */
-async function visit(browser, url, { withoutEarlyTaps }) {
+/** The page's HTML for a variant: as served, without the early-tap script, or without reads. */
+const VARIANTS = {
+  baseline: {
+    label: "without early taps",
+    edit: (html) => {
+      if (!EARLY_TAP_SCRIPT.test(html)) throw new Error("the early-tap script was not found");
+      return html.replace(EARLY_TAP_SCRIPT, "");
+    },
+  },
+  noRead: {
+    label: "early taps, no read at the tap",
+    edit: (html) => {
+      if (!EARLY_READ.test(html)) throw new Error("no day carries data-early-read");
+      return html.replace(EARLY_READ, "");
+    },
+  },
+  served: { label: "as served", edit: null },
+};
+
+/** One visit to the page as the variant serves it. */
+async function visit(browser, url, variant) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
   });
   const page = await context.newPage();
-  if (withoutEarlyTaps)
+  const { edit } = VARIANTS[variant];
+  if (edit)
     await page.route(url, async (route) => {
       const response = await route.fetch();
-      const html = await response.text();
-      if (!EARLY_TAP_SCRIPT.test(html)) throw new Error("the early-tap script was not found");
-      await route.fulfill({ response, body: html.replace(EARLY_TAP_SCRIPT, "") });
+      await route.fulfill({ response, body: edit(await response.text()) });
     });
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
@@ -78,29 +98,22 @@ const { origin, stop } = await startSiteAndFloor(["/book"]);
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
 try {
   const url = new URL("/book", origin).toString();
-  const runs = { served: [], baseline: [] };
+  const runs = Object.fromEntries(Object.keys(VARIANTS).map((variant) => [variant, []]));
   for (let run = 0; run < RUNS; run++) {
     log(`run ${run + 1}/${RUNS}`);
-    runs.baseline.push(await visit(browser, url, { withoutEarlyTaps: true }));
-    runs.served.push(await visit(browser, url, { withoutEarlyTaps: false }));
+    for (const variant of Object.keys(runs)) runs[variant].push(await visit(browser, url, variant));
   }
   console.log("\n/book on a slow phone (slow 4G, CPU 4×, 390 px), ms from navigation:");
   console.log(
     "| page | run | first day shown | hydrated at first tap | taps | time step | times |",
   );
   console.log("|---|---|---|---|---|---|---|");
-  for (const [name, label] of [
-    ["baseline", "without early taps"],
-    ["served", "as served"],
-  ])
+  for (const [name, { label }] of Object.entries(VARIANTS))
     for (const [i, r] of runs[name].entries())
       console.log(
         `| ${label} | ${i + 1} | ${r.dayShown} | ${r.hydratedAtTap ? "yes" : "no"} | ${r.taps} | ${r.answered} | ${r.timesShown} |`,
       );
-  for (const [name, label] of [
-    ["baseline", "without early taps"],
-    ["served", "as served"],
-  ]) {
+  for (const [name, { label }] of Object.entries(VARIANTS)) {
     const rs = runs[name];
     const early = rs.filter((r) => !r.hydratedAtTap);
     console.log(

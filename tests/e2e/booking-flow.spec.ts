@@ -181,9 +181,16 @@ test.describe("Book a Meeting", () => {
     const date = await day.getAttribute("data-date");
     if (!date) throw new Error("the first view offers no day to tap");
     await expect(day).toHaveAccessibleName(formatLongDate(date));
+    const slotReads: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/v1/slots") slotReads.push(request.url());
+    });
+    const readAtTap = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/v1/slots");
     await day.click();
-    // The tap is kept and shown as taken while the page cannot answer it yet.
+    // The tap is kept and shown as taken while the page cannot answer it yet, and that day's
+    // times are already being read (ADR 0066): they arrive while the scripts are still held.
     await expect(day).toHaveCSS("outline-style", "solid");
+    expect(new URL((await readAtTap).url()).searchParams.get("date")).toBe(date);
     await expect(page.getByRole("heading", { name: "Choose a time" })).toHaveCount(0);
 
     scripts.release();
@@ -192,6 +199,8 @@ test.describe("Book a Meeting", () => {
     await expect(page.locator("#time-step-title + p")).toHaveText(formatLongDate(date));
     const times = page.getByRole("button", { name: new RegExp(` on ${formatLongDate(date)}`) });
     await expect(times.first()).toBeVisible();
+    // Those times came from the read started at the tap: the page did not ask again.
+    expect(slotReads).toHaveLength(1);
     // Kept once: the page's own handlers answer from now on, and Back shows the calendar plain.
     // (null, not undefined: the script is there and has nothing left to give.)
     expect(await page.evaluate(() => window.__takeEarlyTap?.())).toBeNull();

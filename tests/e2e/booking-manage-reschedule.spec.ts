@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
 import { formatLongDate } from "@/lib/time/format";
+import { bookings } from "@/server/db/schema";
 import { insertBooking, londonBooking, signInAsOwner } from "./admin-helpers";
 import { bookThroughApi, resetBooking, slotButton, weekdayAhead } from "./booking-helpers";
 import { expect, expectNoAxeViolations, mailbox, test, uniqueEmail } from "./fixtures";
@@ -133,5 +135,57 @@ test.describe("Reschedule from the manage link", () => {
     const mail = await mailbox.waitFor(visitor, (m) => m.subject.startsWith("Meeting moved"));
     expect(mail.text).toContain("9:00 AM");
     expect(mail.text).toContain("2:00 PM");
+  });
+
+  test("staff move a booking to an evening with Any time", async ({ page, db }) => {
+    const date = weekdayAhead(14);
+    await resetBooking(db, [date]);
+    const visitor = uniqueEmail("evening-move");
+    await insertBooking(
+      db,
+      londonBooking({
+        date,
+        time: "10:00",
+        firstName: "Lise",
+        lastName: "Meitner",
+        email: visitor,
+      }),
+    );
+    const other = await insertBooking(db, londonBooking({ date, time: "19:00", minutes: 60 }));
+    await signInAsOwner(page);
+    await page.goto(`/admin/bookings?q=${encodeURIComponent(visitor)}`);
+    const card = page.getByRole("article", { name: "Booking of Lise Meitner" });
+    await card.getByRole("button", { name: "Reschedule the booking of Lise Meitner" }).click();
+    await card.getByLabel("New date").fill(date);
+    const offered = card.getByRole("combobox", { name: "New time" });
+    await expect(offered.getByRole("option", { name: "4:00 PM", exact: true })).toHaveCount(1);
+    await expect(offered.getByRole("option", { name: "7:30 PM", exact: true })).toHaveCount(0);
+
+    // Ticking Any time types the time instead; it reads nothing more from the server.
+    const reads: string[] = [];
+    page.on("request", (r) => r.url().includes("/slots?") && reads.push(r.url()));
+    await card.getByLabel("Override the minimum notice (the meeting starts soon)").check();
+    await card.getByLabel("Any time, outside the opening hours").check();
+    const typed = card.getByLabel("New time", { exact: true });
+    await expect(typed).toHaveAttribute("type", "time");
+    await expect(typed).toHaveAccessibleDescription("On the business clock (Europe/London).");
+    await expect(card.getByLabel(/Override the minimum notice/)).toHaveCount(0);
+    await typed.fill("19:30");
+    await card.getByRole("button", { name: "Move and e-mail visitor" }).click();
+    // Over another booking: named beside the time, the typed time kept.
+    await expect(typed).toHaveAccessibleDescription(/That time overlaps another booking$/);
+    await expect(typed).toHaveValue("19:30");
+    await expectNoAxeViolations(page);
+    await db.delete(bookings).where(eq(bookings.id, other.id));
+    await card.getByRole("button", { name: "Move and e-mail visitor" }).click();
+    await expect(
+      card.getByRole("status").filter({ hasText: `Booking moved. ${visitor} has been e-mailed` }),
+    ).toBeVisible();
+    // The override's one read when it was ticked; none for Any time.
+    expect(reads).toHaveLength(1);
+    const [row] = await db.select().from(bookings).where(eq(bookings.email, visitor));
+    expect(row).toMatchObject({ bookingDate: date, timeSlot: "19:30" });
+    const mail = await mailbox.waitFor(visitor, (m) => m.subject.startsWith("Meeting moved"));
+    expect(mail.text).toContain("7:30 PM");
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
-import { managedBookingSchema } from "@/lib/schemas/manage";
+import { managedBookingSchema, STAFF_TIME_MESSAGES } from "@/lib/schemas/manage";
 import { BOOKING_JOBS } from "@/server/bookings/booking-jobs";
 import { createBooking } from "@/server/bookings/create-booking";
 import {
@@ -225,6 +225,60 @@ describeEachDriver("rescheduling a booking", (current) => {
       });
     }
     expect((await managedBookingByToken(db, booking.token, deps)).time).toBe("10:00");
+  });
+
+  it("lets staff move a meeting to any time of day, its length kept, clear of other bookings", async () => {
+    const { db } = current();
+    const booking = await book("2030-01-07", "10:00");
+    await book("2030-01-07", "11:00");
+    const staffMove = (date: string, time: string, anyTime = true) =>
+      rescheduleBooking(
+        db,
+        booking.id,
+        { date, time },
+        { by: "staff", actor: staffActor, anyTime },
+        deps,
+      );
+    // Monday 19:30 is after closing: refused as an offered time, moved as a typed one.
+    expect(await failureOf(staffMove("2030-01-07", "19:30", false))).toMatchObject({ status: 409 });
+    const moved = await staffMove("2030-01-07", "19:30");
+    expect(moved.booking).toMatchObject({
+      start: new Date("2030-01-07T19:30:00Z"),
+      end: new Date("2030-01-07T20:30:00Z"),
+    });
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row).toMatchObject({ timeSlot: "19:30", rescheduleCount: 0, calendarSequence: 1 });
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, booking.id), eq(auditLog.action, "booking.rescheduled")));
+    expect(audit?.after).toMatchObject({ time: "19:30", by: "staff", anyTime: true });
+    // Saturday, a closed day, at an odd minute; then onto its own time's half hour (no clash).
+    await staffMove("2030-01-05", "08:05");
+    await staffMove("2030-01-05", "08:35");
+    // Overlapping the 11:00 meeting, the past, a time the spring change skips: named beside it.
+    for (const [date, time, status, message] of [
+      ["2030-01-07", "10:30", 409, STAFF_TIME_MESSAGES.overlaps],
+      ["2030-01-04", "11:00", 422, STAFF_TIME_MESSAGES.passed],
+      ["2030-03-31", "01:30", 422, STAFF_TIME_MESSAGES.doesNotExist],
+    ] as const)
+      expect(await failureOf(staffMove(date, time))).toMatchObject({
+        status,
+        fields: { time: message },
+      });
+    // Visitors never move at any time: the flag is staff's only.
+    const visitor = await failureOf(
+      rescheduleBooking(
+        db,
+        booking.id,
+        { date: "2030-01-07", time: "19:00" },
+        { by: "visitor", anyTime: true },
+        deps,
+      ),
+    );
+    expect(visitor.status).toBe(409);
+    const [after] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(after).toMatchObject({ bookingDate: "2030-01-05", timeSlot: "08:35" });
   });
 
   it("answers an unknown token with a 404 and no hint, for every operation", async () => {

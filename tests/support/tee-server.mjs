@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync } from "node:fs";
 import path from "node:path";
+import { stopWithParent } from "./stop-with-parent.mjs";
 
 const [file, command, ...args] = process.argv.slice(2);
 mkdirSync(path.dirname(file), { recursive: true });
@@ -22,4 +23,5 @@ for (const stream of [child.stdout, child.stderr]) {
   });
 }
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+stopWithParent(() => child.kill("SIGTERM"));
 child.on("exit", (code, signal) => log.end(() => process.exit(code ?? (signal ? 1 : 0))));

@@ -62,6 +62,7 @@ export function BookingCard(props: BookingCardProps) {
                 visitorName={name}
                 visitorEmail={booking.email}
                 timeFormat={props.timeFormat}
+                businessTimezone={props.businessTimezone}
                 onSaved={props.onLinkSaved}
               />
             </>

@@ -1,10 +1,10 @@
 "use client";
 
-import { useCallback, useState } from "react";
+import { useCallback } from "react";
 import { adminRescheduleSchema } from "@/lib/schemas/manage";
 import type { TimeFormat } from "@/lib/time/format";
 import { callApi, fieldError } from "./api-client";
-import { DateField, OverrideNoticeBox, TimeSelect, useFreeTimes } from "./free-times";
+import { DateField, TimeChoice, useTimeChoice } from "./free-times";
 import { EditorActions, EditorToggle, useInlineEditor } from "./inline-editor";
 
 interface Props {
@@ -12,6 +12,8 @@ interface Props {
   visitorName: string;
   visitorEmail: string;
   timeFormat: TimeFormat;
+  /** The clock a time typed with *Any time* is read on. */
+  businessTimezone: string;
   /** Asks the list again (quietly: the card, its message and focus stay). */
   onSaved: () => void;
 }
@@ -22,20 +24,20 @@ type TimesAsked = typeof NOTHING_ASKED;
 /**
  * Staff move an upcoming booking: a date, then one of the times it can move to that day (its own
  * meeting type's, also one no longer offered), optionally inside the minimum notice — the list
- * follows the override. Conflicts and past times are refused by the server.
+ * follows the override — or, with *Any time*, a time typed on the business clock (ADR 0068).
+ * Conflicts and past times are refused by the server.
  */
 export function BookingRescheduleEditor(props: Props) {
   const { bookingId, visitorName, visitorEmail } = props;
   const editor = useInlineEditor();
   const { mutation } = editor;
-  const [asked, setAsked] = useState<TimesAsked>(NOTHING_ASKED);
   // Where staff can move it: its own type's times, its own time free, the notice optional.
   const slotsPath = useCallback(
     ({ date, overrideNotice }: TimesAsked) =>
       `/api/admin/bookings/${bookingId}/slots?date=${date}${overrideNotice ? "&overrideNotice=true" : ""}`,
     [bookingId],
   );
-  const slots = useFreeTimes(asked, slotsPath);
+  const times = useTimeChoice(NOTHING_ASKED, slotsPath);
   const timeError = fieldError(mutation.state, "time") ?? fieldError(mutation.state, "date");
 
   async function save(event: React.FormEvent<HTMLFormElement>) {
@@ -48,11 +50,12 @@ export function BookingRescheduleEditor(props: Props) {
         date: form.get("date"),
         time: form.get("time") ?? "",
         overrideNotice: form.get("overrideNotice") === "on",
+        anyTime: form.get("anyTime") === "on",
       },
-      send: ({ date, time, overrideNotice }) =>
+      send: ({ date, time, overrideNotice, anyTime }) =>
         callApi<unknown>(`/api/admin/bookings/${bookingId}/reschedule`, {
           method: "POST",
-          body: { date, time, overrideNotice },
+          body: { date, time, overrideNotice, anyTime },
         }),
       success: () =>
         `Booking moved. ${visitorEmail} has been e-mailed the new time with an updated calendar invitation.`,
@@ -65,7 +68,7 @@ export function BookingRescheduleEditor(props: Props) {
 
   if (!editor.open)
     return (
-      <EditorToggle editor={editor} onOpen={() => setAsked(NOTHING_ASKED)}>
+      <EditorToggle editor={editor} onOpen={times.reset}>
         Reschedule<span className="sr-only"> the booking of {visitorName}</span>
       </EditorToggle>
     );
@@ -75,11 +78,14 @@ export function BookingRescheduleEditor(props: Props) {
       <DateField
         label="New date"
         hint="Free times of that date are listed below."
-        onDate={(date) => setAsked((previous) => ({ ...previous, date }))}
+        onDate={(date) => times.ask({ date })}
       />
-      <TimeSelect label="New time" slots={slots} error={timeError} timeFormat={props.timeFormat} />
-      <OverrideNoticeBox
-        onOverride={(overrideNotice) => setAsked((previous) => ({ ...previous, overrideNotice }))}
+      <TimeChoice
+        label="New time"
+        choice={times}
+        error={timeError}
+        timeFormat={props.timeFormat}
+        businessTimezone={props.businessTimezone}
       />
       <EditorActions
         editor={editor}

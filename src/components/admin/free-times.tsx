@@ -37,6 +37,15 @@ export function useFreeTimes<A extends { date: string }>(
   return isCalendarDate(asked.date) ? "loading" : "choose-date";
 }
 
+/**
+ * What staff ask with `change` applied: the same object when nothing changes, so the times are
+ * not read again (a new object is a new question, see useFreeTimes).
+ */
+export function askedWith<A extends object>(asked: A, change: Partial<A>): A {
+  const same = (Object.keys(change) as (keyof A)[]).every((key) => asked[key] === change[key]);
+  return same ? asked : { ...asked, ...change };
+}
+
 /** The free times of the chosen date as a select named `time`, or why there are none. */
 export function TimeSelect(props: {
   label: string;
@@ -92,18 +101,19 @@ export function DateField(props: {
   );
 }
 
-/** A ticked option of staff's time choice, reported as it changes. */
+/** A ticked option of staff's time choice: shown as staff left it, reported as it changes. */
 function OptionBox(props: {
   name: string;
   label: string;
-  className?: string;
+  checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
   return (
-    <label className={`flex items-center gap-2 text-sm ${props.className ?? ""}`}>
+    <label className="flex items-center gap-2 text-sm">
       <input
         type="checkbox"
         name={props.name}
+        checked={props.checked}
         onChange={(e) => props.onChange(e.currentTarget.checked)}
       />
       {props.label}
@@ -111,19 +121,32 @@ function OptionBox(props: {
   );
 }
 
-/** Staff's override of the minimum notice (`overrideNotice`): the list follows it. */
-export function OverrideNoticeBox(props: {
-  className?: string;
-  onOverride: (overrideNotice: boolean) => void;
-}) {
-  return (
-    <OptionBox
-      name="overrideNotice"
-      label="Override the minimum notice (the meeting starts soon)"
-      className={props.className}
-      onChange={props.onOverride}
-    />
-  );
+/** What staff ask for a time: a date, and what narrows its list (the notice override…). */
+type TimesAsked = { date: string; overrideNotice: boolean };
+
+/**
+ * A time staff choose (New booking, Reschedule): what they ask and its free times, read from
+ * `slotsPath` (keep it stable), and *Any time* (ADR 0068) — apart from what is asked, so ticking
+ * it reads nothing.
+ */
+export function useTimeChoice<A extends TimesAsked>(fresh: A, slotsPath: (asked: A) => string) {
+  const [asked, setAsked] = useState<A>(fresh);
+  const [anyTime, setAnyTime] = useState(false);
+  const slots = useFreeTimes(asked, slotsPath);
+  return {
+    asked,
+    slots,
+    anyTime,
+    setAnyTime,
+    ask: (change: Partial<A>) => setAsked((previous) => askedWith(previous, change)),
+    /** The same question again: its times are read anew (one was taken meanwhile). */
+    askAgain: () => setAsked((previous) => ({ ...previous })),
+    /** As the form opens: nothing asked, the list offered. */
+    reset: () => {
+      setAsked(fresh);
+      setAnyTime(false);
+    },
+  };
 }
 
 /**
@@ -131,19 +154,25 @@ export function OverrideNoticeBox(props: {
  * typed on the business clock (ADR 0068).
  */
 export function TimeChoice(props: {
-  anyTime: boolean;
-  onAnyTime: (anyTime: boolean) => void;
-  slots: TimeList;
+  /** The field's label; "Time" unless said. */
+  label?: string;
+  choice: {
+    asked: TimesAsked;
+    slots: TimeList;
+    anyTime: boolean;
+    setAnyTime(anyTime: boolean): void;
+    ask(change: Partial<TimesAsked>): void;
+  };
   error: string | undefined;
   timeFormat: TimeFormat;
   businessTimezone: string;
-  onOverride: (overrideNotice: boolean) => void;
 }) {
+  const { choice } = props;
   return (
     <>
-      {props.anyTime ? (
+      {choice.anyTime ? (
         <TextField
-          label="Time"
+          label={props.label ?? "Time"}
           name="time"
           type="time"
           hint={`On the business clock (${props.businessTimezone}).`}
@@ -151,8 +180,8 @@ export function TimeChoice(props: {
         />
       ) : (
         <TimeSelect
-          label="Time"
-          slots={props.slots}
+          label={props.label ?? "Time"}
+          slots={choice.slots}
           error={props.error}
           timeFormat={props.timeFormat}
         />
@@ -162,9 +191,18 @@ export function TimeChoice(props: {
         <OptionBox
           name="anyTime"
           label="Any time, outside the opening hours"
-          onChange={props.onAnyTime}
+          checked={choice.anyTime}
+          onChange={choice.setAnyTime}
         />
-        {props.anyTime ? null : <OverrideNoticeBox onOverride={props.onOverride} />}
+        {/* Hidden with the list it narrows; it comes back as staff left it. */}
+        {choice.anyTime ? null : (
+          <OptionBox
+            name="overrideNotice"
+            label="Override the minimum notice (the meeting starts soon)"
+            checked={choice.asked.overrideNotice}
+            onChange={(overrideNotice) => choice.ask({ overrideNotice })}
+          />
+        )}
       </div>
     </>
   );

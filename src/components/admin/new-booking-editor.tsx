@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { cardClass } from "@/components/ui/card";
 import { Field, TextField } from "@/components/ui/field";
 import { inputClass } from "@/components/ui/input";
@@ -10,7 +10,7 @@ import { staffBookingSchema } from "@/lib/schemas/manage";
 import { formatInstantDate, formatWallTime, type TimeFormat } from "@/lib/time/format";
 import { callApi, fieldError } from "./api-client";
 import type { NewBookingPrefill } from "./enquiry-list-query";
-import { DateField, TimeChoice, useFreeTimes } from "./free-times";
+import { DateField, TimeChoice, useTimeChoice } from "./free-times";
 import { EditorActions, EditorToggle, useInlineEditor } from "./inline-editor";
 import { TimeZoneField } from "./time-zone-field";
 
@@ -26,8 +26,6 @@ interface Asked {
   date: string;
   type: string;
   overrideNotice: boolean;
-  /** The time is typed, not chosen from the free times (ADR 0068). */
-  anyTime: boolean;
 }
 
 const staffSlotsPath = ({ date, type, overrideNotice }: Asked) =>
@@ -85,10 +83,8 @@ export function NewBookingEditor(props: {
     date: "",
     type: (bookable.find((type) => type.listed) ?? bookable[0])?.slug ?? "",
     overrideNotice: false,
-    anyTime: false,
   };
-  const [asked, setAsked] = useState<Asked>(fresh);
-  const slots = useFreeTimes(asked, staffSlotsPath);
+  const times = useTimeChoice<Asked>(fresh, staffSlotsPath);
   const error = (field: string) => fieldError(mutation.state, field);
 
   async function save(event: React.FormEvent<HTMLFormElement>) {
@@ -103,7 +99,7 @@ export function NewBookingEditor(props: {
         }),
       // Taken meanwhile: the list is read again, without that time.
       failure: (result) => {
-        if (result.status === 409) setAsked((previous) => ({ ...previous }));
+        if (result.status === 409) times.askAgain();
         return result.error;
       },
       success: ({ booking }) => {
@@ -119,11 +115,10 @@ export function NewBookingEditor(props: {
 
   if (!editor.open)
     return (
-      <EditorToggle editor={editor} onOpen={() => setAsked(fresh)}>
+      <EditorToggle editor={editor} onOpen={times.reset}>
         New booking
       </EditorToggle>
     );
-  const ask = (change: Partial<Asked>) => setAsked((previous) => ({ ...previous, ...change }));
   return (
     <form
       aria-label="New booking"
@@ -136,8 +131,8 @@ export function NewBookingEditor(props: {
           <select
             {...field}
             name="type"
-            value={asked.type}
-            onChange={(e) => ask({ type: e.currentTarget.value })}
+            value={times.asked.type}
+            onChange={(e) => times.ask({ type: e.currentTarget.value })}
             className={inputClass}
           >
             {bookable.map((type) => (
@@ -148,15 +143,12 @@ export function NewBookingEditor(props: {
           </select>
         )}
       </Field>
-      <DateField label="Date" error={error("date")} onDate={(date) => ask({ date })} />
+      <DateField label="Date" error={error("date")} onDate={(date) => times.ask({ date })} />
       <TimeChoice
-        anyTime={asked.anyTime}
-        onAnyTime={(anyTime) => ask({ anyTime, overrideNotice: false })}
-        slots={slots}
+        choice={times}
         error={error("time")}
         timeFormat={props.timeFormat}
         businessTimezone={props.businessTimezone}
-        onOverride={(overrideNotice) => ask({ overrideNotice })}
       />
       <PersonFields
         error={error}

@@ -1,5 +1,6 @@
 import type { ActionResult } from "@/lib/action-result";
 import type { AvailabilityResponse, BookingCreated, SlotsResponse } from "@/lib/schemas/booking";
+import { takeEarlyRead } from "./early-tap";
 
 /**
  * The /book page reads free days and times from the public API (documented at
@@ -9,7 +10,11 @@ import type { AvailabilityResponse, BookingCreated, SlotsResponse } from "@/lib/
 export type DayStatuses = Record<string, AvailabilityResponse["days"][number]["status"]>;
 
 async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(url, { signal, headers: { accept: "application/json" } });
+  // The read a tap before hydration started (ADR 0066) is the first read's, if it is this one.
+  const response = await (takeEarlyRead(url) ??
+    fetch(url, { signal, headers: { accept: "application/json" } }));
+  // An early read ignores the signal: a caller that gave up must not get its answer.
+  signal?.throwIfAborted();
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return (await response.json()) as T;
 }

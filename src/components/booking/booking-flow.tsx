@@ -4,7 +4,7 @@ import type { ActionResult } from "@/lib/action-result";
 import type { BookingCreated, BookingRequestInput } from "@/lib/schemas/booking";
 import type { PublicMeetingType } from "@/lib/schemas/meeting-types";
 import type { TimeFormat } from "@/lib/time/format";
-import type { DayStatuses } from "./booking-api";
+import { type DayStatuses, publicFreeTimes } from "./booking-api";
 import { type BookingStart, questionsOf } from "./booking-flow-state";
 import { bookingSummary } from "./booking-summary";
 import { ContactStep } from "./contact-step";
@@ -73,6 +73,7 @@ export function BookingFlow(props: BookingFlowProps) {
             lastBookableDate={lastBookableDate}
             meetingType={chosenType}
             onChangeType={withType ? () => dispatch({ type: "back-to-type" }) : null}
+            earlyTaps={{ readOf: publicFreeTimes(state.meetingType).slots }}
           />
         ) : null}
         {state.step === "time" ? (

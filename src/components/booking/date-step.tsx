@@ -2,6 +2,7 @@ import { buttonStyles } from "@/components/ui/button";
 import type { PublicMeetingType } from "@/lib/schemas/meeting-types";
 import { formatLongDate } from "@/lib/time/format";
 import type { PickerFlow } from "./date-time-picking";
+import type { EarlyDayTaps } from "./early-tap";
 import { PickerDateStep } from "./picker-steps";
 import { durationText } from "./type-step";
 
@@ -15,12 +16,15 @@ export function DateStep({
   lastBookableDate,
   meetingType,
   onChangeType,
+  earlyTaps,
 }: {
   flow: PickerFlow;
   today: string;
   lastBookableDate: string;
   meetingType: PublicMeetingType | null;
   onChangeType: (() => void) | null;
+  /** Days keep a tap made before hydration, and start reading its times (ADR 0066). */
+  earlyTaps: EarlyDayTaps;
 }) {
   return (
     <PickerDateStep
@@ -29,7 +33,7 @@ export function DateStep({
       lastBookableDate={lastBookableDate}
       titleId="date-step-title"
       title="Choose a date"
-      earlyTaps
+      earlyTaps={earlyTaps}
       lead={
         // The chosen type, and a way back to the others when there are others to choose.
         meetingType ? (

@@ -1,5 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fetchSlots, publicFreeTimes } from "./booking-api";
 import {
   type BookingFlowAction,
   bookingFlowReducer,
@@ -15,7 +16,17 @@ import { EARLY_TAP_SCRIPT } from "./early-tap-script";
 function loadingPage() {
   const listeners = new Set<(event: { target: unknown }) => void>();
   const styles: { textContent: string; removed: boolean }[] = [];
-  const window: { __takeEarlyTap?: () => string | null } = {};
+  const window: {
+    __takeEarlyTap?: () => string | null;
+    __takeEarlyRead?: (url: string) => unknown;
+  } = {};
+  /** The reads the script started: each URL, and the promise it kept. */
+  const reads: { url: string; accept: string; answer: Promise<string> }[] = [];
+  const fetch = (url: string, init: { headers: { accept: string } }) => {
+    const answer = Promise.resolve(`times of ${url}`);
+    reads.push({ url, accept: init.headers.accept, answer });
+    return answer;
+  };
   const document = {
     addEventListener: (type: string, listener: never, capture: boolean) => {
       if (type === "click" && capture) listeners.add(listener);
@@ -30,7 +41,7 @@ function loadingPage() {
     },
     head: { appendChild: (style: (typeof styles)[number]) => styles.push(style) },
   };
-  runInNewContext(EARLY_TAP_SCRIPT, { window, document, JSON });
+  runInNewContext(EARLY_TAP_SCRIPT, { window, document, JSON, fetch });
   /** An element with these attributes, and a child (the tap lands on the day's number). */
   const element = (attributes: Record<string, string>) => {
     const own = { getAttribute: (name: string) => attributes[name] ?? null };
@@ -41,6 +52,7 @@ function loadingPage() {
     window,
     styles,
     listeners,
+    reads,
     tap: (attributes: Record<string, string>) => {
       for (const listener of listeners) listener({ target: element(attributes) });
     },
@@ -64,11 +76,43 @@ describe("the inline early-tap script", () => {
     expect(page.window.__takeEarlyTap?.()).toBeNull();
   });
 
+  it("starts a tapped day's read at the tap, and gives it once, to a read of the same URL", () => {
+    const page = loadingPage();
+    const read = (date: string) => `/api/v1/slots?date=${date}&type=intro`;
+    page.tap({ "data-early-tap": "date:2030-03-14", "data-early-read": read("2030-03-14") });
+    page.tap({ "data-early-tap": "date:2030-03-15", "data-early-read": read("2030-03-15") });
+    expect(page.reads.map((r) => [r.url, r.accept])).toEqual([
+      [read("2030-03-14"), "application/json"],
+      [read("2030-03-15"), "application/json"],
+    ]);
+    expect(page.window.__takeEarlyTap?.()).toBe("date:2030-03-15");
+    // Only the last tap's read is kept, and only for its own URL; any claim ends it.
+    expect(page.window.__takeEarlyRead?.(read("2030-03-14"))).toBeNull();
+    expect(page.window.__takeEarlyRead?.(read("2030-03-15"))).toBeNull();
+
+    const again = loadingPage();
+    again.tap({ "data-early-tap": "date:2030-03-15", "data-early-read": read("2030-03-15") });
+    expect(again.window.__takeEarlyRead?.(read("2030-03-15"))).toBe(again.reads[0]?.answer);
+    expect(again.window.__takeEarlyRead?.(read("2030-03-15"))).toBeNull();
+  });
+
+  it("drops the kept read when a later tap has none", () => {
+    const page = loadingPage();
+    page.tap({
+      "data-early-tap": "date:2030-03-14",
+      "data-early-read": "/api/v1/slots?date=2030-03-14",
+    });
+    page.tap({ "data-early-tap": "type:audit" });
+    expect(page.reads).toHaveLength(1);
+    expect(page.window.__takeEarlyRead?.("/api/v1/slots?date=2030-03-14")).toBeNull();
+  });
+
   it("ignores taps elsewhere and on elements marked unavailable", () => {
     const page = loadingPage();
     page.tap({ "aria-label": "Next month" });
     page.tap({ "data-early-tap": "date:2030-03-14", "aria-disabled": "true" });
     expect(page.styles).toHaveLength(0);
+    expect(page.reads).toHaveLength(0);
     expect(page.window.__takeEarlyTap?.()).toBeNull();
   });
 });
@@ -83,6 +127,12 @@ describe("early taps in the booking flow", () => {
       { kind: "type", slug: "intro-call" },
     ] as const)
       expect(parseEarlyTap(earlyTapTarget(tap)["data-early-tap"])).toEqual(tap);
+    expect(
+      earlyTapTarget({ kind: "date", date: "2030-03-14" }, "/api/v1/slots?date=2030-03-14"),
+    ).toEqual({
+      "data-early-tap": "date:2030-03-14",
+      "data-early-read": "/api/v1/slots?date=2030-03-14",
+    });
     for (const value of [null, "", "date:", "date:14 March", "month:next", "type:"])
       expect(parseEarlyTap(value)).toBeNull();
   });
@@ -93,6 +143,33 @@ describe("early taps in the booking flow", () => {
     vi.stubGlobal("window", { __takeEarlyTap: keep });
     expect(takeEarlyTap()).toEqual({ kind: "type", slug: "audit" });
     expect(takeEarlyTap()).toBeNull();
+  });
+
+  it("reads a day's times from the read started at the tap, unless the reader gave up", async () => {
+    const slots = { date: "2030-03-14", timezone: "Europe/London", slotDuration: 60, slots: [] };
+    const network = vi.fn(async () => Response.json({ ...slots, from: "network" }));
+    vi.stubGlobal("fetch", network);
+    const kept = new Map([["/api/v1/slots?date=2030-03-14", Response.json(slots)]]);
+    const claim = vi.fn((url: string) => {
+      const answer = kept.get(url);
+      kept.clear();
+      return answer ? Promise.resolve(answer) : null;
+    });
+    vi.stubGlobal("window", { __takeEarlyRead: claim });
+    const source = publicFreeTimes(null);
+
+    expect(await fetchSlots("2030-03-14", source)).toEqual(slots);
+    expect(network).not.toHaveBeenCalled();
+    // Claimed once: the next read of the day goes to the network.
+    expect(await fetchSlots("2030-03-14", source)).toMatchObject({ from: "network" });
+
+    kept.set("/api/v1/slots?date=2030-03-15", Response.json(slots));
+    const gaveUp = new AbortController();
+    gaveUp.abort();
+    await expect(fetchSlots("2030-03-15", source, gaveUp.signal)).rejects.toMatchObject({
+      name: "AbortError",
+    });
+    expect(claim).toHaveBeenLastCalledWith("/api/v1/slots?date=2030-03-15");
   });
 
   it("plays a day tapped early as a choice, moving to the time step with the focus", () => {

@@ -9,12 +9,26 @@ declare global {
   interface Window {
     /** Set by the inline script; the first call ends its watch. */
     __takeEarlyTap?: () => string | null;
+    /** The read started at the tap, if it was of this URL; the first call ends it either way. */
+    __takeEarlyRead?: (url: string) => Promise<Response> | null;
   }
 }
 
-/** The attribute that lets the inline script keep a tap on this element. */
-export function earlyTapTarget(tap: EarlyTap): { "data-early-tap": string } {
-  return { "data-early-tap": tap.kind === "date" ? `date:${tap.date}` : `type:${tap.slug}` };
+/** A calendar whose bookable days keep an early tap; `readOf` is the URL of a day's times. */
+export interface EarlyDayTaps {
+  readOf: (date: string) => string;
+}
+
+/**
+ * The attributes that let the inline script keep a tap on this element, and — with `read`, a
+ * same-origin URL — start at the tap the read its answer needs (a day's times).
+ */
+export function earlyTapTarget(
+  tap: EarlyTap,
+  read?: string,
+): { "data-early-tap": string; "data-early-read"?: string } {
+  const value = tap.kind === "date" ? `date:${tap.date}` : `type:${tap.slug}`;
+  return read ? { "data-early-tap": value, "data-early-read": read } : { "data-early-tap": value };
 }
 
 /** "date:2030-03-14" → a date tap; anything else the attribute could not hold → null. */
@@ -29,4 +43,13 @@ export function parseEarlyTap(value: string | null | undefined): EarlyTap | null
 export function takeEarlyTap(): EarlyTap | null {
   if (typeof window === "undefined") return null;
   return parseEarlyTap(window.__takeEarlyTap?.());
+}
+
+/**
+ * The answer of the read the inline script started at an early tap, when it was of `url`; null
+ * otherwise. Any call ends the kept read, so an answer is never used twice or long after the tap.
+ */
+export function takeEarlyRead(url: string): Promise<Response> | null {
+  if (typeof window === "undefined") return null;
+  return window.__takeEarlyRead?.(url) ?? null;
 }

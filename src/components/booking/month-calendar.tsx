@@ -6,7 +6,7 @@ import { addMonths, monthOf } from "@/lib/time/calendar-date";
 import { formatLongDate, formatMonth } from "@/lib/time/format";
 import type { DayStatuses } from "./booking-api";
 import { monthWeeks, WEEKDAYS } from "./calendar-grid";
-import { earlyTapTarget } from "./early-tap";
+import { type EarlyDayTaps, earlyTapTarget } from "./early-tap";
 import { useCalendarFocus } from "./use-calendar-focus";
 
 interface MonthCalendarProps {
@@ -22,7 +22,7 @@ interface MonthCalendarProps {
   /** Reads the month shown again after "error". */
   onRetry: () => void;
   /** Bookable days keep a tap made before the page is interactive (/book's first view, ADR 0066). */
-  earlyTaps?: boolean;
+  earlyTaps?: EarlyDayTaps;
 }
 
 /**
@@ -39,7 +39,7 @@ export function MonthCalendar({
   onSelect,
   onMonthChange,
   onRetry,
-  earlyTaps = false,
+  earlyTaps,
 }: MonthCalendarProps) {
   const titleId = useId();
   const noTimesLeftId = useId();
@@ -102,7 +102,7 @@ export function MonthCalendar({
                     date={date}
                     today={today}
                     canSelect={selectable(date)}
-                    earlyTap={earlyTaps && selectable(date)}
+                    earlyTap={selectable(date) ? earlyTaps : undefined}
                     noTimesLeft={statusOf(date) === "full" ? noTimesLeftId : undefined}
                     selected={date === selectedDate}
                     tabStop={date === focusDate}
@@ -167,7 +167,7 @@ function CalendarDay({
   date: string;
   today: string;
   canSelect: boolean;
-  earlyTap: boolean;
+  earlyTap: EarlyDayTaps | undefined;
   /** The id of the legend's "No times left", on a day that opens but has no time left. */
   noTimesLeft: string | undefined;
   selected: boolean;
@@ -180,7 +180,7 @@ function CalendarDay({
       <button
         type="button"
         data-date={date}
-        {...(earlyTap ? earlyTapTarget({ kind: "date", date }) : {})}
+        {...(earlyTap ? earlyTapTarget({ kind: "date", date }, earlyTap.readOf(date)) : {})}
         tabIndex={tabStop ? 0 : -1}
         aria-label={formatLongDate(date)}
         aria-disabled={!canSelect}

@@ -1,6 +1,7 @@
 "use client";
 
 import type { PickerFlow } from "./date-time-picking";
+import type { EarlyDayTaps } from "./early-tap";
 import { MonthCalendar } from "./month-calendar";
 import { stepHeadingClass } from "./step-parts";
 import { TimeStep, type TimeStepProps } from "./time-step";
@@ -28,7 +29,7 @@ export function PickerDateStep({
   lead?: React.ReactNode;
   intro?: React.ReactNode;
   /** Days keep a tap made before the page is interactive (ADR 0066). */
-  earlyTaps?: boolean;
+  earlyTaps?: EarlyDayTaps;
   children?: React.ReactNode;
 }) {
   return (
@@ -64,7 +65,7 @@ function PickerCalendar({
   flow: PickerFlow;
   today: string;
   lastBookableDate: string;
-  earlyTaps?: boolean;
+  earlyTaps?: EarlyDayTaps;
 }) {
   const { state, dispatch } = flow;
   return (

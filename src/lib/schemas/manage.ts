@@ -98,10 +98,20 @@ export const RESCHEDULE_MESSAGES = {
   sameTime: "Pick a time other than the current one",
 } as const;
 
-/** Staff move a booking from the Bookings tab; they may override the minimum notice. */
+/**
+ * Any time of the day, outside the opening hours (ADR 0068): the time is then any wall time on the
+ * business clock, and only the other bookings stand in its way. Staff only.
+ */
+const anyTimeField = z.boolean({ error: "anyTime must be true or false" }).default(false);
+
+/**
+ * Staff move a booking from the Bookings tab; they may override the minimum notice, or move it to
+ * any time of day.
+ */
 export const adminRescheduleSchema = rescheduleRequestSchema.extend({
   id: z.uuid({ error: "Booking not found" }),
   overrideNotice: z.boolean().default(false),
+  anyTime: anyTimeField,
 });
 export type AdminRescheduleInput = z.input<typeof adminRescheduleSchema>;
 
@@ -125,11 +135,7 @@ export const staffBookingSchema = contactDetailsSchema.extend({
   time: wallTimeField,
   type: meetingTypeSlugField.optional(),
   overrideNotice: z.boolean({ error: "overrideNotice must be true or false" }).default(false),
-  /**
-   * Any time of the day, outside the opening hours (ADR 0068): `time` is then any wall time on the
-   * business clock, and only the other bookings stand in its way.
-   */
-  anyTime: z.boolean({ error: "anyTime must be true or false" }).default(false),
+  anyTime: anyTimeField,
   /** The person's IANA zone, for their mails; absent: the business's. */
   timezone: timeZoneField.optional(),
 });

@@ -4,7 +4,12 @@ import { BOOKING_MESSAGES } from "@/lib/schemas/booking";
 import { RESCHEDULE_MESSAGES, type RescheduleRequest } from "@/lib/schemas/manage";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import { loadSchedule } from "@/server/availability/load-schedule";
-import { movableSlots, scheduleForMove } from "@/server/availability/move-slots";
+import {
+  type MovingBooking,
+  movableSlots,
+  scheduleForMove,
+} from "@/server/availability/move-slots";
+import type { Schedule } from "@/server/availability/schedule";
 import { noticeMinutesOf } from "@/server/availability/slots";
 import { scheduleCalendarWrite } from "@/server/calendars/calendar-jobs";
 import type { Database } from "@/server/db";
@@ -16,6 +21,7 @@ import { recordBookingEvent } from "./booking-events";
 import { BOOKING_JOBS, movedJobs, sendBookingJobsNow } from "./booking-jobs";
 import { lockBookingDate } from "./booking-locks";
 import { takeSlotWithRetries } from "./booking-transaction";
+import { meetingAtAnyTime, overlapsAnotherBooking } from "./meeting-at-any-time";
 import { planReminders } from "./reminders";
 
 export interface RescheduleOptions {
@@ -24,6 +30,11 @@ export interface RescheduleOptions {
   actor?: AuditActor;
   /** Staff only: a meeting inside the minimum notice may be moved, and to a slot inside it. */
   overrideNotice?: boolean;
+  /**
+   * Staff only: to any time of day (ADR 0068) — hours, breaks, blocks, the window, the notice and
+   * the daily limit do not apply; it must lie ahead and not overlap another booking.
+   */
+  anyTime?: boolean;
 }
 
 export interface RescheduledBooking {
@@ -59,14 +70,19 @@ export async function rescheduleBooking(
   deps?: BookingDeps,
 ): Promise<{ booking: RescheduledBooking; deliver: () => Promise<void> }> {
   const resolved = deps ?? (await defaultBookingDeps());
-  const moved = await takeSlotWithRetries(() =>
-    moveInTransaction(db, bookingId, input, options, resolved),
+  const moved = await takeSlotWithRetries(
+    () => moveInTransaction(db, bookingId, input, options, resolved),
+    // A typed time can only collide with another booking: said beside the time.
+    anyTimeOf(options) ? overlapsAnotherBooking : undefined,
   );
   console.info(
     `[booking] ${bookingId} moved by ${options.by}${options.actor?.userId ? ` (user ${options.actor.userId})` : ""}`,
   );
   return { booking: moved, deliver: () => sendBookingJobsNow(db, resolved, bookingId) };
 }
+
+const anyTimeOf = (options: RescheduleOptions) =>
+  options.by === "staff" && options.anyTime === true;
 
 function moveInTransaction(
   db: Database,
@@ -99,7 +115,9 @@ function moveInTransaction(
     } = await loadSchedule(tx, input.date, input.date, {
       id: booking.meetingTypeId,
     });
-    const override = !byVisitor && options.overrideNotice === true;
+    const anyTime = anyTimeOf(options);
+    // A typed time is staff's own choice: the notice does not stand in its way either.
+    const override = !byVisitor && (options.overrideNotice === true || anyTime);
     const noticeMs = noticeMinutesOf(loaded) * 60_000;
     if (!override && booking.startsAt.getTime() - now.getTime() < noticeMs)
       throw new ActionError(422, RESCHEDULE_MESSAGES.tooLate(contact));
@@ -108,14 +126,16 @@ function moveInTransaction(
         time: RESCHEDULE_MESSAGES.sameTime,
       });
 
-    // Rechecked like a new booking, its own time excluded and its whole length free.
-    const schedule = scheduleForMove(loaded, booking, { overrideNotice: override });
-    const slot = movableSlots(input.date, schedule, booking, now).find(
-      (s) => s.time === input.time,
-    );
-    if (!slot) throw new ActionError(409, BOOKING_MESSAGES.slotTaken);
-    const start = slot.start;
-    const end = new Date(start.getTime() + (booking.endsAt.getTime() - booking.startsAt.getTime()));
+    const lengthMs = booking.endsAt.getTime() - booking.startsAt.getTime();
+    const start = anyTime
+      ? meetingAtAnyTime(input, loaded.policy.timeZone, lengthMs / 60_000, now).start
+      : offeredStart(
+          input,
+          booking,
+          scheduleForMove(loaded, booking, { overrideNotice: override }),
+          now,
+        );
+    const end = new Date(start.getTime() + lengthMs);
 
     const [updated] = await tx
       .update(bookings)
@@ -163,7 +183,14 @@ function moveInTransaction(
       entity: "bookings",
       entityId: bookingId,
       before: { ...before, by: options.by },
-      after: { date: input.date, time: input.time, startsAt: start, by: options.by, override },
+      after: {
+        date: input.date,
+        time: input.time,
+        startsAt: start,
+        by: options.by,
+        override,
+        ...(anyTime ? { anyTime: true } : {}),
+      },
     });
     return {
       id: bookingId,
@@ -178,4 +205,17 @@ function moveInTransaction(
       reminderAt,
     };
   });
+}
+
+/** The start of an offered time the booking can move to, rechecked like a new booking's. */
+function offeredStart(
+  input: RescheduleRequest,
+  booking: MovingBooking,
+  schedule: Schedule,
+  now: Date,
+): Date {
+  // Its own time excluded, and its whole length free.
+  const slot = movableSlots(input.date, schedule, booking, now).find((s) => s.time === input.time);
+  if (!slot) throw new ActionError(409, BOOKING_MESSAGES.slotTaken);
+  return slot.start;
 }

@@ -9,16 +9,17 @@ export const dynamic = "force-dynamic";
 
 /**
  * Staff move an upcoming booking: the same checks as the visitor's move (conflicts, past times),
- * but the minimum notice may be overridden and the move limit does not apply.
+ * but the minimum notice may be overridden, the move limit does not apply, and with `anyTime`
+ * the time is any time of day (ADR 0068).
  */
 export const POST = apiRoute(
   { access: "admin", input: adminRescheduleSchema },
-  async ({ id, date, time, overrideNotice }, { admin }) => {
+  async ({ id, date, time, overrideNotice, anyTime }, { admin }) => {
     const { booking, deliver } = await rescheduleBooking(
       await getDb(),
       id,
       { date, time },
-      { by: "staff", actor: actorOf(admin), overrideNotice },
+      { by: "staff", actor: actorOf(admin), overrideNotice, anyTime },
     );
     after(deliver);
     return {
