@@ -37,6 +37,8 @@ export default defineConfig({
       command: "node tests/support/e2e-services.mjs",
       url: `http://127.0.0.1:${e2e.mailApiPort}/health`,
       env: {
+        // The services stop once this runner is gone, however it ended (stop-with-run.mjs).
+        E2E_RUNNER_PID: String(process.pid),
         E2E_PG_PORT: String(e2e.pgPort),
         E2E_SMTP_PORT: String(e2e.smtpPort),
         E2E_MAIL_API_PORT: String(e2e.mailApiPort),
@@ -52,6 +54,7 @@ export default defineConfig({
         "node tests/support/tee-server.mjs test-results/e2e-server.log node scripts/start.mjs",
       url: `${appUrl}/api/health`,
       env: {
+        E2E_RUNNER_PID: String(process.pid),
         PORT: String(e2e.appPort),
         APP_URL: appUrl,
         DATABASE_URL: databaseUrl,

@@ -1,6 +1,7 @@
 // What the admin API and admin pages answer: shared by the server that builds these shapes and
 // the client components that read them, so they live here, outside src/server (ADR 0050).
 
+import type { LeadSource } from "@/lib/lead-source";
 import type { BookingAnswer } from "@/lib/schemas/booking-question-terms";
 
 /** What the dashboard and the CSV export see of a booking (the manage-token hash never leaves). */
@@ -34,6 +35,8 @@ export interface AdminBooking {
   guests: string[];
   /** Staff marked that the visitor did not turn up (ADR 0065). */
   noShow: boolean;
+  /** Where the visitor came from (ADR 0069); null: not recorded (staff's, older bookings). */
+  source: LeadSource | null;
 }
 
 export interface BookingPage {
@@ -56,6 +59,8 @@ export interface AdminEnquiry {
   createdAt: string;
   /** When staff marked it handled; null while it is not. */
   handledAt: string | null;
+  /** Where the sender came from (ADR 0069); null: not recorded. */
+  source: LeadSource | null;
 }
 
 export interface EnquiryPage {

@@ -1,4 +1,5 @@
 // The Insights tab's figures (ADR 0067): the period, the counts, the rates. Pure, tested beside.
+import type { ChannelCounts } from "@/lib/lead-source";
 import { addDays, addMonths, type CalendarDate, lastDayOfMonth } from "@/lib/time/calendar-date";
 
 /** What happened to bookings in a period; every count but `booked` is of meetings dated in it. */
@@ -28,6 +29,8 @@ export interface Insights {
   totals: InsightCounts;
   /** Each meeting type with any booking in the period, in the Availability tab's order. */
   types: TypeInsights[];
+  /** The period's new bookings and enquiries per channel they came from (ADR 0069). */
+  sources: ChannelCounts[];
 }
 
 export const INSIGHTS_DEFAULT_DAYS = 30;

@@ -108,6 +108,7 @@ test.describe("New booking by staff", () => {
       email,
       company: tag,
       message: "We would like to automate guest replies on WhatsApp.",
+      leadSource: { utmSource: "linkedin", landingPage: "/contact" },
     });
     await signInAsOwner(page);
     await page.goto(`/admin/enquiries?q=${tag}`);
@@ -135,6 +136,8 @@ test.describe("New booking by staff", () => {
     await expect(page.getByRole("form", { name: "New booking" })).toHaveCount(0);
     const [row] = await db.select().from(bookings).where(eq(bookings.email, email));
     expect(row).toMatchObject({ firstName: "Ada King", bookingDate: date, timeSlot: "15:00" });
+    // The booking came from where the enquiry did (ADR 0069).
+    expect(row?.leadSource).toEqual({ utmSource: "linkedin", landingPage: "/contact" });
   });
 
   test("staff book an evening outside the opening hours with Any time", async ({ page, db }) => {

@@ -117,7 +117,7 @@ describeEachDriver("booking guests", (current) => {
     expect(guestJobs).toEqual([]);
   });
 
-  it("shows staff the guests in the list, the CSV's last column and the webhook", async () => {
+  it("shows staff the guests in the list, the CSV's guests column and the webhook", async () => {
     const { db } = current();
     const request = bookingRequestSchema.parse({ ...bookingRequest(), guests: GUESTS });
     const [delivery] = await withWebhookEndpoint(db, "booking.created", async () => {
@@ -136,8 +136,9 @@ describeEachDriver("booking guests", (current) => {
     expect((await found("ALAN@example"))[0]?.id).toBe(listed[0]?.id);
     expect(await found("alan%example")).toEqual([]);
     const csv = bookingsToCsv(listed);
-    expect(csv.split("\r\n")[0]?.split(",").slice(-2)).toEqual(["guests", "no_show"]);
-    expect(csv).toContain(',"grace@example.com\nalan@example.com",false\r\n');
+    // After them, no_show and the lead source's columns (empty: none recorded).
+    expect(csv.split("\r\n")[0]?.split(",").slice(-7, -5)).toEqual(["guests", "no_show"]);
+    expect(csv).toContain(',"grace@example.com\nalan@example.com",false,,,,,\r\n');
   });
 
   it("the database keeps at most five guests", async () => {

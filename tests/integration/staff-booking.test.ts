@@ -10,7 +10,7 @@ import { createMeetingType } from "@/server/availability/meeting-types";
 import { getSlots } from "@/server/availability/public-availability";
 import { createBookingAsStaff } from "@/server/bookings/create-booking-as-staff";
 import { listAllBookings } from "@/server/bookings/list-bookings";
-import { auditLog, bookings } from "@/server/db/schema";
+import { auditLog, bookings, enquiries } from "@/server/db/schema";
 import { staffActor } from "../support/admin-fixtures";
 import { describeEachDriver } from "../support/test-database";
 import { auditTypeInput, failureOf, resetBookingData, testDeps } from "./booking-helpers";
@@ -188,6 +188,41 @@ describeEachDriver("staff bookings", (current) => {
       fields: { time: STAFF_TIME_MESSAGES.doesNotExist },
     });
     expect(await db.$count(bookings)).toBe(2);
+  });
+
+  it("takes the lead source of the enquiry it answers, and names an unknown enquiry", async () => {
+    const { db } = current();
+    const deps = testDeps(NOW);
+    const [enquiry] = await db
+      .insert(enquiries)
+      .values({
+        name: "Grace Hopper",
+        email: "grace@example.com",
+        message: "Can we talk about WhatsApp automation?",
+        leadSource: { referrer: "www.linkedin.com", landingPage: "/services" },
+      })
+      .returning();
+    const { body } = await createBookingAsStaff(
+      db,
+      staffActor,
+      lead({ enquiryId: enquiry!.id }),
+      deps,
+    );
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, body.id));
+    expect(row?.leadSource).toEqual({ referrer: "www.linkedin.com", landingPage: "/services" });
+    // Without an enquiry, staff's booking records none.
+    const plain = await createBookingAsStaff(db, staffActor, lead({ time: "11:00" }), deps);
+    const [plainRow] = await db.select().from(bookings).where(eq(bookings.id, plain.body.id));
+    expect(plainRow?.leadSource).toBeNull();
+    const unknown = await failureOf(
+      createBookingAsStaff(
+        db,
+        staffActor,
+        lead({ time: "13:00", enquiryId: "7d3c9a52-5c1e-4c3e-9f5e-2f6d1b0a8e11" }),
+        deps,
+      ),
+    );
+    expect(unknown).toMatchObject({ status: 422, fields: { enquiryId: "Enquiry not found" } });
   });
 
   it("is not held to the per-address cap nor to the type's required questions", async () => {

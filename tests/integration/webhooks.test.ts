@@ -80,7 +80,13 @@ describeEachDriver("webhooks", (current) => {
     const endpoint = await addEndpoint();
     expect(endpoint.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     const { deps } = setup();
-    const created = await createBooking(current().db, bookingRequest(), { ip: null }, deps);
+    const source = { utmSource: "linkedin", utmCampaign: "autumn", landingPage: "/services" };
+    const created = await createBooking(
+      current().db,
+      bookingRequest({ source }),
+      { ip: null },
+      deps,
+    );
     await created.deliver();
 
     expect(receiver.received).toHaveLength(1);
@@ -108,6 +114,8 @@ describeEachDriver("webhooks", (current) => {
         status: "confirmed",
         startsAt: created.body.start,
         googleMeetLink: `https://meet.example.com/agency-${created.body.id}`,
+        // Where the visitor came from, for the agency's own tools (ADR 0069).
+        source,
       });
       expect(Object.keys(event.data)).not.toContain("manageTokenHash");
       const other = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;

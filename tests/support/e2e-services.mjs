@@ -8,7 +8,7 @@ import { startIcsFixtureServer } from "./ics-fixture-server.mjs";
 import { startMailCatcher } from "./mail-catcher.mjs";
 import { startPostgres } from "./postgres-server.mjs";
 import { startRadicale } from "./radicale-server.mjs";
-import { stopWithParent } from "./stop-with-parent.mjs";
+import { stopWithRun } from "./stop-with-run.mjs";
 
 const pgPort = Number(process.env.E2E_PG_PORT);
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
@@ -90,5 +90,5 @@ async function shutdown() {
 }
 process.on("SIGINT", shutdown);
 process.on("SIGTERM", shutdown);
-stopWithParent(shutdown);
+stopWithRun(shutdown);
 console.log(`[e2e-services] postgres :${pgPort}, smtp :${smtpPort}, mail api :${apiPort}`);

@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync } from "node:fs";
 import path from "node:path";
-import { stopWithParent } from "./stop-with-parent.mjs";
+import { stopWithRun } from "./stop-with-run.mjs";
 
 const [file, command, ...args] = process.argv.slice(2);
 mkdirSync(path.dirname(file), { recursive: true });
@@ -23,5 +23,8 @@ for (const stream of [child.stdout, child.stderr]) {
   });
 }
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-stopWithParent(() => child.kill("SIGTERM"));
+// A runner that died closed the console's pipe: writing to it must not end this process before
+// it has stopped the server (the file keeps every line).
+process.stdout.on("error", () => {});
+stopWithRun(() => child.kill("SIGTERM"));
 child.on("exit", (code, signal) => log.end(() => process.exit(code ?? (signal ? 1 : 0))));

@@ -10,6 +10,7 @@ import type { TimeFormat } from "@/lib/time/format";
 import { describeMeeting, phoneLink, websiteHref, whatsappLink } from "./booking-display";
 import { BookingGuestsEditor } from "./booking-guests-editor";
 import { BookingRescheduleEditor } from "./booking-reschedule-editor";
+import { LeadSourceRow } from "./lead-source-row";
 import { MeetingLinkEditor } from "./meeting-link-editor";
 import { NoShowToggle } from "./no-show-toggle";
 
@@ -158,6 +159,7 @@ function BookingDetails({
           booking.website || "—"
         )}
       </dd>
+      <LeadSourceRow source={booking.source} />
       {booking.googleMeetLink || linkEditable ? (
         <>
           <dt className="text-slate-400">Meeting link</dt>

@@ -8,6 +8,7 @@ import { linkClass } from "@/components/ui/input";
 import type { AdminEnquiry } from "@/lib/admin-api";
 import { formatInstant, type TimeFormat } from "@/lib/time/format";
 import { bookForEnquiryHref, offerMeetingMailto, replyMailto } from "./enquiry-list-query";
+import { LeadSourceRow } from "./lead-source-row";
 
 interface EnquiryCardProps {
   enquiry: AdminEnquiry;
@@ -48,6 +49,7 @@ export function EnquiryCard({
         <dd>
           <time dateTime={enquiry.createdAt}>{received}</time>
         </dd>
+        <LeadSourceRow source={enquiry.source} />
       </dl>
       <p className="mt-3 whitespace-pre-wrap break-words rounded-md bg-slate-950/50 p-3 text-sm">
         {enquiry.message}

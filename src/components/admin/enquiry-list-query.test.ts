@@ -70,6 +70,8 @@ describe("offering a meeting", () => {
       lastName: "Lovelace",
       email: "ada@example.com",
       notes: "Analytical Engines: We want to automate guest replies.",
+      // The booking takes the enquiry's lead source (ADR 0069).
+      enquiryId: "7d3c9a52-5c1e-4c3e-9f5e-2f6d1b0a8e11",
     });
     expect(newBookingPrefill({ ...enquiry, name: "Cher", company: "" })).toMatchObject({
       firstName: "Cher",

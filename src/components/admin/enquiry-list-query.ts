@@ -111,9 +111,11 @@ export const leavesFilteredList = (filter: string | undefined, handled: boolean)
 
 /**
  * *New booking* filled in from an enquiry: the sender, and what they wrote (with their company)
- * as the notes, which staff can shorten before booking.
+ * as the notes, which staff can shorten before booking; the enquiry itself, whose lead source the
+ * booking takes (ADR 0069).
  */
 export function newBookingPrefill(enquiry: {
+  id: string;
   name: string;
   email: string;
   company: string;
@@ -123,6 +125,7 @@ export function newBookingPrefill(enquiry: {
   return {
     ...contactOfEnquiry(enquiry),
     notes: enquiry.company.trim() ? `${enquiry.company.trim()}: ${message}` : message,
+    enquiryId: enquiry.id,
   };
 }
 
@@ -131,4 +134,5 @@ export interface NewBookingPrefill {
   lastName: string;
   email: string;
   notes: string;
+  enquiryId: string;
 }

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { cardClass } from "@/components/ui/card";
 import { type InsightCounts, type Insights, insightRates } from "@/lib/insights";
 import { queryOf } from "./booking-list-query";
+import { InsightsSources } from "./insights-sources";
 
 const percent = (rate: number | null) => (rate === null ? "—" : `${rate}%`);
 
@@ -13,7 +14,8 @@ function bookingsLink(insights: Insights, filter: Record<string, string>) {
 
 /**
  * The period's figures (ADR 0067): bookings made, and what became of the meetings dated in it,
- * each count linking to those bookings on the Bookings tab; then the same per meeting type.
+ * each count linking to those bookings on the Bookings tab; then the same per meeting type, and
+ * the channels the new bookings came from (ADR 0069).
  */
 export function InsightsFigures({ insights }: { insights: Insights }) {
   const { totals } = insights;
@@ -81,6 +83,7 @@ export function InsightsFigures({ insights }: { insights: Insights }) {
       ) : (
         <p className="text-slate-300">No bookings in this period.</p>
       )}
+      {insights.sources.length > 0 ? <InsightsSources sources={insights.sources} /> : null}
     </section>
   );
 }

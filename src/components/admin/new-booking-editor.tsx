@@ -48,6 +48,7 @@ function staffBookingInput(form: FormData) {
     overrideNotice: form.get("overrideNotice") === "on",
     anyTime: form.get("anyTime") === "on",
     timezone: text("timezone").trim() || undefined,
+    enquiryId: text("enquiryId") || undefined,
   };
 }
 
@@ -183,6 +184,8 @@ function PersonFields({
 }) {
   return (
     <>
+      {/* The enquiry being answered: the booking takes its lead source (ADR 0069). */}
+      {prefill ? <input type="hidden" name="enquiryId" value={prefill.enquiryId} /> : null}
       <TextField
         label="First name"
         name="firstName"

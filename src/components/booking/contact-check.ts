@@ -9,6 +9,9 @@ import { fieldErrors } from "@/lib/schemas/field-errors";
 import { guestListOf } from "@/lib/schemas/guest-list";
 import type { AnswerValues, ContactErrors, ContactValues } from "./contact-values";
 
+// What the contact step sends besides the form: where the visitor came from (ADR 0069).
+export { leadSourceOfThisVisit } from "@/components/lead-source-of-visit";
+
 /** The contact fields and the type's questions, as the server checks them: every error at once. */
 export function checkContactDetails(
   values: ContactValues,

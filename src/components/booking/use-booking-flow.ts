@@ -141,6 +141,7 @@ export function useBookingFlow(options: UseBookingFlowOptions) {
         // Spec §3: minutes east of UTC, the browser's getTimezoneOffset() with its sign flipped.
         timezoneOffset: -new Date().getTimezoneOffset(),
         subject: honeypot,
+        source: check.leadSourceOfThisVisit(),
       })
       .then(interpretBookingResult, (error: unknown) => ({
         kind: isStalePage(error) ? "stale-page" : "failed",

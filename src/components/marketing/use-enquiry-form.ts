@@ -19,6 +19,7 @@ const loadSchema = () => {
   return schemaModule;
 };
 export const preloadSchema = () => void loadSchema().catch(() => {}); // submit reports a failure
+const loadLeadSource = () => import("@/components/lead-source-of-visit");
 
 const SEND_FAILED = "Your message could not be sent. Please try again, or e-mail us directly.";
 
@@ -55,10 +56,12 @@ export function useEnquiryForm(
     // click must not send the message twice (the ref holds before React re-renders the button).
     if (submitting.current) return;
     submitting.current = true;
-    const values = Object.fromEntries(new FormData(event.currentTarget));
+    const fields = Object.fromEntries(new FormData(event.currentTarget));
     setPending(true);
     try {
       const { enquirySchema } = await loadSchema();
+      // The form's fields, and where the sender came from (ADR 0069; a small chunk of its own).
+      const values = { ...fields, source: (await loadLeadSource()).leadSourceOfThisVisit() };
       const parsed = enquirySchema.safeParse(values);
       if (!parsed.success) {
         const found = fieldErrors(parsed.error) as EnquiryErrors;

@@ -20,6 +20,7 @@ import {
   yearsMessage,
 } from "./fields";
 import { GUEST_MESSAGES, GUESTS_MAX } from "./guest-list";
+import { leadSourceField } from "./lead-source";
 import { meetingTypeSlugField } from "./meeting-types";
 
 export { BOOKING_MESSAGES, CANCELLATION_REASON_MAX_LENGTH, NOTES_COUNTER_LIMIT };
@@ -139,6 +140,8 @@ export const bookingRequestSchema = contactDetailsSchema.extend({
   answers: answersRequestField,
   /** Spam trap: hidden from people, so it must stay empty. */
   subject: z.string({ error: SPAM_TRAP_MESSAGE }).max(1000, SPAM_TRAP_MESSAGE).optional(),
+  /** Where the visitor came from (ADR 0069): campaign tags, referring site, landing page. */
+  source: leadSourceField,
 });
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;

@@ -2,6 +2,7 @@
 // action (which re-parses every submission).
 import { z } from "zod";
 import { emailField, optionalText, requiredText } from "./fields";
+import { leadSourceField } from "./lead-source";
 
 export const ENQUIRY_LIMITS = { name: 100, company: 150, message: 5000, messageMin: 10 } as const;
 
@@ -21,6 +22,8 @@ export const enquirySchema = z.object({
   ),
   /** Honeypot: hidden from people, filled in by bots. Anything here means "do not save". */
   website: z.string({ error: "Invalid request" }).optional().default(""),
+  /** Where the sender came from (ADR 0069): campaign tags, referring site, landing page. */
+  source: leadSourceField,
 });
 
 export type EnquiryInput = z.input<typeof enquirySchema>;

@@ -4,6 +4,7 @@ import { canonicalTimeZone, isIanaTimeZone } from "./time-zone-names";
 export { canonicalTimeZone, isIanaTimeZone };
 
 import { isWallTime, minutesOf, SUPPORTED_YEARS } from "@/lib/time/calendar-date";
+import { isStorableText } from "../storable-text";
 import { CANCELLATION_REASON_MAX_LENGTH } from "./booking-messages";
 
 /** The spec's password policy, defined once for every place a password is set. */
@@ -27,13 +28,7 @@ export function passwordPolicyError(password: string): string | null {
 }
 export const PASSWORD_CHARACTER_MESSAGE = "Password contains a character that is not allowed";
 
-/**
- * Text the database keeps exactly as typed: PostgreSQL text cannot hold NUL (a 500 if it got that
- * far), and half a surrogate pair would be stored as U+FFFD. With the u flag, [\uD800-\uDFFF]
- * matches only unpaired halves (a pair is one code point).
- */
-export const isStorableText = (value: string) =>
-  !value.includes("\u0000") && !/[\uD800-\uDFFF]/u.test(value);
+export { isStorableText };
 export const NUL_MESSAGE = "Contains a character that is not allowed";
 
 /**

@@ -138,6 +138,8 @@ export const staffBookingSchema = contactDetailsSchema.extend({
   anyTime: anyTimeField,
   /** The person's IANA zone, for their mails; absent: the business's. */
   timezone: timeZoneField.optional(),
+  /** The enquiry this booking answers: the booking takes its lead source (ADR 0069). */
+  enquiryId: z.uuid({ error: "Enquiry not found" }).optional(),
 });
 
 /** Why a time staff typed (`anyTime`) cannot be booked; said beside the Time field. */

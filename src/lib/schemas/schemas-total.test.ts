@@ -15,6 +15,7 @@ import * as bookingQuestions from "./booking-questions";
 import * as calendars from "./calendars";
 import * as enquiry from "./enquiry";
 import { fieldErrors } from "./field-errors";
+import * as leadSource from "./lead-source";
 import * as meetingTypes from "./meeting-types";
 
 const isSchema = (value: unknown): value is z.ZodType =>
@@ -30,6 +31,7 @@ const inputSchemas = Object.entries({
   ...bookingQuestions,
   ...calendars,
   ...enquiry,
+  ...leadSource,
   ...meetingTypes,
 }).filter(
   ([name, value]) => name.endsWith("Schema") && !name.endsWith("ResponseSchema") && isSchema(value),

@@ -1,5 +1,6 @@
 // The events a webhook endpoint may receive (issue 16, ADR 0070) and what staff read about them.
 import type { AdminBooking } from "@/lib/admin-api";
+import type { LeadSource } from "@/lib/lead-source";
 
 export const WEBHOOK_EVENT_TYPES = [
   "booking.created",
@@ -32,6 +33,8 @@ export interface WebhookEnquiry {
   email: string;
   company: string;
   message: string;
+  /** Where the sender came from (ADR 0069); null: not recorded. */
+  source: LeadSource | null;
   createdAt: string;
 }
 

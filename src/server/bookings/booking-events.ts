@@ -37,6 +37,7 @@ export const adminBookingOf = (
   answers: row.answers,
   guests: row.guests,
   noShow: row.noShowAt !== null,
+  source: row.leadSource,
 });
 
 /**

@@ -35,6 +35,7 @@ const booking = (overrides: Partial<BookingRow> = {}): BookingRow => ({
   guestsInvited: [],
   guestChanges: 0,
   noShowAt: null,
+  leadSource: null,
   timezone: "Pacific/Honolulu",
   timezoneOffset: -600,
   status: "confirmed",

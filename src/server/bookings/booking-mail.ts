@@ -1,4 +1,5 @@
 import "server-only";
+import { describeLeadSource } from "@/lib/lead-source";
 import type { CalendarEventDetails } from "@/lib/scheduling/calendar-links";
 import {
   clocksDiffer,
@@ -73,6 +74,7 @@ export function mailView(
     notes: booking.notes,
     answers: booking.answers,
     guests: booking.guests,
+    cameFrom: describeLeadSource(booking.leadSource),
     date: formatInstantDate(booking.startsAt, settings.timeZone),
     time: timeRange(booking, settings.timeZone, settings.timeFormat),
     visitorTime: showVisitor

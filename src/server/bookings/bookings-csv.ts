@@ -1,6 +1,7 @@
 import "server-only";
 import type { AdminBooking } from "@/lib/admin-api";
 import { toCsv } from "@/lib/csv";
+import { leadSourceColumns } from "@/lib/lead-source";
 import { answersAsLines } from "@/lib/schemas/booking-question-terms";
 
 /**
@@ -9,7 +10,7 @@ import { answersAsLines } from "@/lib/schemas/booking-question-terms";
  * without knowing the business zone that booking_date and time_slot are on; then the reason for
  * cancelling, if one was given; the meeting type (its slug for scripts, its name for people); last,
  * the answers to its questions, one "Question: answer" line each (ADR 0059); the guests; whether
- * staff marked a no-show (ADR 0065).
+ * staff marked a no-show (ADR 0065); where the visitor came from (ADR 0069).
  * New columns go last, so a script that reads columns by position keeps working.
  */
 const BOOKING_COLUMNS = [
@@ -35,7 +36,8 @@ const BOOKING_COLUMNS = [
   { header: "answers", value: (b: AdminBooking) => answersAsLines(b.answers) },
   { header: "guests", value: (b: AdminBooking) => b.guests.join("\n") },
   { header: "no_show", value: (b: AdminBooking) => (b.noShow ? "true" : "false") },
-] as const;
+  ...leadSourceColumns<AdminBooking>(),
+];
 
 export const BOOKING_CSV_HEADER = BOOKING_COLUMNS.map((c) => c.header).join(",");
 

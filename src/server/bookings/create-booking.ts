@@ -174,6 +174,7 @@ function insertConfirmedBooking(
         notes: input.notes,
         answers,
         guests: guestsBesides(input.email, input.guests),
+        leadSource: input.source ?? null,
         timezone: zone,
         // The browser's offset when /book sent one; else the zone's at the meeting.
         timezoneOffset: input.timezoneOffset ?? tzOffset(zone, slot.start),

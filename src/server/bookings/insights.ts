@@ -1,19 +1,21 @@
 import "server-only";
-import { asc, eq, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Insights } from "@/lib/insights";
 import { insightsPeriod, totalOf } from "@/lib/insights";
+import { countByChannel, type LeadSource } from "@/lib/lead-source";
 import type { CalendarDate } from "@/lib/time/calendar-date";
 import { readBookingSettings } from "@/server/availability/booking-settings";
 import { businessToday } from "@/server/availability/slots";
 import type { Database } from "@/server/db";
-import { bookings, meetingTypes } from "@/server/db/schema";
+import { bookings, enquiries, meetingTypes } from "@/server/db/schema";
 import { completeEndedBookings } from "./complete-ended-bookings";
 
 const countWhere = (condition: SQL) => sql<number>`count(*) FILTER (WHERE ${condition})::int`;
 
 /**
  * The Insights tab's figures for a period (ADR 0067): bookings made in it, and what became of the
- * meetings dated in it, per meeting type. One grouped query; counts only, nobody's details.
+ * meetings dated in it, per meeting type; and the channels the new bookings and enquiries came
+ * from. Grouped queries; counts only, nobody's details.
  */
 export async function bookingInsights(
   db: Database,
@@ -24,8 +26,10 @@ export async function bookingInsights(
   const settings = await readBookingSettings(db);
   const { from, to } = insightsPeriod(businessToday(now, settings), asked);
   const dated = sql`${bookings.bookingDate} BETWEEN ${from}::date AND ${to}::date`;
-  const madeOn = sql`(${bookings.createdAt} AT TIME ZONE ${settings.timeZone})::date`;
-  const made = sql`${madeOn} BETWEEN ${from}::date AND ${to}::date`;
+  // Made in the period: by the day it was made in the business zone.
+  const madeIn = (createdAt: AnyColumn) =>
+    sql`(${createdAt} AT TIME ZONE ${settings.timeZone})::date BETWEEN ${from}::date AND ${to}::date`;
+  const made = madeIn(bookings.createdAt);
   const kept = sql`${dated} AND ${bookings.status} <> 'cancelled'`;
   const started = sql`${bookings.startsAt} <= ${now.toISOString()}::timestamptz`;
   const rows = await db
@@ -44,5 +48,32 @@ export async function bookingInsights(
     .where(or(dated, made))
     .groupBy(meetingTypes.id)
     .orderBy(asc(meetingTypes.sortOrder), asc(meetingTypes.name));
-  return { from, to, timezone: settings.timeZone, totals: totalOf(rows), types: rows };
+  // Where the period's new bookings and enquiries came from (ADR 0069).
+  const sources = countByChannel({
+    bookings: await leadsBySource(db, bookings, made),
+    enquiries: await leadsBySource(db, enquiries, madeIn(enquiries.createdAt)),
+  });
+  return { from, to, timezone: settings.timeZone, totals: totalOf(rows), types: rows, sources };
+}
+
+/** A table's leads, grouped by what decides their channel (ADR 0069): counts only. */
+async function leadsBySource(
+  db: Database,
+  table: typeof bookings | typeof enquiries,
+  where: SQL,
+): Promise<{ source: LeadSource | null; count: number }[]> {
+  const utmSource = sql<string | null>`${table.leadSource}->>'utmSource'`;
+  const referrer = sql<string | null>`${table.leadSource}->>'referrer'`;
+  const recorded = sql<boolean>`${table.leadSource} IS NOT NULL`;
+  const rows = await db
+    .select({ utmSource, referrer, recorded, count: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where)
+    .groupBy(utmSource, referrer, recorded);
+  return rows.map(({ utmSource, referrer, recorded, count }) => ({
+    source: recorded
+      ? { utmSource: utmSource ?? undefined, referrer: referrer ?? undefined }
+      : null,
+    count,
+  }));
 }

@@ -48,6 +48,7 @@ const columns = {
   answers: bookings.answers,
   guests: bookings.guests,
   noShowAt: bookings.noShowAt,
+  source: bookings.leadSource,
 };
 
 type InstantFields = "startsAt" | "endsAt" | "createdAt" | "cancelledAt";

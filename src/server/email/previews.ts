@@ -29,6 +29,7 @@ export const previewBooking: BookingMailView = {
     { question: "Team size", answer: "11–50" },
   ],
   guests: ["grace@analytical-engines.example"],
+  cameFrom: "newsletter / email · campaign autumn · landed on /services",
   date: "Monday, 7 January 2030",
   time: "10:00 AM – 11:00 AM (Europe/London, GMT)",
   visitorTime: "11:00 AM – 12:00 PM (Europe/Paris, CET), Monday, 7 January 2030",
@@ -97,5 +98,6 @@ export const mailPreviews: Record<string, () => RenderedMail> = {
       message: "We run 25 villas in Mallorca.\n\nCould you automate our guest replies?",
       received: "Monday, 7 January 2030, 9:41 AM GMT",
       reference: "0b8f3c9e-2d1a-4c55-9a7e-3f1e2b6c7d80",
+      cameFrom: "from linkedin.com · landed on /industries/luxury-hotel",
     }),
 };

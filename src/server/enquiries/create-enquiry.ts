@@ -27,6 +27,7 @@ const webhookEnquiryOf = (row: typeof enquiries.$inferSelect): WebhookEnquiry =>
   email: row.email,
   company: row.company,
   message: row.message,
+  source: row.leadSource,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -78,6 +79,9 @@ export async function createEnquiry(
         email: input.email,
         company: input.company,
         message: input.message,
+        leadSource: input.source ?? null,
+        // The injected clock, as for bookings: Insights counts it by the day it came in.
+        createdAt: now,
       })
       .returning();
     if (!row) throw new Error("enquiry insert returned no row");

@@ -1,11 +1,13 @@
 import "server-only";
 import type { AdminEnquiry } from "@/lib/admin-api";
 import { toCsv } from "@/lib/csv";
+import { leadSourceColumns } from "@/lib/lead-source";
 import { zonedDate, zonedTime } from "@/lib/time/zoned";
 
 /**
  * The Enquiries tab's export: the enquiry, whether it is handled, when it came in on the business
- * clock (date, time, zone), and the same instants in UTC ISO 8601 for scripts and sorting.
+ * clock (date, time, zone), and the same instants in UTC ISO 8601 for scripts and sorting; then
+ * where the sender came from (ADR 0069). New columns go last.
  */
 function enquiryColumns(businessTimezone: string) {
   const received = (e: AdminEnquiry) => new Date(e.createdAt);
@@ -27,7 +29,8 @@ function enquiryColumns(businessTimezone: string) {
     { header: "timezone", value: () => businessTimezone },
     { header: "received_at_utc", value: (e: AdminEnquiry) => e.createdAt },
     { header: "handled_at_utc", value: (e: AdminEnquiry) => e.handledAt },
-  ] as const;
+    ...leadSourceColumns<AdminEnquiry>(),
+  ];
 }
 
 export const ENQUIRY_CSV_HEADER = enquiryColumns("UTC")

@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { AdminEnquiry, EnquiryPage } from "@/lib/admin-api";
+import type { LeadSource } from "@/lib/lead-source";
 import { ENQUIRIES_PAGE_SIZE, type EnquiryFilter } from "@/lib/schemas/admin-enquiries";
 import type { Database } from "@/server/db";
 import { likePattern } from "@/server/db/like-pattern";
@@ -15,17 +16,20 @@ const columns = {
   message: enquiries.message,
   createdAt: enquiries.createdAt,
   handledAt: enquiries.handledAt,
+  leadSource: enquiries.leadSource,
 };
 
-type Row = Omit<AdminEnquiry, "createdAt" | "handledAt"> & {
+type Row = Omit<AdminEnquiry, "createdAt" | "handledAt" | "source"> & {
   createdAt: Date;
   handledAt: Date | null;
+  leadSource: LeadSource | null;
 };
 
-export const toAdminEnquiry = (row: Row): AdminEnquiry => ({
+export const toAdminEnquiry = ({ leadSource, ...row }: Row): AdminEnquiry => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
   handledAt: row.handledAt?.toISOString() ?? null,
+  source: leadSource,
 });
 
 /** Search over name, e-mail, company and message (case-insensitive, literal), and the mark. */

@@ -17,6 +17,7 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+import type { LeadSource } from "../../../lib/lead-source";
 import { CANCELLATION_REASON_MAX_LENGTH } from "../../../lib/schemas/booking-messages";
 import type { BookingAnswer, BookingQuestion } from "../../../lib/schemas/booking-question-terms";
 import { GUESTS_MAX } from "../../../lib/schemas/guest-list";
@@ -131,6 +132,8 @@ export const bookings = pgTable(
     guestChanges: integer("guest_changes").notNull().default(0),
     /** When staff marked that the visitor did not turn up (ADR 0065); null: not marked. */
     noShowAt: timestamp("no_show_at", { withTimezone: true }),
+    /** Where the visitor came from (ADR 0069); null: not recorded (staff's, older bookings). */
+    leadSource: jsonb("lead_source").$type<LeadSource>(),
     timezone: text("timezone").notNull().default("UTC"),
     timezoneOffset: integer("timezone_offset").notNull().default(0),
     status: bookingStatus("status").notNull().default("confirmed"),
@@ -166,6 +169,7 @@ export const bookings = pgTable(
     ),
     index("bookings_meeting_type_idx").on(t.meetingTypeId),
     check("bookings_answers_list", sql`jsonb_typeof(${t.answers}) = 'array'`),
+    check("bookings_lead_source_object", sql`jsonb_typeof(${t.leadSource}) = 'object'`),
     check("bookings_guests_count", sql`cardinality(${t.guests}) <= ${sql.raw(String(GUESTS_MAX))}`),
     check(
       "bookings_cancellation_reason_length",
@@ -236,8 +240,13 @@ export const enquiries = pgTable(
     email: text("email").notNull(),
     company: text("company").notNull().default(""),
     message: text("message").notNull(),
+    /** Where the sender came from (ADR 0069); null: not recorded (older enquiries). */
+    leadSource: jsonb("lead_source").$type<LeadSource>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp("handled_at", { withTimezone: true }),
   },
-  (t) => [index("enquiries_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("enquiries_created_at_idx").on(t.createdAt),
+    check("enquiries_lead_source_object", sql`jsonb_typeof(${t.leadSource}) = 'object'`),
+  ],
 );

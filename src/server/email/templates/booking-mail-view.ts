@@ -14,6 +14,8 @@ export interface BookingMailView {
   answers: { question: string; answer: string }[];
   /** The addresses the visitor invited along, who get mails of their own (ADR 0062). */
   guests: string[];
+  /** Where the visitor came from, in one line, for staff (ADR 0069); null: not recorded. */
+  cameFrom: string | null;
   /** 'Monday, 7 January 2030' in the business zone. */
   date: string;
   /** '9:00 AM – 10:00 AM (Europe/London, GMT)'. */

@@ -16,6 +16,7 @@ export function bookingStaffNotificationMail(view: BookingMailView) {
         ...(view.guests.length > 0 ? [["Guests", view.guests.join(", ")] as [string, string]] : []),
         [view.contactType === "whatsapp" ? "WhatsApp" : "Phone", view.contactNumber],
         ["Website", view.website || "—"],
+        ...(view.cameFrom ? [["Came from", view.cameFrom] as [string, string]] : []),
         ["Notes", view.notes || "—"],
       ],
     },

@@ -17,6 +17,7 @@ const view: BookingMailView = {
   notes: "Line one & two",
   answers: [],
   guests: [],
+  cameFrom: null,
   date: "Monday, 7 January 2030",
   time: "10:00 AM – 11:00 AM (Europe/London, GMT)",
   visitorTime: "11:00 AM – 12:00 PM (Europe/Paris, CET), Monday, 7 January 2030",
@@ -114,6 +115,16 @@ describe("booking mail templates", () => {
       /Guests: +grace@example\.com, alan@example\.com/,
     );
     expect(bookingStaffNotificationMail(view).text).not.toContain("Guests");
+  });
+
+  it("tell staff where the visitor came from, when it was recorded (ADR 0069)", () => {
+    const cameFrom = "newsletter / email · campaign autumn · landed on /services";
+    expect(bookingStaffNotificationMail({ ...view, cameFrom }).text).toMatch(
+      /Came from: +newsletter \/ email · campaign autumn · landed on \/services/,
+    );
+    expect(bookingStaffNotificationMail(view).text).not.toContain("Came from");
+    // The visitor's own mail never says it.
+    expect(bookingConfirmationMail({ ...view, cameFrom }).text).not.toContain("newsletter");
   });
 
   it("the guests' mails say who invited them and what changed, without the visitor's link", () => {

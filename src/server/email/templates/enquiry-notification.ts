@@ -10,6 +10,8 @@ export interface EnquiryMailView {
   /** 'Monday, 7 January 2030, 9:00 AM GMT'. */
   received: string;
   reference: string;
+  /** Where the sender came from, in one line (ADR 0069); null: not recorded. */
+  cameFrom: string | null;
 }
 
 /** To the staff address when the contact form is sent; a reply goes to the sender. */
@@ -27,6 +29,7 @@ export function enquiryNotificationMail(view: EnquiryMailView) {
         ["Email", view.email],
         ["Company", view.company || "—"],
         ["Received", view.received],
+        ...(view.cameFrom ? [["Came from", view.cameFrom] as [string, string]] : []),
         ["Reference", view.reference],
       ],
     },

@@ -12,6 +12,7 @@ const enquiry = {
   message: "Line one\n<b>bold?</b>",
   received: "Monday, 7 January 2030, 9:41 AM GMT",
   reference: "ref-1",
+  cameFrom: null,
 };
 
 describe("the admin and enquiry mails share the booking mails' renderer", () => {
@@ -54,6 +55,10 @@ describe("the admin and enquiry mails share the booking mails' renderer", () => 
     expect(mail.text).toContain("Reference: ref-1");
     expect(mail.text).toContain("Company:   —");
     expect(mail.text).toContain(`Message:\n${enquiry.message}\n`);
+    expect(mail.text).not.toContain("Came from");
+    expect(
+      enquiryNotificationMail({ ...enquiry, cameFrom: "linkedin · landed on /" }).text,
+    ).toContain("Came from: linkedin · landed on /");
     expect(enquiryNotificationMail({ ...enquiry, company: "Acme" }).subject).toBe(
       `New enquiry from ${enquiry.name} (Acme)`,
     );

@@ -1,0 +1,148 @@
+// Where a lead came from (ADR 0069): read from the visit, described for staff, grouped into
+// channels for Insights. Pure and free of zod (the booking page sends it without loading the
+// schema); the schema that checks it is ./schemas/lead-source.ts.
+
+import { isStorableText } from "./storable-text";
+
+/** What was recorded; every part may be missing (a visitor who typed the address: none). */
+export interface LeadSource {
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  /** The host of the other site that sent the visitor; never its path (it can hold a search). */
+  referrer?: string;
+  /** The path of the visit's first page, without its query. */
+  landingPage?: string;
+}
+
+export const LEAD_SOURCE_LIMITS = { tag: 100, referrer: 253, landingPage: 300 } as const;
+
+/** A host name as a URL parser gives it: letters, digits, dots, hyphens (IDNs in punycode). */
+export const HOST_NAME = /^[a-z0-9.-]+$/i;
+
+const urlOf = (text: string) => {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+};
+
+/** Trimmed and cut to `max`; what the schema would refuse (a NUL from `%00`…) is left out. */
+const cut = (value: string | null | undefined, max: number) => {
+  const text = value?.trim().slice(0, max).trim();
+  return text && isStorableText(text) ? text : undefined;
+};
+
+/**
+ * The lead source of a visit: the `utm_*` tags of the address it landed on, the host of another
+ * site that sent it (the site's own pages are not a source), and the landing page's path. Parts
+ * that are missing are left out.
+ */
+export function leadSourceOfVisit(visit: { landingUrl: string; referrer: string }): LeadSource {
+  const landing = urlOf(visit.landingUrl);
+  const tag = (name: string) => cut(landing?.searchParams.get(name), LEAD_SOURCE_LIMITS.tag);
+  const referrer = urlOf(visit.referrer);
+  const fromElsewhere =
+    referrer &&
+    /^https?:$/.test(referrer.protocol) &&
+    referrer.host !== landing?.host &&
+    HOST_NAME.test(referrer.hostname);
+  const source: LeadSource = {
+    utmSource: tag("utm_source"),
+    utmMedium: tag("utm_medium"),
+    utmCampaign: tag("utm_campaign"),
+    referrer: fromElsewhere ? referrer.hostname.slice(0, LEAD_SOURCE_LIMITS.referrer) : undefined,
+    landingPage: landing ? cut(landing.pathname, LEAD_SOURCE_LIMITS.landingPage) : undefined,
+  };
+  return Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined),
+  ) as LeadSource;
+}
+
+/** "www.google.com" and "google.com" are one site. */
+const siteOf = (host: string) => host.toLowerCase().replace(/^www\./, "");
+
+export const NOT_RECORDED = "Not recorded";
+export const DIRECT = "Direct";
+
+/**
+ * The channel a lead is counted under: its campaign's source (lower-cased: "Google" and "google"
+ * are one), else the site that sent it, else Direct; a lead with no record at all (staff's own
+ * bookings, the API without a source, everything before ADR 0069): Not recorded.
+ */
+export function channelOf(source: LeadSource | null): string {
+  if (!source) return NOT_RECORDED;
+  if (source.utmSource) return source.utmSource.toLowerCase();
+  if (source.referrer) return siteOf(source.referrer);
+  return DIRECT;
+}
+
+/**
+ * One line for staff: "google / cpc · campaign spring-sale · landed on /services", "from
+ * linkedin.com · landed on /about", "Direct · landed on /book"; null when nothing was recorded.
+ */
+export function describeLeadSource(source: LeadSource | null): string | null {
+  if (!source) return null;
+  const tagged = [source.utmSource, source.utmMedium].filter(Boolean).join(" / ");
+  const parts = [
+    tagged || (source.referrer ? `from ${siteOf(source.referrer)}` : DIRECT),
+    source.utmCampaign ? `campaign ${source.utmCampaign}` : null,
+    tagged && source.referrer ? `from ${siteOf(source.referrer)}` : null,
+    source.landingPage ? `landed on ${source.landingPage}` : null,
+  ];
+  return parts.filter(Boolean).join(" · ");
+}
+
+const CSV_PARTS = [
+  ["utm_source", "utmSource"],
+  ["utm_medium", "utmMedium"],
+  ["utm_campaign", "utmCampaign"],
+  ["referrer", "referrer"],
+  ["landing_page", "landingPage"],
+] as const;
+
+/** The exports' lead-source columns (bookings and enquiries alike), empty when not recorded. */
+export function leadSourceColumns<Row extends { source: LeadSource | null }>() {
+  return CSV_PARTS.map(([header, part]) => ({
+    header,
+    value: (row: Row) => row.source?.[part] ?? "",
+  }));
+}
+
+/** Rows as a grouped query gives them: a source (null: not recorded) and how many had it. */
+type SourceCounts = readonly { source: LeadSource | null; count: number }[];
+
+/** The leads of each channel: new bookings and enquiries. */
+export interface ChannelCounts {
+  channel: string;
+  bookings: number;
+  enquiries: number;
+}
+
+/**
+ * The channels of a period's new bookings and enquiries, most bookings first (then most
+ * enquiries, then by name), Not recorded last. Several rows may fall in one channel ("Google"
+ * and "google").
+ */
+export function countByChannel(leads: {
+  bookings: SourceCounts;
+  enquiries: SourceCounts;
+}): ChannelCounts[] {
+  const channels = new Map<string, ChannelCounts>();
+  for (const kind of ["bookings", "enquiries"] as const)
+    for (const { source, count } of leads[kind]) {
+      const channel = channelOf(source);
+      const counts = channels.get(channel) ?? { channel, bookings: 0, enquiries: 0 };
+      counts[kind] += count;
+      channels.set(channel, counts);
+    }
+  const last = (channel: string) => (channel === NOT_RECORDED ? 1 : 0);
+  return [...channels.values()].sort(
+    (a, b) =>
+      last(a.channel) - last(b.channel) ||
+      b.bookings - a.bookings ||
+      b.enquiries - a.enquiries ||
+      a.channel.localeCompare(b.channel),
+  );
+}
