@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { cardClass } from "@/components/ui/card";
-import { type InsightCounts, type Insights, insightRates } from "@/lib/insights";
+import { type InsightCounts, type Insights, insightRates, type TypeInsights } from "@/lib/insights";
 import { queryOf } from "./booking-list-query";
+import { CountsTable } from "./counts-table";
 import { InsightsSources } from "./insights-sources";
 
 const percent = (rate: number | null) => (rate === null ? "—" : `${rate}%`);
@@ -100,44 +101,15 @@ const COLUMNS: { key: keyof InsightCounts; label: string }[] = [
 /** The same counts per meeting type, with its no-show rate. */
 function TypesTable({ insights }: { insights: Insights }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[40rem] text-left text-sm">
-        <caption className="mb-2 text-left text-lg font-semibold text-slate-100">
-          By meeting type
-        </caption>
-        <thead className="text-slate-300">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Meeting type
-            </th>
-            {COLUMNS.map((column) => (
-              <th key={column.key} scope="col" className="px-3 py-2 text-right font-medium">
-                {column.label}
-              </th>
-            ))}
-            <th scope="col" className="py-2 pl-3 text-right font-medium">
-              No-show rate
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-800">
-          {insights.types.map((type) => (
-            <tr key={type.slug}>
-              <th scope="row" className="py-2 pr-3 font-medium text-slate-100">
-                {type.name}
-              </th>
-              {COLUMNS.map((column) => (
-                <td key={column.key} className="px-3 py-2 text-right tabular-nums">
-                  {type[column.key]}
-                </td>
-              ))}
-              <td className="py-2 pl-3 text-right tabular-nums">
-                {percent(insightRates(type).noShowRate)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CountsTable
+      caption="By meeting type"
+      rowHeader={{ label: "Meeting type", of: (type) => type.name, key: (type) => type.slug }}
+      rows={insights.types}
+      columns={[
+        ...COLUMNS.map(({ key, label }) => ({ label, value: (type: TypeInsights) => type[key] })),
+        { label: "No-show rate", value: (type) => percent(insightRates(type).noShowRate) },
+      ]}
+      minWidthClass="min-w-[40rem]"
+    />
   );
 }

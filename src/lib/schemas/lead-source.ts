@@ -3,15 +3,11 @@
 // here on both sides, stored with it; never required, never shown to the visitor.
 import { z } from "zod";
 import { HOST_NAME, LEAD_SOURCE_LIMITS } from "../lead-source";
-import { isStorableText, NUL_MESSAGE } from "./fields";
+import { optionalText } from "./fields";
 
-/** Trimmed text of at most `max` that passes `check` when given; "" is the same as absent. */
+/** Optional text (`optionalText`) that passes `check` when given; "" is the same as absent. */
 const sourceText = (name: string, max: number, check?: { test: RegExp; message: string }) =>
-  z
-    .string({ error: `${name} must be text` })
-    .trim()
-    .max(max, `${name} must be at most ${max} characters`)
-    .refine(isStorableText, NUL_MESSAGE)
+  optionalText(name, max)
     .refine((value) => !check || value === "" || check.test.test(value), check?.message)
     .transform((value) => value || undefined)
     .optional();
