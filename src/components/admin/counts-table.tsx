@@ -33,7 +33,7 @@ export function CountsTable<Row>(props: {
         <tbody className="divide-y divide-slate-800">
           {props.rows.map((row) => (
             <tr key={rowHeader.key(row)}>
-              <th scope="row" className="break-all py-2 pr-3 font-medium text-slate-100">
+              <th scope="row" className="break-words py-2 pr-3 font-medium text-slate-100">
                 {rowHeader.of(row)}
               </th>
               {props.columns.map((column) => (
