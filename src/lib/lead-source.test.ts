@@ -94,9 +94,33 @@ describe("the lead source's schema, shared by the forms and the API", () => {
 describe("channels and descriptions", () => {
   it("counts a lead under its campaign's source, else the sending site, else Direct", () => {
     expect(channelOf({ utmSource: "Google", referrer: "www.bing.com" })).toBe("google");
-    expect(channelOf({ referrer: "www.linkedin.com" })).toBe("linkedin.com");
+    expect(channelOf({ referrer: "www.partner-agency.co.uk" })).toBe("partner-agency.co.uk");
     expect(channelOf({ landingPage: "/book" })).toBe(DIRECT);
     expect(channelOf(null)).toBe(NOT_RECORDED);
+  });
+
+  it("counts a known site under one name, whichever host or tag it came by", () => {
+    const channels = (names: string[], as: "referrer" | "utmSource") => [
+      ...new Set(names.map((name) => channelOf({ [as]: name }))),
+    ];
+    expect(
+      channels(["www.google.com", "google.co.uk", "www.google.de", "google.com.au"], "referrer"),
+    ).toEqual(["google"]);
+    expect(channels(["Google", "google.com"], "utmSource")).toEqual(["google"]);
+    expect(channels(["www.linkedin.com", "lnkd.in", "uk.linkedin.com"], "referrer")).toEqual([
+      "linkedin",
+    ]);
+    expect(channels(["LinkedIn", "linkedin.com"], "utmSource")).toEqual(["linkedin"]);
+    expect(channels(["l.facebook.com", "m.facebook.com", "fb.me"], "referrer")).toEqual([
+      "facebook",
+    ]);
+    expect(channels(["t.co", "x.com", "twitter.com"], "referrer")).toEqual(["twitter"]);
+    expect(channels(["www.bing.com"], "referrer")).toEqual(["bing"]);
+    expect(channels(["chatgpt.com"], "referrer")).toEqual(["chatgpt"]);
+    // Web mail is not search, and a look-alike is not the site.
+    expect(channelOf({ referrer: "mail.google.com" })).toBe("mail.google.com");
+    expect(channelOf({ referrer: "notlinkedin.com" })).toBe("notlinkedin.com");
+    expect(channelOf({ referrer: "google.example.org" })).toBe("google.example.org");
   });
 
   it("describes a source in one line for staff", () => {
@@ -134,7 +158,7 @@ describe("channels and descriptions", () => {
       }),
     ).toEqual([
       { channel: "google", bookings: 4, enquiries: 0 },
-      { channel: "linkedin.com", bookings: 3, enquiries: 1 },
+      { channel: "linkedin", bookings: 3, enquiries: 1 },
       { channel: DIRECT, bookings: 1, enquiries: 2 },
       { channel: "partner", bookings: 0, enquiries: 5 },
       { channel: NOT_RECORDED, bookings: 9, enquiries: 0 },

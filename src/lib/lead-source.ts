@@ -67,14 +67,40 @@ export const NOT_RECORDED = "Not recorded";
 export const DIRECT = "Direct";
 
 /**
- * The channel a lead is counted under: its campaign's source (lower-cased: "Google" and "google"
- * are one), else the site that sent it, else Direct; a lead with no record at all (staff's own
- * bookings, the API without a source, everything before ADR 0069): Not recorded.
+ * Sites known under several hosts, named as campaign tags name them (`utm_source=linkedin`), so
+ * a tagged post and a click from the same site count as one channel: search engines by country
+ * (google.co.uk, google.de; not mail.google.com, which is mail), link shorteners and mobile
+ * hosts (lnkd.in, t.co, l.facebook.com).
+ */
+const KNOWN_SITES: readonly (readonly [channel: string, hosts: RegExp])[] = [
+  ["google", /^google(\.com?)?\.[a-z]{2,3}$/],
+  ["bing", /^bing\.com$/],
+  ["duckduckgo", /^duckduckgo\.com$/],
+  ["linkedin", /^(.+\.)?(linkedin\.com|lnkd\.in)$/],
+  ["facebook", /^(.+\.)?(facebook\.com|fb\.com|fb\.me)$/],
+  ["instagram", /^(.+\.)?instagram\.com$/],
+  ["twitter", /^(.+\.)?(twitter\.com|x\.com|t\.co)$/],
+  ["youtube", /^(.+\.)?(youtube\.com|youtu\.be)$/],
+  ["chatgpt", /^(.+\.)?chatgpt\.com$/],
+  ["perplexity", /^(.+\.)?perplexity\.ai$/],
+];
+
+/** The channel of a site or a campaign tag: a known site's name, else the host without www. */
+function channelOfName(name: string): string {
+  const lower = siteOf(name);
+  return KNOWN_SITES.find(([, hosts]) => hosts.test(lower))?.[0] ?? lower;
+}
+
+/**
+ * The channel a lead is counted under: its campaign's source, else the site that sent it, else
+ * Direct — lower-cased, and a known site under its usual name ("Google", "google" and
+ * www.google.co.uk are one); a lead with no record at all (staff's own bookings, the API without
+ * a source, everything before ADR 0069): Not recorded.
  */
 export function channelOf(source: LeadSource | null): string {
   if (!source) return NOT_RECORDED;
-  if (source.utmSource) return source.utmSource.toLowerCase();
-  if (source.referrer) return siteOf(source.referrer);
+  if (source.utmSource) return channelOfName(source.utmSource);
+  if (source.referrer) return channelOfName(source.referrer);
   return DIRECT;
 }
 

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { dayOfWeek, weekdayName } from "@/lib/time/calendar-date";
 import { auditLog, bookings, enquiries } from "@/server/db/schema";
 import { insertBooking, londonBooking, signInAsOwner } from "./admin-helpers";
 import { resetBooking, weekdayAhead } from "./booking-helpers";
@@ -161,6 +162,13 @@ test.describe("New booking by staff", () => {
     await expect(typed).toHaveAccessibleDescription("On the business clock (Europe/London).");
     await expect(form.getByLabel(/Override the minimum notice/)).toHaveCount(0);
     await typed.fill("19:30");
+    // What the typed time falls on is said before booking (the check, not the booking, read it).
+    const notes = form.getByRole("status").filter({ hasText: "At 7:30 PM–8:30 PM:" });
+    await expect(notes).toContainText(
+      /Overlaps the meeting with Test Visitor \w+ \(7:00 PM–8:00 PM\)/,
+    );
+    await expect(notes).toContainText(`Outside ${weekdayName(dayOfWeek(date))}'s hours`);
+    await expect(notes).toContainText("That time overlaps another booking: choose another time.");
     await form.getByLabel("First name").fill("Grace");
     await form.getByLabel("Last name").fill("Hopper");
     await form.getByLabel("Email").fill(email);
@@ -171,15 +179,21 @@ test.describe("New booking by staff", () => {
     await expect(form.getByLabel("First name")).toHaveValue("Grace");
     await expectNoAxeViolations(page);
     await db.delete(bookings).where(eq(bookings.id, other.id));
+    // Outside the hours only: staff may book it.
+    await typed.fill("20:15");
+    const later = form.getByRole("status").filter({ hasText: "At 8:15 PM–9:15 PM:" });
+    await expect(later).toContainText("You can still choose it.");
+    await expect(later).not.toContainText("Overlaps");
+    await expectNoAxeViolations(page);
     await form.getByRole("button", { name: "Book and e-mail the confirmation" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Booked for" })).toContainText(
-      "at 7:30 PM. The confirmation has been e-mailed.",
+      "at 8:15 PM. The confirmation has been e-mailed.",
     );
     const [row] = await db.select().from(bookings).where(eq(bookings.email, email));
-    expect(row).toMatchObject({ bookingDate: date, timeSlot: "19:30" });
+    expect(row).toMatchObject({ bookingDate: date, timeSlot: "20:15" });
     const mail = await mailbox.waitFor(email, (m) =>
       m.subject.startsWith("Your meeting is booked"),
     );
-    expect(mail.subject).toContain("7:30 PM");
+    expect(mail.subject).toContain("8:15 PM");
   });
 });

@@ -348,6 +348,26 @@ export const routeRows: RouteRow[] = [
       path: `/api/admin/bookings/${await seedBooking(db)}/slots?date=${(await freeSlot(db)).date}&overrideNotice=true`,
     }),
   },
+  {
+    route: "api/admin/bookings/[id]/time-check",
+    method: "GET",
+    allowed: ADMINS,
+    call: async (db) => {
+      const { date, time } = await freeSlot(db);
+      return {
+        path: `/api/admin/bookings/${await seedBooking(db)}/time-check?date=${date}&time=${time}`,
+      };
+    },
+  },
+  {
+    route: "api/admin/time-check",
+    method: "GET",
+    allowed: ADMINS,
+    call: async (db) => {
+      const { date, time } = await freeSlot(db);
+      return { path: `/api/admin/time-check?date=${date}&time=${time}` };
+    },
+  },
   // Contact-form enquiries (issue 16)
   {
     route: "api/admin/enquiries",

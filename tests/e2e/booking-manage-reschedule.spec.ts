@@ -170,7 +170,17 @@ test.describe("Reschedule from the manage link", () => {
     await expect(typed).toHaveAttribute("type", "time");
     await expect(typed).toHaveAccessibleDescription("On the business clock (Europe/London).");
     await expect(card.getByLabel(/Override the minimum notice/)).toHaveCount(0);
+    // Half an hour later overlaps only the meeting itself: nothing else is on.
+    await typed.fill("10:30");
+    await expect(
+      card.getByRole("status").filter({ hasText: "Nothing else is on at 10:30 AM–11:30 AM." }),
+    ).toBeVisible();
     await typed.fill("19:30");
+    const notes = card.getByRole("status").filter({ hasText: "At 7:30 PM–8:30 PM:" });
+    await expect(notes).toContainText(
+      /Overlaps the meeting with Test Visitor \w+ \(7:00 PM–8:00 PM\)/,
+    );
+    await expect(notes).toContainText("That time overlaps another booking: choose another time.");
     await card.getByRole("button", { name: "Move and e-mail visitor" }).click();
     // Over another booking: named beside the time, the typed time kept.
     await expect(typed).toHaveAccessibleDescription(/That time overlaps another booking$/);

@@ -91,7 +91,7 @@ describeEachDriver("lead sources", (current) => {
     expect(insights.sources).toEqual([
       { channel: "newsletter", bookings: 2, enquiries: 0 },
       { channel: DIRECT, bookings: 1, enquiries: 0 },
-      { channel: "linkedin.com", bookings: 1, enquiries: 0 },
+      { channel: "linkedin", bookings: 1, enquiries: 0 },
       { channel: NOT_RECORDED, bookings: 2, enquiries: 0 },
     ]);
     // A period without new bookings has no channels.
@@ -132,7 +132,7 @@ describeEachDriver("lead sources", (current) => {
       new Date(NOW),
     );
     expect(insights.sources).toEqual([
-      { channel: "google.com", bookings: 0, enquiries: 1 },
+      { channel: "google", bookings: 0, enquiries: 1 },
       { channel: NOT_RECORDED, bookings: 0, enquiries: 1 },
     ]);
   });

@@ -37,7 +37,9 @@ export function BookingRescheduleEditor(props: Props) {
       `/api/admin/bookings/${bookingId}/slots?date=${date}${overrideNotice ? "&overrideNotice=true" : ""}`,
     [bookingId],
   );
-  const times = useTimeChoice(NOTHING_ASKED, slotsPath);
+  const checkPath = ({ date }: TimesAsked, time: string) =>
+    `/api/admin/bookings/${bookingId}/time-check?date=${date}&time=${encodeURIComponent(time)}`;
+  const times = useTimeChoice(NOTHING_ASKED, slotsPath, checkPath);
   const timeError = fieldError(mutation.state, "time") ?? fieldError(mutation.state, "date");
 
   async function save(event: React.FormEvent<HTMLFormElement>) {

@@ -7,6 +7,7 @@ import { inputClass } from "@/components/ui/input";
 import type { SlotsResponse } from "@/lib/schemas/booking";
 import { isCalendarDate } from "@/lib/time/calendar-date";
 import { formatWallTime, type TimeFormat } from "@/lib/time/format";
+import { type TimeCheckState, TypedTimeNotes, useTypedTimeCheck } from "./typed-time-check";
 
 type Times = SlotsResponse["slots"] | "error";
 /** What a time list shows: nothing asked yet, the read under way, its answer. */
@@ -127,17 +128,26 @@ type TimesAsked = { date: string; overrideNotice: boolean };
 /**
  * A time staff choose (New booking, Reschedule): what they ask and its free times, read from
  * `slotsPath` (keep it stable), and *Any time* (ADR 0068) — apart from what is asked, so ticking
- * it reads nothing.
+ * it reads nothing — with the time typed and what it falls on, checked at `checkPath`.
  */
-export function useTimeChoice<A extends TimesAsked>(fresh: A, slotsPath: (asked: A) => string) {
+export function useTimeChoice<A extends TimesAsked>(
+  fresh: A,
+  slotsPath: (asked: A) => string,
+  checkPath: (asked: A, time: string) => string,
+) {
   const [asked, setAsked] = useState<A>(fresh);
   const [anyTime, setAnyTime] = useState(false);
+  const [typed, setTyped] = useState("");
   const slots = useFreeTimes(asked, slotsPath);
+  const check = useTypedTimeCheck(asked, anyTime ? typed : null, checkPath);
   return {
     asked,
     slots,
     anyTime,
     setAnyTime,
+    typed,
+    setTyped,
+    check,
     ask: (change: Partial<A>) => setAsked((previous) => askedWith(previous, change)),
     /** The same question again: its times are read anew (one was taken meanwhile). */
     askAgain: () => setAsked((previous) => ({ ...previous })),
@@ -145,6 +155,7 @@ export function useTimeChoice<A extends TimesAsked>(fresh: A, slotsPath: (asked:
     reset: () => {
       setAsked(fresh);
       setAnyTime(false);
+      setTyped("");
     },
   };
 }
@@ -162,6 +173,9 @@ export function TimeChoice(props: {
     anyTime: boolean;
     setAnyTime(anyTime: boolean): void;
     ask(change: Partial<TimesAsked>): void;
+    typed: string;
+    setTyped(time: string): void;
+    check: TimeCheckState;
   };
   error: string | undefined;
   timeFormat: TimeFormat;
@@ -177,6 +191,8 @@ export function TimeChoice(props: {
           type="time"
           hint={`On the business clock (${props.businessTimezone}).`}
           error={props.error}
+          value={choice.typed}
+          onChange={(e) => choice.setTyped(e.currentTarget.value)}
         />
       ) : (
         <TimeSelect
@@ -204,6 +220,13 @@ export function TimeChoice(props: {
           />
         )}
       </div>
+      {choice.anyTime ? (
+        <TypedTimeNotes
+          state={choice.check}
+          timeFormat={props.timeFormat}
+          businessTimezone={props.businessTimezone}
+        />
+      ) : null}
     </>
   );
 }

@@ -31,6 +31,9 @@ interface Asked {
 const staffSlotsPath = ({ date, type, overrideNotice }: Asked) =>
   `/api/admin/slots?date=${date}&type=${encodeURIComponent(type)}${overrideNotice ? "&overrideNotice=true" : ""}`;
 
+const staffCheckPath = ({ date, type }: Asked, time: string) =>
+  `/api/admin/time-check?date=${date}&time=${encodeURIComponent(time)}&type=${encodeURIComponent(type)}`;
+
 /** The form as the schema's input: guests read as a list, like /book's. */
 function staffBookingInput(form: FormData) {
   const text = (name: string) => String(form.get(name) ?? "");
@@ -85,7 +88,7 @@ export function NewBookingEditor(props: {
     type: (bookable.find((type) => type.listed) ?? bookable[0])?.slug ?? "",
     overrideNotice: false,
   };
-  const times = useTimeChoice<Asked>(fresh, staffSlotsPath);
+  const times = useTimeChoice<Asked>(fresh, staffSlotsPath, staffCheckPath);
   const error = (field: string) => fieldError(mutation.state, field);
 
   async function save(event: React.FormEvent<HTMLFormElement>) {

@@ -157,3 +157,31 @@ export const staffSlotsQuerySchema = z.object({
   type: meetingTypeSlugField.optional(),
   overrideNotice: queryFlag("overrideNotice must be true or false"),
 });
+
+/**
+ * GET /api/admin/time-check?date&time[&type]: what a time typed with *Any time* falls on, for a
+ * new booking of that type (ADR 0068).
+ */
+export const staffTimeCheckQuerySchema = z.object({
+  date: calendarDateField,
+  time: wallTimeField,
+  type: meetingTypeSlugField.optional(),
+});
+
+/** GET /api/admin/bookings/{id}/time-check?date&time: the same, for moving that booking there. */
+export const adminMoveTimeCheckQuerySchema = z.object({
+  id: z.uuid({ error: "Booking not found" }),
+  date: calendarDateField,
+  time: wallTimeField,
+});
+
+/** The answer of both time checks. */
+export interface TypedTimeCheck {
+  /** The meeting's instants (ISO 8601). */
+  start: string;
+  end: string;
+  /** Why booking it will be refused (another booking is there), or null. */
+  refusal: string | null;
+  /** What it falls on, in words (hours, breaks, blocks, calendars' busy time…); empty: nothing. */
+  notes: string[];
+}

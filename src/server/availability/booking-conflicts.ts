@@ -1,7 +1,12 @@
 import "server-only";
 import { subDays } from "date-fns";
-import { and, asc, eq, gt, gte } from "drizzle-orm";
-import { type BookingConflict, findBookingConflicts } from "@/lib/scheduling/conflicts";
+import { and, asc, between, eq, gt, gte } from "drizzle-orm";
+import {
+  type AvailabilityRules,
+  type BookingConflict,
+  findBookingConflicts,
+} from "@/lib/scheduling/conflicts";
+import type { CalendarDate } from "@/lib/time/calendar-date";
 import { zonedDate } from "@/lib/time/zoned";
 import type { Database } from "@/server/db";
 import {
@@ -56,19 +61,28 @@ export async function findCurrentConflicts(db: Database, now: Date): Promise<Boo
     .where(and(eq(bookings.status, "confirmed"), gt(bookings.endsAt, now)))
     .orderBy(asc(bookings.startsAt));
   if (candidates.length === 0) return [];
-  const week = await db.select().from(availabilitySettings);
   // A day of slack: the business's "today" can be the UTC day before.
-  const since = zonedDate(subDays(now, 1), zone);
-  const blocks = await db.select().from(blockedSlots).where(gte(blockedSlots.blockDate, since));
+  const rules = await loadAvailabilityRules(db, { from: zonedDate(subDays(now, 1), zone) });
+  return findBookingConflicts(candidates, rules, zone, settings?.timeFormat ?? "12h");
+}
+
+/**
+ * The rules a meeting is judged by, as saved: the week, its breaks, and the blocks and
+ * date-specific hours of the business dates `from` (..`to`, absent: every later date).
+ */
+export async function loadAvailabilityRules(
+  db: Database,
+  dates: { from: CalendarDate; to?: CalendarDate },
+): Promise<AvailabilityRules> {
+  const within = (column: typeof blockedSlots.blockDate | typeof dateSpecificHours.hoursDate) =>
+    dates.to === undefined ? gte(column, dates.from) : between(column, dates.from, dates.to);
+  // One after another: a transaction's connection runs one query at a time anyway.
+  const week = await db.select().from(availabilitySettings);
+  const blocks = await db.select().from(blockedSlots).where(within(blockedSlots.blockDate));
   const dateHours = await db
     .select()
     .from(dateSpecificHours)
-    .where(gte(dateSpecificHours.hoursDate, since));
+    .where(within(dateSpecificHours.hoursDate));
   const breaks = await db.select().from(weeklyBreaks);
-  return findBookingConflicts(
-    candidates,
-    { week, blocks, dateHours, breaks },
-    zone,
-    settings?.timeFormat ?? "12h",
-  );
+  return { week, blocks, dateHours, breaks };
 }

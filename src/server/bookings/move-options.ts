@@ -27,7 +27,11 @@ export interface MoveOptionsRequest {
   now: Date;
 }
 
-async function movingBooking(db: Database, { booking: key, now }: MoveOptionsRequest) {
+/** The booking to move, upcoming and confirmed (404 unknown, 422 when it is not). */
+export async function movingBooking(
+  db: Database,
+  { booking: key, now }: Pick<MoveOptionsRequest, "booking" | "now">,
+) {
   const byId = "id" in key;
   const [booking] = await db
     .select()
