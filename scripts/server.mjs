@@ -162,6 +162,25 @@ const pidFile = path.join(dir, "run", String(process.pid));
 const withTimeout = (promise, ms) =>
   Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms).unref())]);
 
+// pino writes asynchronously; process.exit runs its exit hook, which writes what is left
+// synchronously, and to a console whose reader died (a closed terminal, a killed `| tee`)
+// sonic-boom retries that EPIPE for ever: the server stopped listening and never exited. A write
+// under way that ends in EPIPE makes pino drop the stream, hook included, so exit once it has
+// ended — at most a few seconds later, for a console that reads nothing. (`_writing` is
+// sonic-boom's own; tests/integration/server-closed-console.test.ts fails if it goes.)
+const logStream = logger[pino.symbols.streamSym];
+async function exit(code) {
+  if (logStream._writing)
+    await withTimeout(
+      new Promise((resolve) => {
+        logStream.once("drain", resolve);
+        logStream.once("error", resolve);
+      }),
+      5000,
+    );
+  process.exit(code);
+}
+
 async function shutdown(signal) {
   if (shuttingDown) return;
   shuttingDown = true;
@@ -197,8 +216,7 @@ async function shutdown(signal) {
     { signal, abandoned, ms: Date.now() - started },
     failed ? "shutdown: finished with errors" : "shutdown: closed cleanly",
   );
-  logger.flush?.();
-  process.exit(failed ? 1 : 0);
+  await exit(failed ? 1 : 0);
 }
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => void shutdown(signal));
 
@@ -245,7 +263,7 @@ try {
   handle = app.getRequestHandler();
 } catch (error) {
   logger.fatal({ err: error }, "boot failed");
-  process.exit(1);
+  await exit(1);
 }
 await warmUp();
 // A stop signal during boot or warm-up: shutdown() is already closing; never start listening.
@@ -271,5 +289,5 @@ if (!shuttingDown)
   });
 server.on("error", (error) => {
   logger.fatal({ err: error }, "server failed");
-  process.exit(1);
+  void exit(1);
 });
