@@ -37,6 +37,8 @@ export interface AdminBooking {
   noShow: boolean;
   /** Where the visitor came from (ADR 0069); null: not recorded (staff's, older bookings). */
   source: LeadSource | null;
+  /** What staff keep for themselves (ADR 0072); "" when nothing. Never sent to the visitor. */
+  staffNotes: string;
 }
 
 export interface BookingPage {
@@ -61,6 +63,8 @@ export interface AdminEnquiry {
   handledAt: string | null;
   /** Where the sender came from (ADR 0069); null: not recorded. */
   source: LeadSource | null;
+  /** What staff keep for themselves (ADR 0072); "" when nothing. */
+  staffNotes: string;
 }
 
 export interface EnquiryPage {

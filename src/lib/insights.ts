@@ -1,4 +1,5 @@
 // The Insights tab's figures (ADR 0067): the period, the counts, the rates. Pure, tested beside.
+import type { InsightsOverTime } from "@/lib/insights-over-time";
 import type { ChannelCounts } from "@/lib/lead-source";
 import { addDays, addMonths, type CalendarDate, lastDayOfMonth } from "@/lib/time/calendar-date";
 
@@ -31,6 +32,8 @@ export interface Insights {
   types: TypeInsights[];
   /** The period's new bookings and enquiries per channel they came from (ADR 0069). */
   sources: ChannelCounts[];
+  /** The same counts per day, week or month of the period. */
+  overTime: InsightsOverTime;
 }
 
 export const INSIGHTS_DEFAULT_DAYS = 30;

@@ -566,7 +566,7 @@ test.describe("admin bookings", () => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.slice(1).trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "id,first_name,last_name,email,website,contact_type,contact_number,booking_date,time_slot,notes,timezone,timezone_offset,status,google_meet_link,starts_at_utc,ends_at_utc,cancellation_reason,meeting_type,meeting_type_name,answers,guests,no_show,utm_source,utm_medium,utm_campaign,referrer,landing_page",
+      "id,first_name,last_name,email,website,contact_type,contact_number,booking_date,time_slot,notes,timezone,timezone_offset,status,google_meet_link,starts_at_utc,ends_at_utc,cancellation_reason,meeting_type,meeting_type_name,answers,guests,no_show,utm_source,utm_medium,utm_campaign,referrer,landing_page,staff_notes",
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")",${tag},`);
@@ -574,10 +574,11 @@ test.describe("admin bookings", () => {
       `,phone,'+44 20 7946 0958,${date},15:00,"'@SUM(A1:A2), and more",America/New_York,300,confirmed,`,
     );
     // Start and end in UTC (ISO 8601) after the spec's columns, no cancellation reason, the type,
-    // no answers, no guests, not a no-show, no source recorded (inserted by the test).
+    // no answers, no guests, not a no-show, no source recorded (inserted by the test), no staff
+    // notes.
     expect(
       lines[1]?.endsWith(
-        `,${exported.startsAt.toISOString()},${exported.endsAt.toISOString()},,consultation,Consultation,,,false,,,,,`,
+        `,${exported.startsAt.toISOString()},${exported.endsAt.toISOString()},,consultation,Consultation,,,false,,,,,,`,
       ),
     ).toBe(true);
   });

@@ -115,7 +115,7 @@ test.describe("Enquiries tab", () => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.slice(1).trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "id,name,email,company,message,handled,received_date,received_time,timezone,received_at_utc,handled_at_utc,utm_source,utm_medium,utm_campaign,referrer,landing_page",
+      "id,name,email,company,message,handled,received_date,received_time,timezone,received_at_utc,handled_at_utc,utm_source,utm_medium,utm_campaign,referrer,landing_page,staff_notes",
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`,'=cmd|' /C calc'!A0,`);

@@ -67,6 +67,21 @@ test.describe("Insights", () => {
       await expect(table.getByRole("row", { name: /Consultation/ })).toHaveText(
         /Consultation\s*0\s*4\s*2\s*1\s*1\s*0\s*33%/,
       );
+      // Over time: a month day by day, as two charts and the table they draw.
+      const overTime = page.getByRole("region", { name: "Over time" });
+      await expect(
+        overTime.getByRole("img", { name: /^Meetings per day: the figures are in the table/ }),
+      ).toBeVisible();
+      await expect(overTime.getByRole("img", { name: /^New bookings per day/ })).toBeVisible();
+      await overTime.getByText("The figures per day").click();
+      const days = overTime.getByRole("table", { name: "Bookings per day" });
+      await expect(days.getByRole("row")).toHaveCount(32);
+      await expect(days.getByRole("row", { name: /^10 Oct/ })).toHaveText(
+        /10 Oct\s*0\s*1\s*0\s*1\s*0\s*0/,
+      );
+      await expect(days.getByRole("row", { name: /^9 Oct/ })).toHaveText(
+        /9 Oct\s*0\s*1\s*0\s*0\s*1\s*0/,
+      );
       await expectNoAxeViolations(page);
 
       // The no-show count opens the Bookings tab on those bookings.
@@ -96,12 +111,24 @@ test.describe("Insights", () => {
         "/api/admin/insights?from=2019-10-01&to=2019-10-31",
       );
       expect(api.status()).toBe(200);
-      expect((await api.json()).totals).toEqual({
+      const answer = await api.json();
+      expect(answer.totals).toEqual({
         booked: 0,
         meetings: 4,
         held: 2,
         noShows: 1,
         cancelled: 1,
+        toCome: 0,
+      });
+      expect(answer.overTime.step).toBe("day");
+      expect(answer.overTime.buckets[6]).toEqual({
+        from: "2019-10-07",
+        to: "2019-10-07",
+        booked: 0,
+        meetings: 1,
+        held: 1,
+        noShows: 0,
+        cancelled: 0,
         toCome: 0,
       });
       const refused = await adminApi(page.request, "GET", "/api/admin/insights?to=someday");

@@ -390,6 +390,24 @@ export const routeRows: RouteRow[] = [
       body: { handled: true },
     }),
   },
+  {
+    route: "api/admin/enquiries/[id]/staff-notes",
+    method: "PUT",
+    allowed: ADMINS,
+    call: async (db) => ({
+      path: `/api/admin/enquiries/${await seedEnquiry(db)}/staff-notes`,
+      body: { staffNotes: "Matrix note" },
+    }),
+  },
+  {
+    route: "api/admin/bookings/[id]/staff-notes",
+    method: "PUT",
+    allowed: ADMINS,
+    call: async (db) => ({
+      path: `/api/admin/bookings/${await seedBooking(db)}/staff-notes`,
+      body: { staffNotes: "Matrix note" },
+    }),
+  },
   // Availability, date-specific hours and blocked times
   {
     route: "api/admin/availability",

@@ -186,10 +186,10 @@ describeEachDriver("admin enquiries", (current) => {
     const [header, line, end] = csv.slice(1).split("\r\n");
     expect(header).toBe(ENQUIRY_CSV_HEADER);
     expect(header).toBe(
-      "id,name,email,company,message,handled,received_date,received_time,timezone,received_at_utc,handled_at_utc,utm_source,utm_medium,utm_campaign,referrer,landing_page",
+      "id,name,email,company,message,handled,received_date,received_time,timezone,received_at_utc,handled_at_utc,utm_source,utm_medium,utm_campaign,referrer,landing_page,staff_notes",
     );
     expect(line).toBe(
-      `${row!.id},"'=HYPERLINK(""http://evil"",""x"")",zoe@example.com,Zoë & José,"Line one\nline two, with comma",yes,2031-07-01,17:30,Europe/London,2031-07-01T16:30:00.000Z,${NOW.toISOString()},newsletter,,,mail.example.org,/about`,
+      `${row!.id},"'=HYPERLINK(""http://evil"",""x"")",zoe@example.com,Zoë & José,"Line one\nline two, with comma",yes,2031-07-01,17:30,Europe/London,2031-07-01T16:30:00.000Z,${NOW.toISOString()},newsletter,,,mail.example.org,/about,`,
     );
     expect(end).toBe("");
     expect(csv).not.toContain("other@example.com");

@@ -136,9 +136,9 @@ describeEachDriver("booking guests", (current) => {
     expect((await found("ALAN@example"))[0]?.id).toBe(listed[0]?.id);
     expect(await found("alan%example")).toEqual([]);
     const csv = bookingsToCsv(listed);
-    // After them, no_show and the lead source's columns (empty: none recorded).
-    expect(csv.split("\r\n")[0]?.split(",").slice(-7, -5)).toEqual(["guests", "no_show"]);
-    expect(csv).toContain(',"grace@example.com\nalan@example.com",false,,,,,\r\n');
+    // After them, no_show, the lead source's columns (empty: none recorded) and staff notes.
+    expect(csv.split("\r\n")[0]?.split(",").slice(-8, -6)).toEqual(["guests", "no_show"]);
+    expect(csv).toContain(',"grace@example.com\nalan@example.com",false,,,,,,\r\n');
   });
 
   it("the database keeps at most five guests", async () => {

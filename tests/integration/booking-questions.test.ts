@@ -128,7 +128,8 @@ describeEachDriver("booking questions", (current) => {
       "What should AI take off your plate?:\nAnswer guests on WhatsApp",
     );
     expect(staff?.text).not.toContain("Budget");
-    // …on the Bookings tab and in its CSV (its answers column, then guests, no_show, the source)…
+    // …on the Bookings tab and in its CSV (its answers column, then guests, no_show, the source,
+    // staff notes)…
     const listed = await listAllBookings(
       db,
       bookingFilterSchema.parse({ view: "upcoming" }),
@@ -137,7 +138,7 @@ describeEachDriver("booking questions", (current) => {
     expect(listed[0]?.answers).toEqual(expected);
     const csv = bookingsToCsv(listed);
     expect(csv).toContain(
-      `,audit,AI audit,"Company size: 11–50\nWhat should AI take off your plate?: Answer guests on WhatsApp",,false,,,,,\r\n`,
+      `,audit,AI audit,"Company size: 11–50\nWhat should AI take off your plate?: Answer guests on WhatsApp",,false,,,,,,\r\n`,
     );
     // …and the search finds a booking by what was answered (not by the question's words).
     const found = (q: string) =>

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
-import { NO_COUNTS } from "@/lib/insights";
+import { NO_COUNTS, totalOf } from "@/lib/insights";
 import { insightsQuerySchema } from "@/lib/schemas/admin";
 import { bookingInsights } from "@/server/bookings/insights";
 import { adminSettings, meetingTypes } from "@/server/db/schema";
@@ -81,6 +81,48 @@ describeEachDriver("insights", (current) => {
       cancelled: 1,
       toCome: 1,
     });
+    // Day by day: the bookings by the day they were made, the meetings by their date.
+    const { step, buckets } = insights.overTime;
+    expect(step).toBe("day");
+    expect(buckets).toHaveLength(31);
+    const on = (date: string) => buckets.find((bucket) => bucket.from === date);
+    expect(on("2031-01-02")).toEqual({
+      ...NO_COUNTS,
+      from: "2031-01-02",
+      to: "2031-01-02",
+      booked: 2,
+    });
+    expect(on("2031-01-05")).toMatchObject({ booked: 0, meetings: 1, held: 1 });
+    expect(on("2031-01-06")).toMatchObject({ booked: 1, meetings: 0 });
+    expect(on("2031-01-11")).toMatchObject({ meetings: 1, held: 1 });
+    expect(on("2031-01-12")).toMatchObject({ meetings: 1, noShows: 1 });
+    expect(on("2031-01-14")).toMatchObject({ meetings: 1, cancelled: 1 });
+    expect(on("2031-01-20")).toMatchObject({ meetings: 1, toCome: 1 });
+    expect(totalOf(buckets)).toEqual(insights.totals);
+  });
+
+  it("counts a quarter week by week, Monday to Sunday", async () => {
+    const { db } = current();
+    await seed();
+    const quarter = await bookingInsights(db, { from: "2030-12-01", to: "2031-02-28" }, NOW);
+    const { step, buckets } = quarter.overTime;
+    expect(step).toBe("week");
+    // 1 December 2030 is a Sunday: a week of one day, then Mondays to Sundays.
+    expect(buckets.slice(0, 2).map(({ from, to }) => [from, to])).toEqual([
+      ["2030-12-01", "2030-12-01"],
+      ["2030-12-02", "2030-12-08"],
+    ]);
+    expect(buckets.at(-1)).toMatchObject({ from: "2031-02-24", to: "2031-02-28" });
+    expect(buckets[0]).toMatchObject({ booked: 1 });
+    expect(buckets[1]).toMatchObject({ meetings: 1, held: 1 });
+    // The week of Monday 6 January: made 6 Jan; met 10, 11 and 12 Jan.
+    expect(buckets.find((bucket) => bucket.from === "2031-01-06")).toMatchObject({
+      booked: 1,
+      meetings: 3,
+      held: 2,
+      noShows: 1,
+    });
+    expect(totalOf(buckets)).toEqual(quarter.totals);
   });
 
   it("reads the day a booking was made in the business zone", async () => {
@@ -93,6 +135,7 @@ describeEachDriver("insights", (current) => {
     const insights = await bookingInsights(db, JANUARY, NOW);
     expect(insights.timezone).toBe("America/New_York");
     expect(insights.totals.booked).toBe(7);
+    expect(insights.overTime.buckets.at(-1)).toMatchObject({ from: "2031-01-31", booked: 1 });
   });
 
   it("defaults to the 30 days up to today, and a period with nothing is empty", async () => {

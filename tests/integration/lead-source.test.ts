@@ -79,9 +79,9 @@ describeEachDriver("lead sources", (current) => {
       ["15:00", null],
     ]);
     const lines = bookingsToCsv(rows).slice(1).split("\r\n");
-    expect(lines[1]?.endsWith(",false,newsletter,email,,,/services")).toBe(true);
-    expect(lines[3]?.endsWith(",false,,,,www.linkedin.com,/about")).toBe(true);
-    expect(lines[5]?.endsWith(",false,,,,,")).toBe(true);
+    expect(lines[1]?.endsWith(",false,newsletter,email,,,/services,")).toBe(true);
+    expect(lines[3]?.endsWith(",false,,,,www.linkedin.com,/about,")).toBe(true);
+    expect(lines[5]?.endsWith(",false,,,,,,")).toBe(true);
 
     const insights = await bookingInsights(
       db,
@@ -124,7 +124,7 @@ describeEachDriver("lead sources", (current) => {
       "ines@example.com": null,
     });
     const csv = enquiriesToCsv(rows, "Europe/London");
-    expect(csv).toContain(",www.google.com,/industries/hotels\r\n");
+    expect(csv).toContain(",www.google.com,/industries/hotels,\r\n");
     // Insights counts them per channel, by the day they came in (business zone).
     const insights = await bookingInsights(
       db,

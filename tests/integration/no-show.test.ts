@@ -42,7 +42,7 @@ describeEachDriver("no-shows", (current) => {
     const listed = await listAllBookings(db, bookingFilterSchema.parse({ view: "upcoming" }), NOW);
     expect(listed[0]).toMatchObject({ id: booking.id, noShow: true });
     // no_show, then the lead source's five columns (empty: none recorded).
-    expect(bookingsToCsv(listed).trimEnd().endsWith(",true,,,,,")).toBe(true);
+    expect(bookingsToCsv(listed).trimEnd().endsWith(",true,,,,,,")).toBe(true);
 
     // The same mark again changes nothing; taking it back clears it.
     expect((await mark(booking.id, true)).changed).toBe(false);

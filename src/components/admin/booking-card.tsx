@@ -13,6 +13,7 @@ import { BookingRescheduleEditor } from "./booking-reschedule-editor";
 import { LeadSourceRow } from "./lead-source-row";
 import { MeetingLinkEditor } from "./meeting-link-editor";
 import { NoShowToggle } from "./no-show-toggle";
+import { StaffNotesEditor, StaffNotesRow } from "./staff-notes-editor";
 
 interface BookingCardProps {
   booking: AdminBooking;
@@ -41,52 +42,57 @@ export function BookingCard(props: BookingCardProps) {
         </div>
       </div>
       <BookingDetails {...props} linkEditable={linkEditable} />
-      {linkEditable || cancellable || noShowMarkable ? (
-        <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
-          {linkEditable ? (
-            <>
-              <MeetingLinkEditor
-                bookingId={booking.id}
-                visitorName={name}
-                visitorEmail={booking.email}
-                currentLink={booking.googleMeetLink}
-                onSaved={props.onLinkSaved}
-              />
-              <BookingGuestsEditor
-                bookingId={booking.id}
-                visitorName={name}
-                guests={booking.guests}
-                onSaved={props.onLinkSaved}
-              />
-              <BookingRescheduleEditor
-                bookingId={booking.id}
-                visitorName={name}
-                visitorEmail={booking.email}
-                timeFormat={props.timeFormat}
-                businessTimezone={props.businessTimezone}
-                onSaved={props.onLinkSaved}
-              />
-            </>
-          ) : null}
-          {noShowMarkable ? (
-            <NoShowToggle
+      <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
+        {linkEditable ? (
+          <>
+            <MeetingLinkEditor
               bookingId={booking.id}
               visitorName={name}
-              noShow={booking.noShow}
+              visitorEmail={booking.email}
+              currentLink={booking.googleMeetLink}
               onSaved={props.onLinkSaved}
             />
-          ) : null}
-          {cancellable ? (
-            <button
-              type="button"
-              className={`${buttonStyles.danger} ml-auto`}
-              onClick={props.onCancel}
-            >
-              Cancel booking<span className="sr-only"> of {name}</span>
-            </button>
-          ) : null}
-        </div>
-      ) : null}
+            <BookingGuestsEditor
+              bookingId={booking.id}
+              visitorName={name}
+              guests={booking.guests}
+              onSaved={props.onLinkSaved}
+            />
+            <BookingRescheduleEditor
+              bookingId={booking.id}
+              visitorName={name}
+              visitorEmail={booking.email}
+              timeFormat={props.timeFormat}
+              businessTimezone={props.businessTimezone}
+              onSaved={props.onLinkSaved}
+            />
+          </>
+        ) : null}
+        <StaffNotesEditor
+          id={booking.id}
+          path={`/api/admin/bookings/${booking.id}/staff-notes`}
+          notes={booking.staffNotes}
+          who={name}
+          onSaved={props.onLinkSaved}
+        />
+        {noShowMarkable ? (
+          <NoShowToggle
+            bookingId={booking.id}
+            visitorName={name}
+            noShow={booking.noShow}
+            onSaved={props.onLinkSaved}
+          />
+        ) : null}
+        {cancellable ? (
+          <button
+            type="button"
+            className={`${buttonStyles.danger} ml-auto`}
+            onClick={props.onCancel}
+          >
+            Cancel booking<span className="sr-only"> of {name}</span>
+          </button>
+        ) : null}
+      </div>
     </Card>
   );
 }
@@ -188,6 +194,7 @@ function BookingDetails({
       ))}
       <dt className="text-slate-400">Notes</dt>
       <dd className="whitespace-pre-wrap break-words">{booking.notes || "—"}</dd>
+      <StaffNotesRow notes={booking.staffNotes} />
       {booking.cancellationReason ? (
         <>
           <dt className="text-slate-400">Reason for cancelling</dt>

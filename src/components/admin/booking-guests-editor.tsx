@@ -1,6 +1,5 @@
 "use client";
 
-import { useEffect, useRef } from "react";
 import { Field } from "@/components/ui/field";
 import { inputClass } from "@/components/ui/input";
 import {
@@ -11,7 +10,7 @@ import {
 } from "@/lib/schemas/guest-list";
 import { adminGuestsSchema } from "@/lib/schemas/manage";
 import { callApi, fieldError } from "./api-client";
-import { EditorActions, EditorToggle, useInlineEditor } from "./inline-editor";
+import { EditorActions, EditorToggle, useFocusOnError, useInlineEditor } from "./inline-editor";
 
 interface Props {
   bookingId: string;
@@ -28,13 +27,9 @@ interface Props {
 export function BookingGuestsEditor({ bookingId, visitorName, guests, onSaved }: Props) {
   const editor = useInlineEditor();
   const { mutation } = editor;
-  const field = useRef<HTMLTextAreaElement>(null);
   const guestsError = fieldError(mutation.state, "guests");
 
-  // A refused list: the field takes the focus, so its message is read with it (and shown once).
-  useEffect(() => {
-    if (guestsError) field.current?.focus();
-  }, [guestsError]);
+  const field = useFocusOnError<HTMLTextAreaElement>(guestsError);
 
   async function save(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -62,6 +62,7 @@ export function EnquiriesPanel({ businessTimezone, timeFormat, siteUrl }: Props)
               siteUrl={siteUrl}
               pending={pending}
               onMark={(handled) => void panel.mark(enquiry, handled)}
+              onNotesSaved={() => void list.refresh()}
             />
           )}
         />

@@ -9,6 +9,7 @@ import type { AdminEnquiry } from "@/lib/admin-api";
 import { formatInstant, type TimeFormat } from "@/lib/time/format";
 import { bookForEnquiryHref, offerMeetingMailto, replyMailto } from "./enquiry-list-query";
 import { LeadSourceRow } from "./lead-source-row";
+import { StaffNotesEditor, StaffNotesRow } from "./staff-notes-editor";
 
 interface EnquiryCardProps {
   enquiry: AdminEnquiry;
@@ -18,9 +19,11 @@ interface EnquiryCardProps {
   siteUrl: string;
   pending: boolean;
   onMark: (handled: boolean) => void;
+  /** Asks the list again once staff's notes are saved. */
+  onNotesSaved: () => void;
 }
 
-/** One enquiry: who, when, the message, a reply link and the handled mark. */
+/** One enquiry: who, when, the message, staff's notes, a reply link and the handled mark. */
 export function EnquiryCard({
   enquiry,
   businessTimezone,
@@ -28,6 +31,7 @@ export function EnquiryCard({
   siteUrl,
   pending,
   onMark,
+  onNotesSaved,
 }: EnquiryCardProps) {
   const handled = enquiry.handledAt !== null;
   const received = formatInstant(new Date(enquiry.createdAt), businessTimezone, timeFormat);
@@ -50,6 +54,7 @@ export function EnquiryCard({
           <time dateTime={enquiry.createdAt}>{received}</time>
         </dd>
         <LeadSourceRow source={enquiry.source} />
+        <StaffNotesRow notes={enquiry.staffNotes} />
       </dl>
       <p className="mt-3 whitespace-pre-wrap break-words rounded-md bg-slate-950/50 p-3 text-sm">
         {enquiry.message}
@@ -64,6 +69,13 @@ export function EnquiryCard({
         <Link href={bookForEnquiryHref(enquiry)} className={linkClass}>
           Book a meeting<span className="sr-only"> for {enquiry.name}</span>
         </Link>
+        <StaffNotesEditor
+          id={enquiry.id}
+          path={`/api/admin/enquiries/${enquiry.id}/staff-notes`}
+          notes={enquiry.staffNotes}
+          who={enquiry.name}
+          onSaved={onNotesSaved}
+        />
         <button
           type="button"
           className={`${buttonStyles.secondary} ml-auto`}

@@ -45,6 +45,15 @@ export function useInlineEditor(initiallyOpen = false) {
 
 type Editor = ReturnType<typeof useInlineEditor>;
 
+/** A refused field takes the focus, so its message is read with it (and is shown once). */
+export function useFocusOnError<E extends HTMLElement>(error: string | undefined) {
+  const field = useRef<E>(null);
+  useEffect(() => {
+    if (error) field.current?.focus();
+  }, [error]);
+  return field;
+}
+
 /** The closed editor: the button that opens it, and how the last save went. */
 export function EditorToggle({
   editor,

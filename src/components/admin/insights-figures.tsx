@@ -3,6 +3,7 @@ import { cardClass } from "@/components/ui/card";
 import { type InsightCounts, type Insights, insightRates, type TypeInsights } from "@/lib/insights";
 import { queryOf } from "./booking-list-query";
 import { CountsTable } from "./counts-table";
+import { InsightsOverTimeSection } from "./insights-over-time";
 import { InsightsSources } from "./insights-sources";
 
 const percent = (rate: number | null) => (rate === null ? "—" : `${rate}%`);
@@ -15,8 +16,8 @@ function bookingsLink(insights: Insights, filter: Record<string, string>) {
 
 /**
  * The period's figures (ADR 0067): bookings made, and what became of the meetings dated in it,
- * each count linking to those bookings on the Bookings tab; then the same per meeting type, and
- * the channels the new bookings came from (ADR 0069).
+ * each count linking to those bookings on the Bookings tab; then the same over time and per
+ * meeting type, and the channels the new bookings came from (ADR 0069).
  */
 export function InsightsFigures({ insights }: { insights: Insights }) {
   const { totals } = insights;
@@ -80,7 +81,10 @@ export function InsightsFigures({ insights }: { insights: Insights }) {
         ))}
       </dl>
       {insights.types.length > 0 ? (
-        <TypesTable insights={insights} />
+        <>
+          <InsightsOverTimeSection over={insights.overTime} />
+          <TypesTable insights={insights} />
+        </>
       ) : (
         <p className="text-slate-300">No bookings in this period.</p>
       )}

@@ -1,11 +1,10 @@
 "use client";
 
-import { useEffect, useRef } from "react";
 import { Field } from "@/components/ui/field";
 import { inputClass } from "@/components/ui/input";
 import { MEETING_LINK_MAX_LENGTH, meetingLinkSchema } from "@/lib/schemas/admin";
 import { callApi, fieldError } from "./api-client";
-import { EditorActions, EditorToggle, useInlineEditor } from "./inline-editor";
+import { EditorActions, EditorToggle, useFocusOnError, useInlineEditor } from "./inline-editor";
 
 interface Props {
   bookingId: string;
@@ -29,13 +28,9 @@ export function MeetingLinkEditor({
 }: Props) {
   const editor = useInlineEditor();
   const { mutation } = editor;
-  const field = useRef<HTMLInputElement>(null);
   const linkError = fieldError(mutation.state, "meetingLink");
 
-  // A refused link: the field takes the focus, so its message is read with it (and is shown once).
-  useEffect(() => {
-    if (linkError) field.current?.focus();
-  }, [linkError]);
+  const field = useFocusOnError<HTMLInputElement>(linkError);
 
   async function save(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

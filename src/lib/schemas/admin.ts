@@ -3,10 +3,12 @@
 import { z } from "zod";
 import { isCalendarDate, isInSupportedYears, isWallTime } from "@/lib/time/calendar-date";
 import { TIME_FORMATS } from "@/lib/time/format";
+import { STAFF_NOTES_MAX_LENGTH } from "./booking-messages";
 import {
   cancellationReasonField,
   isStorableText,
   NUL_MESSAGE,
+  optionalText,
   timeZoneField,
   yearsMessage,
 } from "./fields";
@@ -136,6 +138,17 @@ export const noShowSchema = z.object({
   noShow: z.boolean({ error: "noShow must be true or false" }),
 });
 export type NoShowInput = z.input<typeof noShowSchema>;
+
+/**
+ * Staff notes on a booking or an enquiry (ADR 0072): the whole note, replacing the one before
+ * ("" clears it). Never shown or sent to the visitor.
+ */
+export const staffNotesSchema = z.object({
+  id: idParam,
+  staffNotes: optionalText("Staff notes", STAFF_NOTES_MAX_LENGTH),
+});
+export type StaffNotesInput = z.input<typeof staffNotesSchema>;
+export type StaffNotesRequest = z.output<typeof staffNotesSchema>;
 
 /** A meeting link staff add to a booking (sent to the visitor): an http(s) address. */
 export const meetingLinkSchema = z.object({

@@ -18,3 +18,6 @@ export const NOTES_COUNTER_LIMIT = 500;
 
 /** A visitor's optional reason for cancelling: the manage page's counter and the stored limit. */
 export const CANCELLATION_REASON_MAX_LENGTH = 500;
+
+/** What staff keep about a booking or an enquiry for themselves (ADR 0072). */
+export const STAFF_NOTES_MAX_LENGTH = 2000;

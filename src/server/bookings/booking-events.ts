@@ -38,6 +38,7 @@ export const adminBookingOf = (
   guests: row.guests,
   noShow: row.noShowAt !== null,
   source: row.leadSource,
+  staffNotes: row.staffNotes,
 });
 
 /**

@@ -36,6 +36,7 @@ const booking = (overrides: Partial<BookingRow> = {}): BookingRow => ({
   guestChanges: 0,
   noShowAt: null,
   leadSource: null,
+  staffNotes: "",
   timezone: "Pacific/Honolulu",
   timezoneOffset: -600,
   status: "confirmed",

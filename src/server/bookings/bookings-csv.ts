@@ -10,7 +10,8 @@ import { answersAsLines } from "@/lib/schemas/booking-question-terms";
  * without knowing the business zone that booking_date and time_slot are on; then the reason for
  * cancelling, if one was given; the meeting type (its slug for scripts, its name for people); last,
  * the answers to its questions, one "Question: answer" line each (ADR 0059); the guests; whether
- * staff marked a no-show (ADR 0065); where the visitor came from (ADR 0069).
+ * staff marked a no-show (ADR 0065); where the visitor came from (ADR 0069); staff's notes (ADR
+ * 0072).
  * New columns go last, so a script that reads columns by position keeps working.
  */
 const BOOKING_COLUMNS = [
@@ -37,6 +38,7 @@ const BOOKING_COLUMNS = [
   { header: "guests", value: (b: AdminBooking) => b.guests.join("\n") },
   { header: "no_show", value: (b: AdminBooking) => (b.noShow ? "true" : "false") },
   ...leadSourceColumns<AdminBooking>(),
+  { header: "staff_notes", value: (b: AdminBooking) => b.staffNotes },
 ];
 
 export const BOOKING_CSV_HEADER = BOOKING_COLUMNS.map((c) => c.header).join(",");

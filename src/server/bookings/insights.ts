@@ -2,6 +2,7 @@ import "server-only";
 import { type AnyColumn, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Insights } from "@/lib/insights";
 import { insightsPeriod, totalOf } from "@/lib/insights";
+import { insightsOverTime } from "@/lib/insights-over-time";
 import { countByChannel, type LeadSource } from "@/lib/lead-source";
 import type { CalendarDate } from "@/lib/time/calendar-date";
 import { readBookingSettings } from "@/server/availability/booking-settings";
@@ -14,8 +15,8 @@ const countWhere = (condition: SQL) => sql<number>`count(*) FILTER (WHERE ${cond
 
 /**
  * The Insights tab's figures for a period (ADR 0067): bookings made in it, and what became of the
- * meetings dated in it, per meeting type; and the channels the new bookings and enquiries came
- * from. Grouped queries; counts only, nobody's details.
+ * meetings dated in it, per meeting type and over time (per day, week or month); and the channels
+ * the new bookings and enquiries came from. Grouped queries; counts only, nobody's details.
  */
 export async function bookingInsights(
   db: Database,
@@ -32,16 +33,20 @@ export async function bookingInsights(
   const made = madeIn(bookings.createdAt);
   const kept = sql`${dated} AND ${bookings.status} <> 'cancelled'`;
   const started = sql`${bookings.startsAt} <= ${now.toISOString()}::timestamptz`;
+  // What became of the meetings dated in the period.
+  const outcomes = {
+    meetings: countWhere(dated),
+    held: countWhere(sql`${kept} AND ${started} AND ${bookings.noShowAt} IS NULL`),
+    noShows: countWhere(sql`${kept} AND ${bookings.noShowAt} IS NOT NULL`),
+    cancelled: countWhere(sql`${dated} AND ${bookings.status} = 'cancelled'`),
+    toCome: countWhere(sql`${kept} AND NOT ${started} AND ${bookings.noShowAt} IS NULL`),
+  };
   const rows = await db
     .select({
       slug: meetingTypes.slug,
       name: meetingTypes.name,
       booked: countWhere(made),
-      meetings: countWhere(dated),
-      held: countWhere(sql`${kept} AND ${started} AND ${bookings.noShowAt} IS NULL`),
-      noShows: countWhere(sql`${kept} AND ${bookings.noShowAt} IS NOT NULL`),
-      cancelled: countWhere(sql`${dated} AND ${bookings.status} = 'cancelled'`),
-      toCome: countWhere(sql`${kept} AND NOT ${started} AND ${bookings.noShowAt} IS NULL`),
+      ...outcomes,
     })
     .from(bookings)
     .innerJoin(meetingTypes, eq(meetingTypes.id, bookings.meetingTypeId))
@@ -53,7 +58,29 @@ export async function bookingInsights(
     bookings: await leadsBySource(db, bookings, made),
     enquiries: await leadsBySource(db, enquiries, madeIn(enquiries.createdAt)),
   });
-  return { from, to, timezone: settings.timeZone, totals: totalOf(rows), types: rows, sources };
+  // The same counts day by day, added up per day, week or month.
+  const madeOn = sql<string>`to_char(${bookings.createdAt} AT TIME ZONE ${settings.timeZone}, 'YYYY-MM-DD')`;
+  const madeDays = await db
+    .select({ date: madeOn, booked: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(made)
+    // By position: the zone is a parameter, so a repeated expression would not be the same one.
+    .groupBy(sql`1`);
+  const datedOn = sql<string>`to_char(${bookings.bookingDate}, 'YYYY-MM-DD')`;
+  const datedDays = await db
+    .select({ date: datedOn, ...outcomes })
+    .from(bookings)
+    .where(dated)
+    .groupBy(sql`1`);
+  return {
+    from,
+    to,
+    timezone: settings.timeZone,
+    totals: totalOf(rows),
+    types: rows,
+    sources,
+    overTime: insightsOverTime({ from, to }, [...madeDays, ...datedDays]),
+  };
 }
 
 /** A table's leads, grouped by what decides their channel (ADR 0069): counts only. */

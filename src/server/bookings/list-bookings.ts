@@ -49,6 +49,7 @@ const columns = {
   guests: bookings.guests,
   noShowAt: bookings.noShowAt,
   source: bookings.leadSource,
+  staffNotes: bookings.staffNotes,
 };
 
 type InstantFields = "startsAt" | "endsAt" | "createdAt" | "cancelledAt";
@@ -71,7 +72,7 @@ const toAdminBooking = ({ noShowAt, ...row }: Row): AdminBooking => ({
 
 /**
  * Spec §4: Upcoming = confirmed and not over yet; Past/Cancelled = everything else. On top of
- * the view: search of names and addresses (guests' too), notes and answers; status, booking-date
+ * the view: search of names and addresses (guests' too), notes, answers and staff's notes; status, booking-date
  * range, meeting type and the no-show mark.
  */
 function whereClause(db: Database, filter: BookingFilter, now: Date): SQL | undefined {
@@ -90,6 +91,8 @@ function whereClause(db: Database, filter: BookingFilter, now: Date): SQL | unde
         // What the visitor told: "WhatsApp" finds who asked about it (the notes, or an answer).
         ilike(bookings.notes, pattern),
         sql`EXISTS (SELECT 1 FROM jsonb_array_elements(${bookings.answers}) AS a WHERE a->>'answer' ILIKE ${pattern})`,
+        // What staff noted: "quote" finds the calls that ended in one (ADR 0072).
+        ilike(bookings.staffNotes, pattern),
       ),
     );
   }

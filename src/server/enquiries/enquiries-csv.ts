@@ -7,7 +7,7 @@ import { zonedDate, zonedTime } from "@/lib/time/zoned";
 /**
  * The Enquiries tab's export: the enquiry, whether it is handled, when it came in on the business
  * clock (date, time, zone), and the same instants in UTC ISO 8601 for scripts and sorting; then
- * where the sender came from (ADR 0069). New columns go last.
+ * where the sender came from (ADR 0069); staff's notes (ADR 0072). New columns go last.
  */
 function enquiryColumns(businessTimezone: string) {
   const received = (e: AdminEnquiry) => new Date(e.createdAt);
@@ -30,6 +30,7 @@ function enquiryColumns(businessTimezone: string) {
     { header: "received_at_utc", value: (e: AdminEnquiry) => e.createdAt },
     { header: "handled_at_utc", value: (e: AdminEnquiry) => e.handledAt },
     ...leadSourceColumns<AdminEnquiry>(),
+    { header: "staff_notes", value: (e: AdminEnquiry) => e.staffNotes },
   ];
 }
 

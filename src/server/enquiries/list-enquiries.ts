@@ -17,6 +17,7 @@ const columns = {
   createdAt: enquiries.createdAt,
   handledAt: enquiries.handledAt,
   leadSource: enquiries.leadSource,
+  staffNotes: enquiries.staffNotes,
 };
 
 type Row = Omit<AdminEnquiry, "createdAt" | "handledAt" | "source"> & {
@@ -32,7 +33,10 @@ export const toAdminEnquiry = ({ leadSource, ...row }: Row): AdminEnquiry => ({
   source: leadSource,
 });
 
-/** Search over name, e-mail, company and message (case-insensitive, literal), and the mark. */
+/**
+ * Search over name, e-mail, company, message and staff's notes (case-insensitive, literal), and
+ * the mark.
+ */
 function whereClause(filter: EnquiryFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.q) {
@@ -43,6 +47,7 @@ function whereClause(filter: EnquiryFilter): SQL | undefined {
         ilike(enquiries.email, pattern),
         ilike(enquiries.company, pattern),
         ilike(enquiries.message, pattern),
+        ilike(enquiries.staffNotes, pattern),
       ),
     );
   }

@@ -18,7 +18,10 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import type { LeadSource } from "../../../lib/lead-source";
-import { CANCELLATION_REASON_MAX_LENGTH } from "../../../lib/schemas/booking-messages";
+import {
+  CANCELLATION_REASON_MAX_LENGTH,
+  STAFF_NOTES_MAX_LENGTH,
+} from "../../../lib/schemas/booking-messages";
 import type { BookingAnswer, BookingQuestion } from "../../../lib/schemas/booking-question-terms";
 import { GUESTS_MAX } from "../../../lib/schemas/guest-list";
 import { WALL_TIME_PATTERN } from "../../../lib/time/calendar-date";
@@ -29,6 +32,10 @@ export const bookingStatus = pgEnum("booking_status", ["confirmed", "cancelled",
 export const contactType = pgEnum("contact_type", ["phone", "whatsapp"]);
 
 /** A PostgreSQL range of instants, read as its text form (only the database compares them). */
+/** Staff notes within their limit (bookings and enquiries alike). */
+const staffNotesFit = (column: AnyPgColumn) =>
+  sql`char_length(${column}) <= ${sql.raw(String(STAFF_NOTES_MAX_LENGTH))}`;
+
 const tstzrange = customType<{ data: string }>({ dataType: () => "tstzrange" });
 
 /**
@@ -134,6 +141,8 @@ export const bookings = pgTable(
     noShowAt: timestamp("no_show_at", { withTimezone: true }),
     /** Where the visitor came from (ADR 0069); null: not recorded (staff's, older bookings). */
     leadSource: jsonb("lead_source").$type<LeadSource>(),
+    /** What staff keep for themselves (ADR 0072): never shown or sent to the visitor. */
+    staffNotes: text("staff_notes").notNull().default(""),
     timezone: text("timezone").notNull().default("UTC"),
     timezoneOffset: integer("timezone_offset").notNull().default(0),
     status: bookingStatus("status").notNull().default("confirmed"),
@@ -175,6 +184,7 @@ export const bookings = pgTable(
       "bookings_cancellation_reason_length",
       sql`char_length(${t.cancellationReason}) <= ${sql.raw(String(CANCELLATION_REASON_MAX_LENGTH))}`,
     ),
+    check("bookings_staff_notes_length", staffNotesFit(t.staffNotes)),
   ],
 );
 
@@ -242,11 +252,14 @@ export const enquiries = pgTable(
     message: text("message").notNull(),
     /** Where the sender came from (ADR 0069); null: not recorded (older enquiries). */
     leadSource: jsonb("lead_source").$type<LeadSource>(),
+    /** What staff keep for themselves (ADR 0072): never sent to the sender. */
+    staffNotes: text("staff_notes").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp("handled_at", { withTimezone: true }),
   },
   (t) => [
     index("enquiries_created_at_idx").on(t.createdAt),
     check("enquiries_lead_source_object", sql`jsonb_typeof(${t.leadSource}) = 'object'`),
+    check("enquiries_staff_notes_length", staffNotesFit(t.staffNotes)),
   ],
 );
