@@ -2,10 +2,13 @@
 // this test starts, gets a signed booking.created (verified with standardwebhooks) within 5 s of
 // a booking on /book — sent right after the request, as booking mails are, not by the poller.
 import { Webhook } from "standardwebhooks";
+import { contactPage } from "@/content/pages";
+import { WEBHOOK_FORMAT_LABELS } from "@/lib/webhooks/events";
 import { webhookEndpoints } from "@/server/db/schema";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
 import { signInAsOwner } from "./admin-helpers";
 import { chooseDate, fillContact, resetBooking, slotButton, weekdayAhead } from "./booking-helpers";
+import { appUrl } from "./config";
 import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
 
 let receiver: WebhookReceiver;
@@ -98,5 +101,46 @@ test.describe("Integrations tab", () => {
     await expect(page.getByText(`Deleted ${receiver.url}`)).toBeVisible();
     await expect(page.getByText("No endpoints yet")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Endpoints" })).toBeFocused();
+  });
+
+  test("a chat endpoint gets each event as a message people read (ADR 0073)", async ({ page }) => {
+    await signInAsOwner(page);
+    await page.goto("/admin/integrations");
+    const form = page.getByRole("form", { name: "Add an endpoint" });
+    const chatUrl = `${receiver.url}/chat`;
+    await form.getByLabel("URL").fill(chatUrl);
+    await form.getByLabel("Sends").selectOption({ label: WEBHOOK_FORMAT_LABELS.chat });
+    await form.getByRole("checkbox", { name: /enquiry\.created/ }).check();
+    await form.getByRole("button", { name: "Add endpoint" }).click();
+    await expect(page.getByText(`Added ${chatUrl}`)).toBeVisible();
+    // A chat service checks no signature: no secret to copy, none to rotate.
+    await expect(page.getByTestId("webhook-secret")).toHaveCount(0);
+    const card = page.getByRole("article", { name: chatUrl });
+    await expect(card.getByText("Chat message", { exact: true })).toBeVisible();
+    await expect(card.getByRole("button", { name: /Rotate secret/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await card.getByRole("button", { name: `Send test ${chatUrl}` }).click();
+    await expect(card.getByText(/^Test event delivered \(HTTP 204/)).toBeVisible();
+    const texts = () => receiver.received.map((r) => JSON.parse(r.body).text as string);
+    expect(texts()).toEqual([
+      "Test message from the site's Integrations tab: this chat will get the events chosen for it.",
+    ]);
+
+    const email = uniqueEmail("chat-enquiry");
+    await page.goto("/contact");
+    const contact = page.getByRole("region", { name: contactPage.formHeading });
+    await contact.getByLabel("Name").fill("Ada Yonath");
+    await contact.getByLabel("Email").fill(email);
+    await contact.getByLabel("Message").fill("Could an AI agent answer our guests at night?");
+    await contact.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("heading", { name: contactPage.success.heading })).toBeVisible();
+    await expect.poll(() => texts().length, { timeout: 5_000 }).toBe(2);
+    expect(texts()[1]?.split("\n")).toEqual([
+      `New enquiry from *Ada Yonath* (${email})`,
+      "> Could an AI agent answer our guests at night?",
+      "Came from: Direct · landed on /contact",
+      `<${appUrl}/admin/enquiries?q=${encodeURIComponent(email)}|Open in the admin area>`,
+    ]);
   });
 });

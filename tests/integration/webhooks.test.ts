@@ -1,16 +1,18 @@
 import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { env } from "@/env";
 import { createWebhookSchema } from "@/lib/schemas/webhooks";
 import { WEBHOOK_MAX_ATTEMPTS } from "@/lib/webhooks/backoff";
 import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { createBooking } from "@/server/bookings/create-booking";
 import { auditLog, scheduledJobs, webhookDeliveries, webhookEndpoints } from "@/server/db/schema";
 import { runDueJobs } from "@/server/jobs/job-queue";
-import { recordWebhookEvent } from "@/server/webhooks/record-event";
+import { enqueueDeliveries, recordWebhookEvent } from "@/server/webhooks/record-event";
 import type { WebhookConfig } from "@/server/webhooks/webhook-config";
 import {
   countGivenUpDeliveries,
+  deliveryOnceTried,
   listWebhookDeliveries,
   retryWebhookDelivery,
   sendTestEvent,
@@ -133,6 +135,58 @@ describeEachDriver("webhooks", (current) => {
     // The secret is stored encrypted, never as given.
     const [stored] = await current().db.select().from(webhookEndpoints);
     expect(stored!.secret).not.toContain(endpoint.secret.slice(6, 20));
+  });
+
+  it("sends a chat endpoint each event as a chat message (ADR 0073), beside the signed one", async () => {
+    const db = current().db;
+    await addEndpoint(["booking.created"]);
+    const { deps, hooks } = setup();
+    const chat = await createWebhookEndpoint(
+      db,
+      hooks,
+      staffActor,
+      createWebhookSchema.parse({
+        url: `${receiver.url}/chat`,
+        events: ["booking.created"],
+        format: "chat",
+      }),
+    );
+    expect(chat.format).toBe("chat");
+    const request = bookingRequest({ source: { utmSource: "linkedin" }, notes: "AI & <ops>" });
+    const created = await createBooking(db, request, { ip: null }, deps);
+    await created.deliver();
+    expect(receiver.received).toHaveLength(2);
+    const bodies = receiver.received.map((r) => JSON.parse(r.body));
+    // The signed event for the one, a line for people for the other, on the business clock.
+    expect(bodies.find((body) => "type" in body)?.type).toBe("booking.created");
+    const email = encodeURIComponent(request.email);
+    expect(bodies.find((body) => "text" in body)).toEqual({
+      text: [
+        `New booking: *Ada Lovelace* (${request.email}), Consultation on Monday, 7 January 2030, 10:00 AM–11:00 AM (Europe/London)`,
+        "Came from: linkedin",
+        "Notes: AI &amp; &lt;ops&gt;",
+        `<${env().APP_URL}/admin/bookings?view=upcoming&q=${email}|Open in the admin area>`,
+      ].join("\n"),
+    });
+    expect((await listWebhookEndpoints(db)).map((e) => e.format).sort()).toEqual([
+      "chat",
+      "standard",
+    ]);
+    // Its test is a chat message too.
+    receiver.received.length = 0;
+    await sendTestEvent(db, hooks, staffActor, chat.id);
+    expect(JSON.parse(receiver.received[0]!.body)).toEqual({
+      text: "Test message from the site's Integrations tab: this chat will get the events chosen for it.",
+    });
+    const refused = createWebhookSchema.safeParse({
+      url: receiver.url,
+      events: ["booking.created"],
+      format: "sms",
+    });
+    expect(refused.error?.issues[0]).toMatchObject({
+      path: ["format"],
+      message: "Format must be one of: standard, chat",
+    });
   });
 
   it("writes the event in the change's transaction: a rolled-back change sends nothing", async () => {
@@ -277,7 +331,11 @@ describeEachDriver("webhooks", (current) => {
     const db = current().db;
     const add = (url: string) =>
       failureOf(
-        createWebhookEndpoint(db, strict, staffActor, { url, events: ["booking.created"] }),
+        createWebhookEndpoint(db, strict, staffActor, {
+          url,
+          events: ["booking.created"],
+          format: "standard",
+        }),
       );
     for (const url of [
       "https://127.0.0.1/hooks",
@@ -337,6 +395,49 @@ describeEachDriver("webhooks", (current) => {
       .from(scheduledJobs)
       .where(eq(scheduledJobs.kind, "webhook.deliver"));
     expect(jobs).toHaveLength(1);
+  });
+
+  it("a delivery the poller took first is answered with its outcome, not as waiting", async () => {
+    const endpoint = await addEndpoint(["booking.created"]);
+    const { hooks, poll } = setup();
+    const db = current().db;
+    const job = eq(scheduledJobs.kind, "webhook.deliver");
+    // Queued, then claimed by a worker before the request's own try (which then skips it).
+    const [queued] = await db.transaction((tx) =>
+      enqueueDeliveries(
+        tx,
+        { type: "webhook.test", data: { message: "A test" } },
+        [{ id: endpoint.id, format: "standard" }],
+        new Date(NOW),
+      ),
+    );
+    await db.update(scheduledJobs).set({ status: "running" }).where(job);
+    const ids = { delivery: queued!.id, endpoint: endpoint.id };
+    let answered = false;
+    const answer = deliveryOnceTried(db, hooks, ids).finally(() => {
+      answered = true;
+    });
+    // It waits while the worker holds the job and has not tried it…
+    await db.$count(webhookDeliveries);
+    expect(answered).toBe(false);
+    // …and answers what happened once the worker sent it.
+    await db.update(scheduledJobs).set({ status: "pending" }).where(job);
+    await poll();
+    expect(await answer).toMatchObject({ status: "delivered", attempts: 1 });
+    expect(receiver.received).toHaveLength(1);
+    // A job no worker holds is not waited for: an untried delivery is answered as it stands.
+    const [later] = await db.transaction((tx) =>
+      enqueueDeliveries(
+        tx,
+        { type: "webhook.test", data: { message: "Another" } },
+        [{ id: endpoint.id, format: "standard" }],
+        new Date(NOW),
+      ),
+    );
+    await db.update(scheduledJobs).set({ status: "done" }).where(job);
+    expect(
+      await deliveryOnceTried(db, hooks, { delivery: later!.id, endpoint: endpoint.id }),
+    ).toMatchObject({ status: "pending", attempts: 0 });
   });
 
   it("a test event, off and on again, and delete: each audited, the secret never in the trail", async () => {

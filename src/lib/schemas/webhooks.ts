@@ -1,7 +1,7 @@
 // The Integrations tab's inputs (issue 16), shared by the client components and the
 // /api/admin/webhooks route handlers (which re-parse every request).
 import { z } from "zod";
-import { WEBHOOK_EVENT_TYPES } from "@/lib/webhooks/events";
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_FORMATS } from "@/lib/webhooks/events";
 
 const UUID_MESSAGE = "Expected parameter to be UUID but is not";
 const id = z.uuid(UUID_MESSAGE);
@@ -26,7 +26,14 @@ const events = z
   })
   .transform((list) => WEBHOOK_EVENT_TYPES.filter((e) => list.includes(e)));
 
-export const createWebhookSchema = z.object({ url, events });
+const FORMAT_MESSAGE = `Format must be one of: ${WEBHOOK_FORMATS.join(", ")}`;
+
+/** A new endpoint: its address, its events, and what it is sent (absent: the signed event). */
+export const createWebhookSchema = z.object({
+  url,
+  events,
+  format: z.enum(WEBHOOK_FORMATS, { error: FORMAT_MESSAGE }).default("standard"),
+});
 export type CreateWebhookInput = z.input<typeof createWebhookSchema>;
 
 export const updateWebhookSchema = z

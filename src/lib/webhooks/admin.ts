@@ -1,10 +1,13 @@
 // What the webhook admin routes answer: shared by the server and the Integrations tab.
+import type { WebhookFormat } from "./events";
 
 export interface WebhookEndpointSummary {
   id: string;
   url: string;
   events: string[];
   enabled: boolean;
+  /** What it is sent: the signed event, or a chat message (ADR 0073). */
+  format: WebhookFormat;
   createdAt: string;
   updatedAt: string;
   /** Deliveries given up after every retry failed (listed with Send again). */
@@ -18,6 +21,7 @@ export interface CreatedWebhookEndpoint {
   id: string;
   url: string;
   events: string[];
+  format: WebhookFormat;
   secret: string;
 }
 

@@ -13,6 +13,17 @@ export const WEBHOOK_EVENT_TYPES = [
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
+/**
+ * What an endpoint receives (ADR 0073): the signed event as JSON, or a chat message for a
+ * Slack-compatible incoming webhook (Slack, Google Chat, Mattermost, Discord's `/slack` address).
+ */
+export const WEBHOOK_FORMATS = ["standard", "chat"] as const;
+export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
+export const WEBHOOK_FORMAT_LABELS: Record<WebhookFormat, string> = {
+  standard: "Signed JSON event (n8n, Zapier, Make, your own code)",
+  chat: "Chat message (Slack, Google Chat, Mattermost, Discord)",
+};
+
 /** Sent by "Send test"; never chosen, every endpoint may receive it. */
 export const WEBHOOK_TEST_EVENT = "webhook.test";
 

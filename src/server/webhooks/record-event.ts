@@ -1,6 +1,9 @@
 import "server-only";
 import { and, arrayContains, eq } from "drizzle-orm";
-import type { WebhookEvent } from "@/lib/webhooks/events";
+import { env } from "@/env";
+import { chatMessageOf } from "@/lib/webhooks/chat-message";
+import type { WebhookEvent, WebhookFormat } from "@/lib/webhooks/events";
+import { readBookingSettings } from "@/server/availability/booking-settings";
 import type { Database } from "@/server/db";
 import { webhookDeliveries, webhookEndpoints } from "@/server/db/schema";
 import { armWebhookJob } from "./webhook-jobs";
@@ -16,42 +19,56 @@ type NewEvent = Omit<WebhookEvent, "id" | "timestamp">;
  */
 export async function recordWebhookEvent(tx: Database, event: NewEvent, now: Date) {
   const endpoints = await tx
-    .select({ id: webhookEndpoints.id })
+    .select({ id: webhookEndpoints.id, format: webhookEndpoints.format })
     .from(webhookEndpoints)
     .where(
       and(eq(webhookEndpoints.enabled, true), arrayContains(webhookEndpoints.events, [event.type])),
     );
   if (endpoints.length === 0) return [];
-  return enqueueDeliveries(
-    tx,
-    event,
-    endpoints.map((e) => e.id),
-    now,
-  );
+  return enqueueDeliveries(tx, event, endpoints, now);
 }
 
-/** The deliveries of one event (one id, one body) to the given endpoints, and their jobs. */
+/**
+ * The deliveries of one event (one id) to the given endpoints, each in its endpoint's format (the
+ * signed event, or its chat message on the business clock, ADR 0073), and their jobs.
+ */
 export async function enqueueDeliveries(
   tx: Database,
   event: NewEvent,
-  endpointIds: string[],
+  endpoints: readonly { id: string; format: WebhookFormat }[],
   now: Date,
 ) {
   const id = newEventId();
-  const body = { id, type: event.type, timestamp: now.toISOString(), data: event.data };
+  const body = {
+    id,
+    type: event.type,
+    timestamp: now.toISOString(),
+    data: event.data,
+  } as WebhookEvent;
+  const payloads: Record<WebhookFormat, () => Promise<string>> = {
+    standard: async () => JSON.stringify(body),
+    chat: async () => {
+      const { timeZone, timeFormat } = await readBookingSettings(tx);
+      const context = { zone: timeZone, timeFormat, siteUrl: env().APP_URL.replace(/\/+$/, "") };
+      return JSON.stringify(chatMessageOf(body, context));
+    },
+  };
+  const payloadOf = new Map<WebhookFormat, string>();
+  for (const { format } of endpoints)
+    if (!payloadOf.has(format)) payloadOf.set(format, await payloads[format]());
   const rows = await tx
     .insert(webhookDeliveries)
     .values(
-      endpointIds.map((endpointId) => ({
-        endpointId,
+      endpoints.map((endpoint) => ({
+        endpointId: endpoint.id,
         eventType: event.type,
         eventId: id,
-        payload: JSON.stringify(body),
+        payload: payloadOf.get(endpoint.format)!,
         nextAttemptAt: now,
         createdAt: now,
       })),
     )
     .returning({ id: webhookDeliveries.id, endpointId: webhookDeliveries.endpointId });
-  for (const endpointId of endpointIds) await armWebhookJob(tx, endpointId, now);
+  for (const endpoint of endpoints) await armWebhookJob(tx, endpoint.id, now);
   return rows;
 }

@@ -50,10 +50,10 @@ async function deliveryById(db: Database, id: string) {
   return toEntry(row);
 }
 
-/** Runs the endpoint's job now (after its deliveries were queued), whether due or not. */
-async function runEndpointNow(db: Database, deps: WebhookDeps, endpointId: string) {
+/** The endpoint's delivery job, with whether a worker is running it. */
+async function endpointJob(db: Database, endpointId: string) {
   const [job] = await db
-    .select({ id: scheduledJobs.id, kind: scheduledJobs.kind })
+    .select({ id: scheduledJobs.id, kind: scheduledJobs.kind, status: scheduledJobs.status })
     .from(scheduledJobs)
     .where(
       and(
@@ -61,7 +61,35 @@ async function runEndpointNow(db: Database, deps: WebhookDeps, endpointId: strin
         eq(scheduledJobs.webhookEndpointId, endpointId),
       ),
     );
+  return job;
+}
+
+/** Runs the endpoint's job now (after its deliveries were queued), whether due or not. */
+async function runEndpointNow(db: Database, deps: WebhookDeps, endpointId: string) {
+  const job = await endpointJob(db, endpointId);
   if (job) await runJobNow(db, webhookJobHandlers(db, deps), job, deps.now());
+}
+
+/**
+ * The delivery once this request's try is over. The poller may have claimed the endpoint's job
+ * between the commit and runEndpointNow (which then skips it): while that worker runs it and the
+ * delivery is not yet tried, its answer is awaited — at most the send deadline and a little more —
+ * so *Send test* and *Send again* say what happened, not "waiting for earlier events".
+ */
+export async function deliveryOnceTried(
+  db: Database,
+  deps: WebhookDeps,
+  ids: { delivery: string; endpoint: string },
+) {
+  const giveUpAt = performance.now() + deps.config.timeoutMs + 2_000;
+  for (;;) {
+    const delivery = await deliveryById(db, ids.delivery);
+    const untried =
+      delivery.status === "sending" || (delivery.status === "pending" && delivery.attempts === 0);
+    if (!untried || performance.now() > giveUpAt) return delivery;
+    if ((await endpointJob(db, ids.endpoint))?.status !== "running") return delivery;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /**
@@ -85,7 +113,7 @@ export async function sendTestEvent(
         type: WEBHOOK_TEST_EVENT,
         data: { message: "A test event from the Integrations tab" },
       },
-      [endpointId],
+      [endpoint],
       now,
     );
     await recordAudit(tx, actor, {
@@ -96,7 +124,7 @@ export async function sendTestEvent(
     return rows;
   });
   await runEndpointNow(db, deps, endpointId);
-  return deliveryById(db, delivery!.id);
+  return deliveryOnceTried(db, deps, { delivery: delivery!.id, endpoint: endpointId });
 }
 
 /**
@@ -133,7 +161,7 @@ export async function retryWebhookDelivery(
     await armWebhookJob(tx, input.id, now);
   });
   await runEndpointNow(db, deps, input.id);
-  return deliveryById(db, input.deliveryId);
+  return deliveryOnceTried(db, deps, { delivery: input.deliveryId, endpoint: input.id });
 }
 
 /** How many deliveries were given up, across endpoints: the dashboard's notice to super admins. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { CreatedWebhookEndpoint, WebhookEndpointSummary } from "@/lib/webhooks/admin";
-import type { WebhookEventType } from "@/lib/webhooks/events";
+import type { WebhookEventType, WebhookFormat } from "@/lib/webhooks/events";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { Database } from "@/server/db";
 import { webhookDeliveries, webhookEndpoints } from "@/server/db/schema";
@@ -19,10 +19,11 @@ import { checkWebhookUrl, WebhookUrlError } from "./webhook-url";
 export const NOT_FOUND = "This webhook endpoint no longer exists";
 
 type Endpoint = typeof webhookEndpoints.$inferSelect;
-const auditable = (e: Pick<Endpoint, "url" | "events" | "enabled">) => ({
+const auditable = (e: Pick<Endpoint, "url" | "events" | "enabled" | "format">) => ({
   url: e.url,
   events: e.events,
   enabled: e.enabled,
+  format: e.format,
 });
 
 export async function listWebhookEndpoints(db: Database): Promise<WebhookEndpointSummary[]> {
@@ -45,6 +46,7 @@ export async function listWebhookEndpoints(db: Database): Promise<WebhookEndpoin
     url: e.url,
     events: e.events,
     enabled: e.enabled,
+    format: e.format,
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
     failedCount: Number(countsOf.get(e.id)?.failed ?? 0),
@@ -67,7 +69,7 @@ export async function createWebhookEndpoint(
   db: Database,
   deps: WebhookDeps,
   actor: AuditActor,
-  input: { url: string; events: WebhookEventType[] },
+  input: { url: string; events: WebhookEventType[]; format: WebhookFormat },
 ): Promise<CreatedWebhookEndpoint> {
   let url: URL;
   try {
@@ -85,6 +87,7 @@ export async function createWebhookEndpoint(
       .values({
         url: url.href,
         events: input.events,
+        format: input.format,
         secret: encryptWebhookSecret(secret, deps.config.authSecret),
         createdAt: now,
         updatedAt: now,
@@ -98,7 +101,8 @@ export async function createWebhookEndpoint(
     });
     return row!;
   });
-  return { id: endpoint.id, url: endpoint.url, events: endpoint.events, secret };
+  const { id, url: address, events, format } = endpoint;
+  return { id, url: address, events, format, secret };
 }
 
 /** Changes the events or turns the endpoint on/off; on again, what waited is sent. */
@@ -166,7 +170,7 @@ export async function rotateWebhookSecret(
     if (rows[0]!.enabled) await armWebhookJob(tx, id, deps.now());
     return rows;
   });
-  return { id: row!.id, url: row!.url, events: row!.events, secret };
+  return { id: row!.id, url: row!.url, events: row!.events, format: row!.format, secret };
 }
 
 /** Removes the endpoint with its deliveries and its job (cascade). */

@@ -5,11 +5,15 @@ import { Field } from "@/components/ui/field";
 import { inputClass } from "@/components/ui/input";
 import { createWebhookSchema } from "@/lib/schemas/webhooks";
 import type { CreatedWebhookEndpoint } from "@/lib/webhooks/admin";
+import { WEBHOOK_FORMAT_LABELS, WEBHOOK_FORMATS } from "@/lib/webhooks/events";
 import { callApi, fieldError, useMutation } from "../api-client";
 import { SubmitRow } from "../save-status";
 import { EventCheckboxes } from "./event-checkboxes";
 
-/** Adds an endpoint: its address and events; the answer carries the secret, shown once. */
+/**
+ * Adds an endpoint: its address, what it is sent (ADR 0073) and its events; the answer carries the
+ * secret, shown once.
+ */
 export function AddEndpointForm({
   onCreated,
 }: {
@@ -23,7 +27,11 @@ export function AddEndpointForm({
     const data = new FormData(form);
     const created = await add.run({
       schema: createWebhookSchema,
-      input: { url: String(data.get("url") ?? ""), events: data.getAll("events").map(String) },
+      input: {
+        url: String(data.get("url") ?? ""),
+        events: data.getAll("events").map(String),
+        format: String(data.get("format") ?? ""),
+      },
       send: (body) =>
         callApi<CreatedWebhookEndpoint>("/api/admin/webhooks", { method: "POST", body }),
       success: (c) => `Added ${c.url}`,
@@ -48,7 +56,7 @@ export function AddEndpointForm({
       >
         <Field
           label="URL"
-          hint="An https:// address that answers 2xx within 10 seconds, e.g. your n8n or Zapier webhook."
+          hint="An https:// address that answers 2xx within 10 seconds: your n8n or Zapier webhook, or a Slack incoming webhook."
           error={fieldError(add.state, "url")}
         >
           {(props) => (
@@ -61,6 +69,21 @@ export function AddEndpointForm({
               placeholder="https://example.com/webhooks/agency"
               className={inputClass}
             />
+          )}
+        </Field>
+        <Field
+          label="Sends"
+          hint="A chat message is one line per event for people to read, with a link to it here."
+          error={fieldError(add.state, "format")}
+        >
+          {(props) => (
+            <select {...props} name="format" defaultValue="standard" className={inputClass}>
+              {WEBHOOK_FORMATS.map((format) => (
+                <option key={format} value={format}>
+                  {WEBHOOK_FORMAT_LABELS[format]}
+                </option>
+              ))}
+            </select>
           )}
         </Field>
         <EventCheckboxes

@@ -83,9 +83,12 @@ export function EndpointCard({
           >
             Change events{name}
           </button>
-          <button type="button" className={buttonStyles.secondary} onClick={onRotate}>
-            Rotate secret{name}
-          </button>
+          {/* A chat service does not check signatures: nothing to rotate. */}
+          {endpoint.format === "standard" ? (
+            <button type="button" className={buttonStyles.secondary} onClick={onRotate}>
+              Rotate secret{name}
+            </button>
+          ) : null}
           <button type="button" className={buttonStyles.danger} onClick={onDelete}>
             Delete{name}
           </button>
@@ -125,6 +128,7 @@ function EndpointHeading({ endpoint }: { endpoint: WebhookEndpointSummary }) {
         <Badge tone={endpoint.enabled ? "active" : "inactive"}>
           {endpoint.enabled ? "On" : "Off"}
         </Badge>
+        {endpoint.format === "chat" ? <Badge tone="pending">Chat message</Badge> : null}
         {endpoint.events.join(", ")}
       </p>
       {endpoint.failedCount > 0 ? (

@@ -65,7 +65,8 @@ export function IntegrationsPanel({ businessTimezone, timeFormat }: Props) {
       ) : null}
       <AddEndpointForm
         onCreated={(created) => {
-          setSecret(created);
+          // A chat service does not check signatures: its secret is of no use to anyone.
+          if (created.format === "standard") setSecret(created);
           void refresh();
         }}
       />

@@ -12,6 +12,12 @@ import {
 } from "drizzle-orm/pg-core";
 
 /**
+ * What an endpoint is sent (ADR 0073): the signed event as JSON (Standard Webhooks), or a chat
+ * message `{ "text": … }` for a Slack-compatible incoming webhook.
+ */
+export const webhookFormat = pgEnum("webhook_format", ["standard", "chat"]);
+
+/**
  * A receiver of signed events (ADR 0070). The signing secret (`whsec_…`) is stored encrypted with
  * a key derived from AUTH_SECRET and shown to staff once, when it is made.
  */
@@ -23,6 +29,7 @@ export const webhookEndpoints = pgTable("webhook_endpoints", {
   /** The encrypted `whsec_…` secret. */
   secret: text("secret").notNull(),
   enabled: boolean("enabled").notNull().default(true),
+  format: webhookFormat("format").notNull().default("standard"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
