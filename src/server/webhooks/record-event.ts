@@ -45,17 +45,11 @@ export async function enqueueDeliveries(
     timestamp: now.toISOString(),
     data: event.data,
   } as WebhookEvent;
-  const payloads: Record<WebhookFormat, () => Promise<string>> = {
-    standard: async () => JSON.stringify(body),
-    chat: async () => {
-      const { timeZone, timeFormat } = await readBookingSettings(tx);
-      const context = { zone: timeZone, timeFormat, siteUrl: env().APP_URL.replace(/\/+$/, "") };
-      return JSON.stringify(chatMessageOf(body, context));
-    },
-  };
-  const payloadOf = new Map<WebhookFormat, string>();
-  for (const { format } of endpoints)
-    if (!payloadOf.has(format)) payloadOf.set(format, await payloads[format]());
+  // A chat message needs the business clock: read only when a chat endpoint listens.
+  const chat = endpoints.some((endpoint) => endpoint.format === "chat")
+    ? JSON.stringify(chatMessageOf(body, await chatContext(tx)))
+    : "";
+  const standard = JSON.stringify(body);
   const rows = await tx
     .insert(webhookDeliveries)
     .values(
@@ -63,7 +57,7 @@ export async function enqueueDeliveries(
         endpointId: endpoint.id,
         eventType: event.type,
         eventId: id,
-        payload: payloadOf.get(endpoint.format)!,
+        payload: endpoint.format === "chat" ? chat : standard,
         nextAttemptAt: now,
         createdAt: now,
       })),
@@ -71,4 +65,10 @@ export async function enqueueDeliveries(
     .returning({ id: webhookDeliveries.id, endpointId: webhookDeliveries.endpointId });
   for (const endpoint of endpoints) await armWebhookJob(tx, endpoint.id, now);
   return rows;
+}
+
+/** The business clock and the site's address, for chat messages' times and links. */
+async function chatContext(tx: Database) {
+  const { timeZone, timeFormat } = await readBookingSettings(tx);
+  return { zone: timeZone, timeFormat, siteUrl: env().APP_URL.replace(/\/+$/, "") };
 }
