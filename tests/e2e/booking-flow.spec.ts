@@ -209,6 +209,47 @@ test.describe("Book a Meeting", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("Next month tapped before the page's JavaScript has run is not lost", async ({
+    page,
+    db,
+    request,
+  }) => {
+    await resetBooking(db);
+    const opening = await openingMonth(request);
+    const next = addMonths(opening, 1);
+    const scripts = await holdScripts(page);
+    await page.goto("/book", { waitUntil: "domcontentloaded" });
+    const shown = (month: string) =>
+      page.getByRole("heading", { level: 3, name: formatMonth(monthOf(month)) });
+    await expect(shown(opening)).toBeVisible();
+    const monthReads: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/v1/availability")
+        monthReads.push(request.url());
+    });
+    const readAtTap = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === "/api/v1/availability",
+    );
+    const nextMonth = page.getByRole("button", { name: "Next month" });
+    await nextMonth.click();
+    // Kept and shown as taken, and the next month's days already on their way (ADR 0066).
+    await expect(nextMonth).toHaveCSS("outline-style", "solid");
+    expect(new URL((await readAtTap).url()).searchParams.get("from")).toBe(next);
+    await expect(shown(opening)).toBeVisible();
+
+    scripts.release();
+    // Once the page runs, the calendar moves on and shows the days read at the tap.
+    await expect(shown(next)).toBeVisible();
+    await expect(page.locator(`[data-date="${next}"]`)).toBeVisible();
+    await expect(page.getByText("Loading availability…")).toHaveCount(0);
+    expect(monthReads).toHaveLength(1);
+    expect(await page.evaluate(() => window.__takeEarlyTap?.())).toBeNull();
+    await expect(nextMonth).toHaveCSS("outline-style", "none");
+    // From here the page's own handlers answer, and Previous month goes back as ever.
+    await page.getByRole("button", { name: "Previous month" }).click();
+    await expect(shown(opening)).toBeVisible();
+  });
+
   test("a visitor books with the keyboard alone", async ({ page, db }) => {
     const date = weekdayAhead(4);
     await resetBooking(db, [date]);

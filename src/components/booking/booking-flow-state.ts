@@ -2,6 +2,7 @@ import type { BookingCreated } from "@/lib/schemas/booking";
 import { BOOKING_MESSAGES } from "@/lib/schemas/booking-messages";
 import type { BookingQuestion } from "@/lib/schemas/booking-question-terms";
 import type { PublicMeetingType } from "@/lib/schemas/meeting-types";
+import { addMonths } from "@/lib/time/calendar-date";
 import type { DayStatuses } from "./booking-api";
 import {
   type AnswerValues,
@@ -193,13 +194,20 @@ export function bookingFlowReducer(
 
 /**
  * A tap the page kept before it could answer it (ADR 0066), played as if it came now: only on the
- * step it was made on, with nothing chosen since, and a day only while it is still bookable.
+ * step it was made on, with nothing chosen since, a day only while it is still bookable, and a
+ * month button only next to the month still shown.
  */
 function replayEarlyTap(state: BookingFlowState, tap: EarlyTap): BookingFlowState {
   if (tap.kind === "type")
     return state.step === "type"
       ? bookingFlowReducer(state, { type: "type-chosen", meetingType: tap.slug })
       : state;
+  if (tap.kind === "month") {
+    const nextToShown = [-1, 1].some((step) => addMonths(state.month, step) === tap.month);
+    return state.step === "date" && state.selectedDate === null && nextToShown
+      ? bookingFlowReducer(state, { type: "month-shown", month: tap.month })
+      : state;
+  }
   const days = state.statuses[picking.firstOfMonth(tap.date)];
   const bookable = days !== undefined && days !== "error" && days[tap.date] === "available";
   return state.step === "date" && state.selectedDate === null && bookable

@@ -9,6 +9,7 @@ import { type BookingStart, questionsOf } from "./booking-flow-state";
 import { bookingSummary } from "./booking-summary";
 import { ContactStep } from "./contact-step";
 import { DateStep } from "./date-step";
+import { earlyTapReads } from "./early-tap";
 import { PickerTimeStep } from "./picker-steps";
 import { StepIndicator } from "./step-indicator";
 import { TypeStep } from "./type-step";
@@ -73,7 +74,7 @@ export function BookingFlow(props: BookingFlowProps) {
             lastBookableDate={lastBookableDate}
             meetingType={chosenType}
             onChangeType={withType ? () => dispatch({ type: "back-to-type" }) : null}
-            earlyTaps={{ readOf: publicFreeTimes(state.meetingType).slots }}
+            earlyTaps={earlyTapReads(publicFreeTimes(state.meetingType))}
           />
         ) : null}
         {state.step === "time" ? (

@@ -1,12 +1,12 @@
 import { runInNewContext } from "node:vm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fetchSlots, publicFreeTimes } from "./booking-api";
+import { fetchMonthStatuses, fetchSlots, publicFreeTimes } from "./booking-api";
 import {
   type BookingFlowAction,
   bookingFlowReducer,
   initialBookingState,
 } from "./booking-flow-state";
-import { earlyTapTarget, parseEarlyTap, takeEarlyTap } from "./early-tap";
+import { earlyTapReads, earlyTapTarget, parseEarlyTap, takeEarlyTap } from "./early-tap";
 import { EARLY_TAP_SCRIPT } from "./early-tap-script";
 
 // Taps on /book before hydration (ADR 0066): the inline script keeps the last one, the booking
@@ -125,6 +125,7 @@ describe("early taps in the booking flow", () => {
     for (const tap of [
       { kind: "date", date: "2030-03-14" },
       { kind: "type", slug: "intro-call" },
+      { kind: "month", month: "2030-04-01" },
     ] as const)
       expect(parseEarlyTap(earlyTapTarget(tap)["data-early-tap"])).toEqual(tap);
     expect(
@@ -133,7 +134,7 @@ describe("early taps in the booking flow", () => {
       "data-early-tap": "date:2030-03-14",
       "data-early-read": "/api/v1/slots?date=2030-03-14",
     });
-    for (const value of [null, "", "date:", "date:14 March", "month:next", "type:"])
+    for (const value of [null, "", "date:", "date:14 March", "month:next", "month:2030-04-14"])
       expect(parseEarlyTap(value)).toBeNull();
   });
 
@@ -198,6 +199,50 @@ describe("early taps in the booking flow", () => {
       [chosen, day("2030-03-14")],
       [backOnDates, day("2030-03-14")],
       [start, { type: "tapped-before-ready", tap: { kind: "type", slug: "audit" } }],
+    ] as const)
+      expect(bookingFlowReducer(state, action)).toBe(state);
+  });
+
+  it("starts at a month button's tap the very read the flow makes when it shows that month", async () => {
+    const source = publicFreeTimes("audit");
+    const asked: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        asked.push(url);
+        return Response.json({ timezone: "Europe/London", days: [] });
+      }),
+    );
+    await fetchMonthStatuses("2030-04-01", "2030-04-30", source);
+    expect(earlyTapReads(source).monthReadOf("2030-04-01")).toBe(asked[0]);
+    expect(earlyTapReads(source).readOf("2030-04-02")).toBe(source.slots("2030-04-02"));
+  });
+
+  it("plays Next or Previous month tapped early, next to the month still shown", () => {
+    const start = initialBookingState(TODAY, statuses, { step: "date", meetingType: null });
+    const month = (month: string): BookingFlowAction => ({
+      type: "tapped-before-ready",
+      tap: { kind: "month", month },
+    });
+    expect(bookingFlowReducer(start, month("2030-04-01"))).toMatchObject({
+      step: "date",
+      month: "2030-04-01",
+      selectedDate: null,
+    });
+    const april = initialBookingState(TODAY, statuses, {
+      step: "date",
+      meetingType: null,
+      month: "2030-04-01",
+    });
+    expect(bookingFlowReducer(april, month("2030-03-01")).month).toBe("2030-03-01");
+    // Two months away is not a button the page showed; nor is a month tapped on another step.
+    const onType = initialBookingState(TODAY, statuses, { step: "type", meetingType: null });
+    const chosen = bookingFlowReducer(start, { type: "date-chosen", date: "2030-03-14" });
+    for (const [state, action] of [
+      [start, month("2030-05-01")],
+      [start, month("2030-03-01")],
+      [onType, month("2030-04-01")],
+      [chosen, month("2030-04-01")],
     ] as const)
       expect(bookingFlowReducer(state, action)).toBe(state);
   });

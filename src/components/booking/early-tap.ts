@@ -1,9 +1,16 @@
+import { lastDayOfMonth } from "@/lib/time/calendar-date";
+import type { FreeTimeSource } from "./booking-api";
+
 /**
  * A tap on /book made before its JavaScript ran (src/components/booking/early-tap-script.ts):
  * which elements may be tapped early, and the tap the inline script kept.
  */
 
-export type EarlyTap = { kind: "date"; date: string } | { kind: "type"; slug: string };
+/** A day, a meeting type, or *Previous/Next month* (`month`: the first day of the month asked). */
+export type EarlyTap =
+  | { kind: "date"; date: string }
+  | { kind: "type"; slug: string }
+  | { kind: "month"; month: string };
 
 declare global {
   interface Window {
@@ -14,9 +21,21 @@ declare global {
   }
 }
 
-/** A calendar whose bookable days keep an early tap; `readOf` is the URL of a day's times. */
+/**
+ * A calendar whose bookable days and month buttons keep an early tap; `readOf` is the URL of a
+ * day's times, `monthReadOf` of a month's days (from its first day).
+ */
 export interface EarlyDayTaps {
   readOf: (date: string) => string;
+  monthReadOf: (month: string) => string;
+}
+
+/** The reads a calendar's early taps start: the very URLs the flow's own reads will ask for. */
+export function earlyTapReads(source: FreeTimeSource): EarlyDayTaps {
+  return {
+    readOf: source.slots,
+    monthReadOf: (month) => source.availability(month, lastDayOfMonth(month)),
+  };
 }
 
 /**
@@ -27,14 +46,20 @@ export function earlyTapTarget(
   tap: EarlyTap,
   read?: string,
 ): { "data-early-tap": string; "data-early-read"?: string } {
-  const value = tap.kind === "date" ? `date:${tap.date}` : `type:${tap.slug}`;
+  const value =
+    tap.kind === "date"
+      ? `date:${tap.date}`
+      : tap.kind === "month"
+        ? `month:${tap.month}`
+        : `type:${tap.slug}`;
   return read ? { "data-early-tap": value, "data-early-read": read } : { "data-early-tap": value };
 }
 
 /** "date:2030-03-14" → a date tap; anything else the attribute could not hold → null. */
 export function parseEarlyTap(value: string | null | undefined): EarlyTap | null {
-  const [, kind, rest] = /^(date|type):(.+)$/.exec(value ?? "") ?? [];
+  const [, kind, rest] = /^(date|month|type):(.+)$/.exec(value ?? "") ?? [];
   if (kind === "date" && rest && /^\d{4}-\d{2}-\d{2}$/.test(rest)) return { kind, date: rest };
+  if (kind === "month" && rest && /^\d{4}-\d{2}-01$/.test(rest)) return { kind, month: rest };
   if (kind === "type" && rest) return { kind, slug: rest };
   return null;
 }

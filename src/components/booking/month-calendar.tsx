@@ -68,6 +68,7 @@ export function MonthCalendar({
         canGoBack={shownMonth > focus.firstMonth}
         canGoOn={shownMonth < focus.lastMonth}
         onMonthChange={(step) => onMonthChange(addMonths(shownMonth, step))}
+        earlyTaps={earlyTaps}
       />
       <table
         ref={focus.tableRef}
@@ -219,19 +220,28 @@ function MonthNav({
   canGoBack,
   canGoOn,
   onMonthChange,
+  earlyTaps,
 }: {
   titleId: string;
   month: string;
   canGoBack: boolean;
   canGoOn: boolean;
   onMonthChange: (step: -1 | 1) => void;
+  /** Marks the buttons so a tap before hydration is kept and the month's read starts at it. */
+  earlyTaps?: EarlyDayTaps;
 }) {
+  const earlyTapOf = (step: -1 | 1) => {
+    if (!earlyTaps) return {};
+    const asked = addMonths(`${monthOf(month)}-01`, step);
+    return earlyTapTarget({ kind: "month", month: asked }, earlyTaps.monthReadOf(asked));
+  };
   return (
     <div className="mb-4 flex items-center justify-between gap-2">
       <button
         type="button"
         onClick={() => onMonthChange(-1)}
         disabled={!canGoBack}
+        {...(canGoBack ? earlyTapOf(-1) : {})}
         aria-label="Previous month"
         className={NAV_BUTTON}
       >
@@ -244,6 +254,7 @@ function MonthNav({
         type="button"
         onClick={() => onMonthChange(1)}
         disabled={!canGoOn}
+        {...(canGoOn ? earlyTapOf(1) : {})}
         aria-label="Next month"
         className={NAV_BUTTON}
       >
