@@ -7,6 +7,7 @@ import { completeEndedBookings } from "@/server/bookings/complete-ended-bookings
 import { listAllBookings, listBookings } from "@/server/bookings/list-bookings";
 import { auditLog, bookings, meetingTypes } from "@/server/db/schema";
 import { bookingAt, insertBooking, staffActor } from "../support/admin-fixtures";
+import { csvRecords, NOTHING_MORE_RECORDED } from "../support/csv";
 import { describeEachDriver } from "../support/test-database";
 import { testDeps } from "./booking-helpers";
 
@@ -205,7 +206,16 @@ describeEachDriver("admin bookings", (current) => {
     );
     // Not cancelled (no reason), the meeting type, its slug then its name, no answers, no guests,
     // not a no-show, no source recorded, no staff notes.
-    expect(line?.endsWith(",,consultation,Consultation,,,false,,,,,,")).toBe(true);
+    expect(csvRecords(csv)).toEqual([
+      expect.objectContaining({
+        first_name: '\'=HYPERLINK("http://evil","x")',
+        notes: "Line one\nline two, with comma",
+        cancellation_reason: "",
+        meeting_type: "consultation",
+        meeting_type_name: "Consultation",
+        ...NOTHING_MORE_RECORDED,
+      }),
+    ]);
     expect(end).toBe("");
     expect(csv).not.toContain("other@example.com");
   });
