@@ -25,6 +25,11 @@ test.describe("Integrations tab", () => {
     await db.delete(webhookEndpoints);
     receiver.received.length = 0;
   });
+  // An endpoint left listening would send the later suites' bookings on while they compare the
+  // database before and after a call (hostile-input, the authorization matrix).
+  test.afterEach(async ({ db }) => {
+    await db.delete(webhookEndpoints);
+  });
 
   test("an endpoint gets a verified booking.created within 5 s of a booking on /book", async ({
     page,
@@ -142,5 +147,37 @@ test.describe("Integrations tab", () => {
       "Came from: Direct · landed on /contact",
       `<${appUrl}/admin/enquiries?q=${encodeURIComponent(email)}|Open in the admin area>`,
     ]);
+  });
+
+  test("a Teams endpoint gets each event as an Adaptive Card (ADR 0073)", async ({ page }) => {
+    await signInAsOwner(page);
+    await page.goto("/admin/integrations");
+    const form = page.getByRole("form", { name: "Add an endpoint" });
+    const teamsUrl = `${receiver.url}/teams`;
+    await form.getByLabel("URL").fill(teamsUrl);
+    await form.getByLabel("Sends").selectOption({ label: WEBHOOK_FORMAT_LABELS.teams });
+    await form.getByRole("checkbox", { name: /booking\.created/ }).check();
+    await form.getByRole("button", { name: "Add endpoint" }).click();
+    await expect(page.getByText(`Added ${teamsUrl}`)).toBeVisible();
+    await expect(page.getByTestId("webhook-secret")).toHaveCount(0);
+    const card = page.getByRole("article", { name: teamsUrl });
+    await expect(card.getByText("Teams card", { exact: true })).toBeVisible();
+    await expect(card.getByRole("button", { name: /Rotate secret/ })).toHaveCount(0);
+
+    await card.getByRole("button", { name: `Send test ${teamsUrl}` }).click();
+    await expect(card.getByText(/^Test event delivered \(HTTP 204/)).toBeVisible();
+    const [sent] = receiver.received.map((r) => JSON.parse(r.body));
+    expect(sent).toMatchObject({
+      type: "message",
+      attachments: [
+        {
+          contentType: "application/vnd.microsoft.card.adaptive",
+          content: { type: "AdaptiveCard", version: "1.4" },
+        },
+      ],
+    });
+    expect(sent.attachments[0].content.body[0].inlines[0].text).toMatch(
+      /^Test message from the site's Integrations tab/,
+    );
   });
 });

@@ -7,7 +7,7 @@ import { WEBHOOK_MAX_ATTEMPTS } from "@/lib/webhooks/backoff";
 import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { createBooking } from "@/server/bookings/create-booking";
 import { auditLog, scheduledJobs, webhookDeliveries, webhookEndpoints } from "@/server/db/schema";
-import { runDueJobs } from "@/server/jobs/job-queue";
+import { type ClaimedJob, runDueJobs } from "@/server/jobs/job-queue";
 import { enqueueDeliveries, recordWebhookEvent } from "@/server/webhooks/record-event";
 import type { WebhookConfig } from "@/server/webhooks/webhook-config";
 import {
@@ -24,6 +24,7 @@ import {
   rotateWebhookSecret,
   updateWebhookEndpoint,
 } from "@/server/webhooks/webhook-endpoints";
+import { WEBHOOK_JOBS, webhookJobHandlers } from "@/server/webhooks/webhook-jobs";
 import { allJobHandlers } from "@/server/wiring/job-handlers";
 import { staffActor } from "../support/admin-fixtures";
 import { describeEachDriver } from "../support/test-database";
@@ -137,25 +138,28 @@ describeEachDriver("webhooks", (current) => {
     expect(stored!.secret).not.toContain(endpoint.secret.slice(6, 20));
   });
 
-  it("sends a chat endpoint each event as a chat message (ADR 0073), beside the signed one", async () => {
+  it("sends chat and Teams endpoints each event in words (ADR 0073), beside the signed one", async () => {
     const db = current().db;
     await addEndpoint(["booking.created"]);
     const { deps, hooks } = setup();
-    const chat = await createWebhookEndpoint(
-      db,
-      hooks,
-      staffActor,
-      createWebhookSchema.parse({
-        url: `${receiver.url}/chat`,
-        events: ["booking.created"],
-        format: "chat",
-      }),
-    );
-    expect(chat.format).toBe("chat");
+    const add = (path: string, format: string) =>
+      createWebhookEndpoint(
+        db,
+        hooks,
+        staffActor,
+        createWebhookSchema.parse({
+          url: `${receiver.url}${path}`,
+          events: ["booking.created"],
+          format,
+        }),
+      );
+    const chat = await add("/chat", "chat");
+    const teams = await add("/teams", "teams");
+    expect([chat.format, teams.format]).toEqual(["chat", "teams"]);
     const request = bookingRequest({ source: { utmSource: "linkedin" }, notes: "AI & <ops>" });
     const created = await createBooking(db, request, { ip: null }, deps);
     await created.deliver();
-    expect(receiver.received).toHaveLength(2);
+    expect(receiver.received).toHaveLength(3);
     const bodies = receiver.received.map((r) => JSON.parse(r.body));
     // The signed event for the one, a line for people for the other, on the business clock.
     expect(bodies.find((body) => "type" in body)?.type).toBe("booking.created");
@@ -168,16 +172,42 @@ describeEachDriver("webhooks", (current) => {
         `<${env().APP_URL}/admin/bookings?view=upcoming&q=${email}|Open in the admin area>`,
       ].join("\n"),
     });
+    // The same words as a Teams Adaptive Card: plain text runs (a note cannot become Markdown),
+    // the link as the card's button.
+    const card = bodies.find((body) => body.type === "message");
+    expect(card.attachments[0].contentType).toBe("application/vnd.microsoft.card.adaptive");
+    const content = card.attachments[0].content;
+    expect(content).toMatchObject({ type: "AdaptiveCard", version: "1.4" });
+    const words = content.body.map((block: { inlines: { text: string }[] }) =>
+      block.inlines.map((run) => run.text).join(""),
+    );
+    expect(words).toEqual([
+      `New booking: Ada Lovelace (${request.email}), Consultation on Monday, 7 January 2030, 10:00 AM–11:00 AM (Europe/London)`,
+      "Came from: linkedin",
+      "Notes: AI & <ops>",
+    ]);
+    expect(content.actions).toEqual([
+      {
+        type: "Action.OpenUrl",
+        title: "Open in the admin area",
+        url: `${env().APP_URL}/admin/bookings?view=upcoming&q=${email}`,
+      },
+    ]);
     expect((await listWebhookEndpoints(db)).map((e) => e.format).sort()).toEqual([
       "chat",
       "standard",
+      "teams",
     ]);
-    // Its test is a chat message too.
+    // Their tests are in words too.
     receiver.received.length = 0;
     await sendTestEvent(db, hooks, staffActor, chat.id);
-    expect(JSON.parse(receiver.received[0]!.body)).toEqual({
-      text: "Test message from the site's Integrations tab: this chat will get the events chosen for it.",
-    });
+    await sendTestEvent(db, hooks, staffActor, teams.id);
+    const testMessage =
+      "Test message from the site's Integrations tab: this chat will get the events chosen for it.";
+    expect(JSON.parse(receiver.received[0]!.body)).toEqual({ text: testMessage });
+    const testCard = JSON.parse(receiver.received[1]!.body).attachments[0].content;
+    expect(testCard.body[0].inlines[0].text).toBe(testMessage);
+    expect(testCard.actions).toBeUndefined();
     const refused = createWebhookSchema.safeParse({
       url: receiver.url,
       events: ["booking.created"],
@@ -185,7 +215,7 @@ describeEachDriver("webhooks", (current) => {
     });
     expect(refused.error?.issues[0]).toMatchObject({
       path: ["format"],
-      message: "Format must be one of: standard, chat",
+      message: "Format must be one of: standard, chat, teams",
     });
   });
 
@@ -399,7 +429,7 @@ describeEachDriver("webhooks", (current) => {
 
   it("a delivery the poller took first is answered with its outcome, not as waiting", async () => {
     const endpoint = await addEndpoint(["booking.created"]);
-    const { hooks, poll } = setup();
+    const { hooks } = setup();
     const db = current().db;
     const job = eq(scheduledJobs.kind, "webhook.deliver");
     // Queued, then claimed by a worker before the request's own try (which then skips it).
@@ -420,10 +450,12 @@ describeEachDriver("webhooks", (current) => {
     // It waits while the worker holds the job and has not tried it…
     await db.$count(webhookDeliveries);
     expect(answered).toBe(false);
-    // …and answers what happened once the worker sent it.
-    await db.update(scheduledJobs).set({ status: "pending" }).where(job);
-    await poll();
+    // …and answers what happened once that worker sent it: its handler runs while it still holds
+    // the job (handing the job back to be claimed again would let the answer see it free first).
+    const [held] = await db.select().from(scheduledJobs).where(job);
+    await webhookJobHandlers(db, hooks)[WEBHOOK_JOBS.deliver]!(held as ClaimedJob, new Date(NOW));
     expect(await answer).toMatchObject({ status: "delivered", attempts: 1 });
+    await db.update(scheduledJobs).set({ status: "done" }).where(job);
     expect(receiver.received).toHaveLength(1);
     // A job no worker holds is not waited for: an untried delivery is answered as it stands.
     const [later] = await db.transaction((tx) =>

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { AdminBooking } from "@/lib/admin-api";
-import { CHAT_QUOTE_MAX, chatMessageOf } from "./chat-message";
+import type { LeadSource } from "@/lib/lead-source";
+import { CHAT_QUOTE_MAX, chatMessageOf, chatNoteOf } from "./chat-message";
 import type { WebhookEvent } from "./events";
+import { teamsMessageOf } from "./teams-card";
 
 const CONTEXT = {
   zone: "Europe/London",
@@ -45,6 +47,21 @@ const event = (type: string, data: Partial<AdminBooking> & { cancelledBy?: strin
     data: { ...booking, ...data },
   }) as WebhookEvent;
 const text = (e: WebhookEvent) => chatMessageOf(e, CONTEXT).text;
+const enquiryEvent = (data: { company?: string; message: string; source?: LeadSource | null }) =>
+  ({
+    id: "msg_2",
+    type: "enquiry.created",
+    timestamp: "2031-01-02T09:00:00.000Z",
+    data: {
+      id: "e1",
+      name: "Maria Lopez",
+      email: "maria@example.com",
+      company: "",
+      source: null,
+      createdAt: "2031-01-02T09:00:00.000Z",
+      ...data,
+    },
+  }) as WebhookEvent;
 
 const MEETING =
   "*Ada Lovelace* (ada@example.com), Consultation on Tuesday, 14 January 2031, 10:00 AM–11:00 AM (Europe/London)";
@@ -96,20 +113,11 @@ describe("chat messages", () => {
   });
 
   it("quotes an enquiry's message on one line, cut to length, with a link", () => {
-    const enquiry = {
-      id: "msg_2",
-      type: "enquiry.created",
-      timestamp: "2031-01-02T09:00:00.000Z",
-      data: {
-        id: "e1",
-        name: "Maria Lopez",
-        email: "maria@example.com",
-        company: "Azure Villas",
-        message: `We manage 40 villas.\n\n${"x".repeat(400)}`,
-        source: { referrer: "www.google.com" },
-        createdAt: "2031-01-02T09:00:00.000Z",
-      },
-    } as WebhookEvent;
+    const enquiry = enquiryEvent({
+      company: "Azure Villas",
+      message: `We manage 40 villas.\n\n${"x".repeat(400)}`,
+      source: { referrer: "www.google.com" },
+    });
     const [headline, quoted, cameFrom, adminLink] = text(enquiry).split("\n");
     expect(headline).toBe("New enquiry from *Maria Lopez* (maria@example.com), Azure Villas");
     expect(quoted?.startsWith("> We manage 40 villas. xxx")).toBe(true);
@@ -137,5 +145,68 @@ describe("chat messages", () => {
   it("says what a test is", () => {
     const test = { id: "msg_3", type: "webhook.test", timestamp: "", data: { message: "" } };
     expect(text(test as WebhookEvent)).toMatch(/^Test message from the site's Integrations tab/);
+  });
+});
+
+describe("Teams cards", () => {
+  const cardOf = (e: WebhookEvent) =>
+    teamsMessageOf(chatNoteOf(e, CONTEXT)).attachments[0]?.content;
+
+  it("says the same words as the chat message, as runs Teams reads no Markdown in", () => {
+    const created = event("booking.created", {
+      firstName: "[Ada](https://evil.example)",
+      notes: "**urgent** <at>everyone</at>\nplease",
+    });
+    const message = teamsMessageOf(chatNoteOf(created, CONTEXT));
+    expect(message).toMatchObject({
+      type: "message",
+      attachments: [{ contentType: "application/vnd.microsoft.card.adaptive", contentUrl: null }],
+    });
+    const card = message.attachments[0]?.content;
+    expect(card).toMatchObject({ type: "AdaptiveCard", version: "1.4" });
+    // The name bold, as typed; the note on one line, as typed: a TextRun is never Markdown.
+    expect(card?.body[0]).toEqual({
+      type: "RichTextBlock",
+      inlines: [
+        { type: "TextRun", text: "New booking: " },
+        { type: "TextRun", text: "[Ada](https://evil.example) Lovelace", weight: "Bolder" },
+        {
+          type: "TextRun",
+          text: " (ada@example.com), Consultation on Tuesday, 14 January 2031, 10:00 AM–11:00 AM (Europe/London)",
+        },
+      ],
+    });
+    expect(card?.body[1]).toEqual({
+      type: "RichTextBlock",
+      inlines: [{ type: "TextRun", text: "Notes: **urgent** <at>everyone</at> please" }],
+    });
+    expect(JSON.stringify(card?.body)).not.toContain('"TextBlock"');
+    expect(card?.actions).toEqual([
+      {
+        type: "Action.OpenUrl",
+        title: "Open in the admin area",
+        url: "https://agency.test/admin/bookings?view=upcoming&q=ada%40example.com",
+      },
+    ]);
+  });
+
+  it("sets an enquiry's message apart, in italics, and a test has no button", () => {
+    const card = cardOf(enquiryEvent({ message: "We manage\n40 villas." }));
+    expect(card?.body).toHaveLength(2);
+    expect(card?.body[1]).toEqual({
+      type: "Container",
+      style: "emphasis",
+      items: [
+        {
+          type: "RichTextBlock",
+          inlines: [{ type: "TextRun", text: "We manage 40 villas.", italic: true }],
+        },
+      ],
+    });
+    expect(card?.actions?.[0]?.url).toBe(
+      "https://agency.test/admin/enquiries?q=maria%40example.com",
+    );
+    const test = { id: "msg_3", type: "webhook.test", timestamp: "", data: { message: "" } };
+    expect(cardOf(test as WebhookEvent)?.actions).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
-// Pure: an event as a chat message (ADR 0073), for a Slack-compatible incoming webhook — one line
-// a person reads in the team's channel, with a link to the record in the admin area.
+// Pure: an event as a message people read in the team's chat (ADR 0073) — the same words for a
+// Slack-compatible incoming webhook (one text) and for Microsoft Teams (an Adaptive Card).
 import type { AdminBooking } from "@/lib/admin-api";
 import { describeLeadSource } from "@/lib/lead-source";
 import { formatInstantDate, formatInstantTime, type TimeFormat } from "@/lib/time/format";
@@ -16,18 +16,29 @@ export interface ChatContext {
 /** Longest quote of what a person wrote (notes, a message, a reason): a chat line, not a page. */
 export const CHAT_QUOTE_MAX = 300;
 
-/** Slack's three control characters, escaped as its format asks; anything a person typed. */
-const escapeChat = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-/** A person's words, on one line, cut to length. */
-function quote(text: string): string {
-  const line = text.replace(/\s+/g, " ").trim();
-  return escapeChat(line.length > CHAT_QUOTE_MAX ? `${line.slice(0, CHAT_QUOTE_MAX - 1)}…` : line);
+/** Text as it should read, unescaped; `strong` is a name, shown bold. */
+export interface ChatRun {
+  text: string;
+  strong?: boolean;
 }
 
-/** `<address|label>`: a link in Slack's format (Google Chat, Mattermost and Discord read it too). */
-const link = (address: string, label: string) => `<${address}|${label}>`;
+/**
+ * A message before any chat's format: its lines as runs of plain text (each rendering escapes
+ * them its own way), a person's words `quoted` on a line of their own, and a link to the record.
+ */
+export interface ChatNote {
+  lines: { runs: ChatRun[]; quoted?: boolean }[];
+  link: { url: string; label: string } | null;
+}
+
+/** A person's words, on one line, cut to length. */
+function oneLine(text: string): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > CHAT_QUOTE_MAX ? `${line.slice(0, CHAT_QUOTE_MAX - 1)}…` : line;
+}
+
+const line = (...runs: ChatRun[]) => ({ runs });
+const said = (label: string, text: string) => line({ text: `${label}: ${text}` });
 
 function when(booking: AdminBooking, context: ChatContext): string {
   const start = new Date(booking.startsAt);
@@ -35,10 +46,13 @@ function when(booking: AdminBooking, context: ChatContext): string {
   return `${formatInstantDate(start, context.zone)}, ${time(booking.startsAt)}–${time(booking.endsAt)} (${context.zone})`;
 }
 
-/** "*Ada Lovelace* (ada@example.com), Consultation on Tuesday, 3 November 2026, 10:00 AM–…". */
-function meeting(booking: AdminBooking, context: ChatContext): string {
-  const name = escapeChat(`${booking.firstName} ${booking.lastName}`);
-  return `*${name}* (${escapeChat(booking.email)}), ${escapeChat(booking.meetingTypeName)} on ${when(booking, context)}`;
+/** "New booking: **Ada Lovelace** (ada@example.com), Consultation on Tuesday, 3 November …". */
+function meeting(headline: string, booking: AdminBooking, context: ChatContext) {
+  return line(
+    { text: `${headline}: ` },
+    { text: `${booking.firstName} ${booking.lastName}`, strong: true },
+    { text: ` (${booking.email}), ${booking.meetingTypeName} on ${when(booking, context)}` },
+  );
 }
 
 /** The first line of a booking event: what happened, in words. */
@@ -61,58 +75,92 @@ function bookingHeadline(event: Extract<WebhookEvent, { data: AdminBooking }>): 
 }
 
 /** The lines after it: what the team needs from this event, and nothing the event did not change. */
-function bookingDetails(event: Extract<WebhookEvent, { data: AdminBooking }>): string[] {
+function bookingDetails(event: Extract<WebhookEvent, { data: AdminBooking }>) {
   const { data } = event;
   const cameFrom = describeLeadSource(data.source);
   switch (event.type) {
     case "booking.created":
       return [
-        cameFrom ? `Came from: ${escapeChat(cameFrom)}` : null,
-        data.notes ? `Notes: ${quote(data.notes)}` : null,
-        data.guests.length > 0 ? `Guests: ${escapeChat(data.guests.join(", "))}` : null,
+        cameFrom ? said("Came from", cameFrom) : null,
+        data.notes ? said("Notes", oneLine(data.notes)) : null,
+        data.guests.length > 0 ? said("Guests", data.guests.join(", ")) : null,
       ].filter((line) => line !== null);
     case "booking.cancelled":
-      return data.cancellationReason ? [`Reason: ${quote(data.cancellationReason)}`] : [];
+      return data.cancellationReason ? [said("Reason", oneLine(data.cancellationReason))] : [];
     case "booking.meeting_link_changed":
-      return data.googleMeetLink ? [`Link: ${escapeChat(data.googleMeetLink)}`] : [];
+      return data.googleMeetLink ? [said("Link", data.googleMeetLink)] : [];
     case "booking.guests_changed":
-      return [
-        `Guests now: ${data.guests.length > 0 ? escapeChat(data.guests.join(", ")) : "none"}`,
-      ];
+      return [said("Guests now", data.guests.length > 0 ? data.guests.join(", ") : "none")];
     default:
       return [];
   }
 }
 
 /**
- * The chat message of an event: a headline with the person and the meeting on the business
- * clock, what changed, and a link to it in the admin area. A person's own words are quoted on one
- * line, cut at CHAT_QUOTE_MAX characters; every value is escaped.
+ * What an event says in the team's chat: a headline with the person and the meeting on the
+ * business clock, what changed, and a link to it in the admin area. A person's own words are put
+ * on one line and cut at CHAT_QUOTE_MAX characters.
  */
-export function chatMessageOf(event: WebhookEvent, context: ChatContext): { text: string } {
-  const admin = (path: string, email: string) =>
-    link(`${context.siteUrl}${path}q=${encodeURIComponent(email)}`, "Open in the admin area");
+export function chatNoteOf(event: WebhookEvent, context: ChatContext): ChatNote {
+  const admin = (path: string, email: string) => ({
+    url: `${context.siteUrl}${path}q=${encodeURIComponent(email)}`,
+    label: "Open in the admin area",
+  });
   if (event.type === WEBHOOK_TEST_EVENT)
     return {
-      text: "Test message from the site's Integrations tab: this chat will get the events chosen for it.",
+      lines: [
+        line({
+          text: "Test message from the site's Integrations tab: this chat will get the events chosen for it.",
+        }),
+      ],
+      link: null,
     };
   if (event.type === "enquiry.created") {
     const { data } = event;
     const cameFrom = describeLeadSource(data.source);
     const lines = [
-      `New enquiry from *${escapeChat(data.name)}* (${escapeChat(data.email)})${data.company ? `, ${escapeChat(data.company)}` : ""}`,
-      `> ${quote(data.message)}`,
-      cameFrom ? `Came from: ${escapeChat(cameFrom)}` : null,
-      admin("/admin/enquiries?", data.email),
+      line(
+        { text: "New enquiry from " },
+        { text: data.name, strong: true },
+        { text: ` (${data.email})${data.company ? `, ${data.company}` : ""}` },
+      ),
+      { runs: [{ text: oneLine(data.message) }], quoted: true },
+      cameFrom ? said("Came from", cameFrom) : null,
     ];
-    return { text: lines.filter((line) => line !== null).join("\n") };
+    return {
+      lines: lines.filter((line) => line !== null),
+      link: admin("/admin/enquiries?", data.email),
+    };
   }
   // A cancelled meeting or a no-show is on the Bookings tab's Past view.
   const past = event.type === "booking.cancelled" || event.type === "booking.no_show_changed";
-  const lines = [
-    `${bookingHeadline(event)}: ${meeting(event.data, context)}`,
-    ...bookingDetails(event),
-    admin(`/admin/bookings?view=${past ? "past" : "upcoming"}&`, event.data.email),
-  ];
+  return {
+    lines: [meeting(bookingHeadline(event), event.data, context), ...bookingDetails(event)],
+    link: admin(`/admin/bookings?view=${past ? "past" : "upcoming"}&`, event.data.email),
+  };
+}
+
+/** Slack's three control characters, escaped as its format asks: nothing typed becomes markup. */
+const escapeSlack = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * The body of a Slack-compatible incoming webhook (Slack, Google Chat, Mattermost, Discord's
+ * `/slack`): one text, `*bold*` names, `> ` before a quote, `<address|label>` for the link.
+ */
+export function slackMessageOf(note: ChatNote): { text: string } {
+  const lines = note.lines.map(
+    ({ runs, quoted }) =>
+      (quoted ? "> " : "") +
+      runs
+        .map((run) => (run.strong ? `*${escapeSlack(run.text)}*` : escapeSlack(run.text)))
+        .join(""),
+  );
+  if (note.link) lines.push(`<${note.link.url}|${note.link.label}>`);
   return { text: lines.join("\n") };
+}
+
+/** An event as the message of a Slack-compatible incoming webhook. */
+export function chatMessageOf(event: WebhookEvent, context: ChatContext): { text: string } {
+  return slackMessageOf(chatNoteOf(event, context));
 }

@@ -14,14 +14,21 @@ export const WEBHOOK_EVENT_TYPES = [
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /**
- * What an endpoint receives (ADR 0073): the signed event as JSON, or a chat message for a
- * Slack-compatible incoming webhook (Slack, Google Chat, Mattermost, Discord's `/slack` address).
+ * What an endpoint receives (ADR 0073): the signed event as JSON; a chat message for a
+ * Slack-compatible incoming webhook (Slack, Google Chat, Mattermost, Discord's `/slack` address);
+ * or the same words as an Adaptive Card for a Microsoft Teams Workflows webhook.
  */
-export const WEBHOOK_FORMATS = ["standard", "chat"] as const;
+export const WEBHOOK_FORMATS = ["standard", "chat", "teams"] as const;
 export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
 export const WEBHOOK_FORMAT_LABELS: Record<WebhookFormat, string> = {
   standard: "Signed JSON event (n8n, Zapier, Make, your own code)",
   chat: "Chat message (Slack, Google Chat, Mattermost, Discord)",
+  teams: "Microsoft Teams card (a Teams Workflows webhook)",
+};
+/** Said on an endpoint's card; the signed event, the default, needs no word. */
+export const WEBHOOK_FORMAT_BADGES: Record<Exclude<WebhookFormat, "standard">, string> = {
+  chat: "Chat message",
+  teams: "Teams card",
 };
 
 /** Sent by "Send test"; never chosen, every endpoint may receive it. */

@@ -1,8 +1,9 @@
 import "server-only";
 import { and, arrayContains, eq } from "drizzle-orm";
 import { env } from "@/env";
-import { chatMessageOf } from "@/lib/webhooks/chat-message";
+import { chatNoteOf, slackMessageOf } from "@/lib/webhooks/chat-message";
 import type { WebhookEvent, WebhookFormat } from "@/lib/webhooks/events";
+import { teamsMessageOf } from "@/lib/webhooks/teams-card";
 import { readBookingSettings } from "@/server/availability/booking-settings";
 import type { Database } from "@/server/db";
 import { webhookDeliveries, webhookEndpoints } from "@/server/db/schema";
@@ -45,11 +46,15 @@ export async function enqueueDeliveries(
     timestamp: now.toISOString(),
     data: event.data,
   } as WebhookEvent;
-  // A chat message needs the business clock: read only when a chat endpoint listens.
-  const chat = endpoints.some((endpoint) => endpoint.format === "chat")
-    ? JSON.stringify(chatMessageOf(body, await chatContext(tx)))
-    : "";
-  const standard = JSON.stringify(body);
+  // A message for people needs the business clock: read only when such an endpoint listens.
+  const note = endpoints.some((endpoint) => endpoint.format !== "standard")
+    ? chatNoteOf(body, await chatContext(tx))
+    : null;
+  const bodies: Record<WebhookFormat, string> = {
+    standard: JSON.stringify(body),
+    chat: note ? JSON.stringify(slackMessageOf(note)) : "",
+    teams: note ? JSON.stringify(teamsMessageOf(note)) : "",
+  };
   const rows = await tx
     .insert(webhookDeliveries)
     .values(
@@ -57,7 +62,7 @@ export async function enqueueDeliveries(
         endpointId: endpoint.id,
         eventType: event.type,
         eventId: id,
-        payload: endpoint.format === "chat" ? chat : standard,
+        payload: bodies[endpoint.format],
         nextAttemptAt: now,
         createdAt: now,
       })),

@@ -73,7 +73,7 @@ export function AddEndpointForm({
         </Field>
         <Field
           label="Sends"
-          hint="A chat message is one line per event for people to read, with a link to it here."
+          hint="A chat message or a Teams card says each event in words for people to read, with a link to it here."
           error={fieldError(add.state, "format")}
         >
           {(props) => (

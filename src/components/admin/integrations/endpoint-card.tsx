@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonStyles } from "@/components/ui/button";
 import { updateWebhookSchema } from "@/lib/schemas/webhooks";
 import type { WebhookDeliveryLogEntry, WebhookEndpointSummary } from "@/lib/webhooks/admin";
+import { WEBHOOK_FORMAT_BADGES } from "@/lib/webhooks/events";
 import { callApi, fieldError, useMutation } from "../api-client";
 import { SaveStatus, SubmitRow } from "../save-status";
 import { DeliveryLog } from "./delivery-log";
@@ -128,7 +129,9 @@ function EndpointHeading({ endpoint }: { endpoint: WebhookEndpointSummary }) {
         <Badge tone={endpoint.enabled ? "active" : "inactive"}>
           {endpoint.enabled ? "On" : "Off"}
         </Badge>
-        {endpoint.format === "chat" ? <Badge tone="pending">Chat message</Badge> : null}
+        {endpoint.format === "standard" ? null : (
+          <Badge tone="pending">{WEBHOOK_FORMAT_BADGES[endpoint.format]}</Badge>
+        )}
         {endpoint.events.join(", ")}
       </p>
       {endpoint.failedCount > 0 ? (

@@ -10,12 +10,13 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { WEBHOOK_FORMATS } from "../../../lib/webhooks/events";
 
 /**
- * What an endpoint is sent (ADR 0073): the signed event as JSON (Standard Webhooks), or a chat
- * message `{ "text": … }` for a Slack-compatible incoming webhook.
+ * What an endpoint is sent (ADR 0073): the signed event as JSON (Standard Webhooks), a chat
+ * message `{ "text": … }` for a Slack-compatible incoming webhook, or a Teams Adaptive Card.
  */
-export const webhookFormat = pgEnum("webhook_format", ["standard", "chat"]);
+export const webhookFormat = pgEnum("webhook_format", WEBHOOK_FORMATS);
 
 /**
  * A receiver of signed events (ADR 0070). The signing secret (`whsec_…`) is stored encrypted with

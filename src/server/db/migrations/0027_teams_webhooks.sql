@@ -1,0 +1,1 @@
+ALTER TYPE "public"."webhook_format" ADD VALUE 'teams';
