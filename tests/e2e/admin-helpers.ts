@@ -20,6 +20,7 @@ export const DEFAULT_SETTINGS = {
   businessTimezone: ZONE,
   minimumNoticeMinutes: 120,
   maxBookingsPerDay: null,
+  maxBookingsPerWeek: null,
   lastReminderMinutes: null,
 } as const;
 

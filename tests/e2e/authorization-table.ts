@@ -237,6 +237,7 @@ async function currentSettings(db: Database) {
     businessTimezone: row!.businessTimezone,
     minimumNoticeMinutes: row!.minimumNoticeMinutes,
     maxBookingsPerDay: row!.maxBookingsPerDay,
+    maxBookingsPerWeek: row!.maxBookingsPerWeek,
     lastReminderMinutes: row!.lastReminderMinutes,
   };
 }

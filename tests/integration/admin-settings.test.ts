@@ -15,6 +15,7 @@ const defaults = {
   businessTimezone: "UTC",
   minimumNoticeMinutes: 120,
   maxBookingsPerDay: null,
+  maxBookingsPerWeek: null,
   lastReminderMinutes: null,
 };
 
@@ -38,6 +39,7 @@ describeEachDriver("admin settings", (current) => {
       businessTimezone: "Asia/Kolkata",
       minimumNoticeMinutes: 0,
       maxBookingsPerDay: 4,
+      maxBookingsPerWeek: 12,
       lastReminderMinutes: 45,
     };
     const { settings } = await updateSettings(db, staffActor, next, NOW);
@@ -100,6 +102,7 @@ describeEachDriver("admin settings", (current) => {
       businessTimezone: "Mars/Olympus",
       minimumNoticeMinutes: -5,
       maxBookingsPerDay: 0,
+      maxBookingsPerWeek: 501,
     });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(
@@ -111,26 +114,31 @@ describeEachDriver("admin settings", (current) => {
       businessTimezone: "Must be an IANA time zone name, e.g. Europe/London",
       minimumNoticeMinutes: "Minimum notice must be between 0 and 20160 minutes (14 days)",
       maxBookingsPerDay: "Most meetings a day must be between 1 and 100, or empty for no limit",
+      maxBookingsPerWeek: "Most meetings a week must be between 1 and 500, or empty for no limit",
     });
     expect(settingsSchema.safeParse({ ...defaults, maxBookingsPerDay: 2.5 }).error?.issues).toEqual(
       [expect.objectContaining({ message: "Most meetings a day must be a whole number" })],
     );
   });
 
-  it("keeps the daily limit when a PUT leaves it out, and lifts it when sent null", async () => {
+  it("keeps the limits when a PUT leaves them out, and lifts them when sent null", async () => {
     const { db } = current();
-    await updateSettings(db, staffActor, { ...defaults, maxBookingsPerDay: 3 }, NOW);
-    const { maxBookingsPerDay: _, ...withoutLimit } = defaults;
-    const older = settingsSchema.parse({ ...withoutLimit, minimumNoticeMinutes: 60 });
+    const limits = { maxBookingsPerDay: 3, maxBookingsPerWeek: 10 };
+    await updateSettings(db, staffActor, { ...defaults, ...limits }, NOW);
+    const { maxBookingsPerDay: _, maxBookingsPerWeek: __, ...withoutLimits } = defaults;
+    const older = settingsSchema.parse({ ...withoutLimits, minimumNoticeMinutes: 60 });
     await updateSettings(db, staffActor, older, NOW);
+    expect(await getEditableSettings(db)).toMatchObject({ minimumNoticeMinutes: 60, ...limits });
+    await updateSettings(db, staffActor, defaults, NOW);
     expect(await getEditableSettings(db)).toMatchObject({
-      minimumNoticeMinutes: 60,
-      maxBookingsPerDay: 3,
+      maxBookingsPerDay: null,
+      maxBookingsPerWeek: null,
     });
-    await updateSettings(db, staffActor, { ...defaults, maxBookingsPerDay: null }, NOW);
-    expect((await getEditableSettings(db)).maxBookingsPerDay).toBeNull();
     await expect(
       db.update(adminSettings).set({ maxBookingsPerDay: 0 }).where(eq(adminSettings.id, 1)),
+    ).rejects.toThrow();
+    await expect(
+      db.update(adminSettings).set({ maxBookingsPerWeek: 501 }).where(eq(adminSettings.id, 1)),
     ).rejects.toThrow();
   });
 });

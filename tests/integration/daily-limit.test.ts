@@ -25,6 +25,23 @@ const TUESDAY = "2030-01-08";
 const setLimit = (db: Database, maxBookingsPerDay: number | null) =>
   db.update(adminSettings).set({ maxBookingsPerDay }).where(eq(adminSettings.id, 1));
 
+/** Runs `race` on a pool of 8 PostgreSQL connections (PGlite has one), closed after. */
+async function racing(
+  database: { db: Database; url?: string },
+  driver: string,
+  race: (db: Database) => Promise<void>,
+) {
+  const handle =
+    driver === "postgres"
+      ? await openDatabase({ driver: "postgres", url: database.url!, poolSize: 8 })
+      : null;
+  try {
+    await race(handle?.db ?? database.db);
+  } finally {
+    await handle?.close();
+  }
+}
+
 const book = (db: Database, date: string, time: string) =>
   createBooking(db, bookingRequest({ date, time }), { ip: null }, testDeps(NOW));
 
@@ -89,12 +106,7 @@ describeEachDriver("the daily limit", (current, driver) => {
   it("holds when visitors race for the last meetings of a date", async () => {
     // On PostgreSQL, a pool of 8 connections so the bookings really run at once: they queue on
     // the date's lock, and each recheck counts the ones committed before it.
-    const handle =
-      driver === "postgres"
-        ? await openDatabase({ driver: "postgres", url: current().url!, poolSize: 8 })
-        : null;
-    const db = handle?.db ?? current().db;
-    try {
+    await racing(current(), driver, async (db) => {
       await setLimit(db, 3);
       const times = ["09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00"];
       const attempts = times.map((time) => statusOf(book(db, MONDAY, time)));
@@ -104,8 +116,65 @@ describeEachDriver("the daily limit", (current, driver) => {
         and(eq(bookings.bookingDate, MONDAY), eq(bookings.status, "confirmed")),
       );
       expect(confirmed).toBe(3);
-    } finally {
-      await handle?.close();
-    }
+    });
+  });
+});
+
+const setWeeklyLimit = (db: Database, maxBookingsPerWeek: number | null) =>
+  db.update(adminSettings).set({ maxBookingsPerWeek }).where(eq(adminSettings.id, 1));
+
+describeEachDriver("the weekly limit", (current, driver) => {
+  beforeEach(async () => {
+    await resetBookingData(current().db);
+  });
+
+  it("makes every date of a week full once it holds the limit, not the next week", async () => {
+    const { db } = current();
+    await setWeeklyLimit(db, 2);
+    await book(db, MONDAY, "09:00");
+    const wednesday = await book(db, "2030-01-09", "10:00");
+    const statuses = async () =>
+      (await getAvailability(db, { from: MONDAY, to: "2030-01-14" }, new Date(NOW))).days.map(
+        (d) => d.status,
+      );
+    // Monday to Friday full, the weekend closed, the next Monday open.
+    expect(await statuses()).toEqual([
+      "full",
+      "full",
+      "full",
+      "full",
+      "full",
+      "closed",
+      "closed",
+      "available",
+    ]);
+    expect(await failureOf(book(db, "2030-01-10", "11:00"))).toMatchObject({
+      status: 409,
+      message: "Selected time slot is no longer available",
+    });
+    // A meeting of the full week can still move inside it; a cancellation opens the week.
+    const moved = await rescheduleBooking(
+      db,
+      wednesday.body.id,
+      { date: "2030-01-11", time: "14:00" },
+      { by: "visitor" },
+      testDeps(NOW),
+    );
+    expect(moved.booking).toMatchObject({ date: "2030-01-11", time: "14:00" });
+    await cancelBooking(db, wednesday.body.id, { by: "staff" }, testDeps(NOW));
+    expect((await statuses()).slice(0, 5)).toEqual(Array(5).fill("available"));
+  });
+
+  it("holds when visitors race for a week's last meetings on different dates", async () => {
+    // Different dates do not share a date's lock: with a weekly limit, writers queue on the week.
+    await racing(current(), driver, async (db) => {
+      await setWeeklyLimit(db, 3);
+      const dates = ["2030-01-07", "2030-01-08", "2030-01-09", "2030-01-10"];
+      const attempts = dates.flatMap((date) =>
+        ["10:00", "14:00"].map((time) => statusOf(book(db, date, time))),
+      );
+      expect(countStatuses(await Promise.all(attempts))).toEqual({ 201: 3, 409: 5 });
+      expect(await db.$count(bookings, eq(bookings.status, "confirmed"))).toBe(3);
+    });
   });
 });

@@ -18,7 +18,7 @@ import { auditTypeInput, failureOf, resetBookingData, testDeps } from "./booking
 
 // What a time staff type with *Any time* falls on (ADR 0068), on both databases: read from the
 // saved rules, the bookings (buffers as the exclusion constraint compares them), the connected
-// calendars' busy periods and the daily limit — the moved meeting never counted against itself.
+// calendars' busy periods and the daily and weekly limits — the moved meeting never counted against itself.
 
 // A Friday at noon in London (UTC in January); Monday 7 January opens 09:00–17:00.
 const NOW = new Date("2030-01-04T12:00:00Z");
@@ -123,6 +123,18 @@ describeEachDriver("typed time check", (current) => {
     expect((await checkTypedTime(db, { date: MONDAY, time: "11:00" }, NOW)).notes).toEqual([
       "This date already has 1 meeting (the daily limit is 1)",
     ]);
+    // The weekly limit counts Monday to Sunday: Monday's meeting fills a week of one on Thursday,
+    // not the week after.
+    await db
+      .update(adminSettings)
+      .set({ maxBookingsPerDay: null, maxBookingsPerWeek: 1 })
+      .where(eq(adminSettings.id, 1));
+    expect((await checkTypedTime(db, { date: "2030-01-10", time: "11:00" }, NOW)).notes).toEqual([
+      "This week already has 1 meeting (the weekly limit is 1)",
+    ]);
+    expect((await checkTypedTime(db, { date: "2030-01-14", time: "11:00" }, NOW)).notes).toEqual(
+      [],
+    );
   });
 
   it("checks a move with the meeting's own length, itself not counted", async () => {

@@ -26,6 +26,7 @@ export async function restoreBookingRules(db: Database, timeZone: string) {
       bookingAdvanceLimitDays: 30,
       minimumNoticeMinutes: 120,
       maxBookingsPerDay: null,
+      maxBookingsPerWeek: null,
       lastReminderMinutes: null,
       timeFormatPreference: "12h",
     })

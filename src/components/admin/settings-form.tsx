@@ -12,6 +12,7 @@ import {
   MINIMUM_NOTICE_MAX_MINUTES,
   type SettingsInput,
   settingsSchema,
+  WEEKLY_LIMIT_MAX,
 } from "@/lib/schemas/admin";
 import { TIME_FORMATS, type TimeFormat } from "@/lib/time/format";
 import { callApi, fieldError, useMutation } from "./api-client";
@@ -122,9 +123,9 @@ export function SettingsForm({
   );
 }
 
-type OptionalSetting = "maxBookingsPerDay" | "lastReminderMinutes";
+type OptionalSetting = "maxBookingsPerDay" | "maxBookingsPerWeek" | "lastReminderMinutes";
 
-/** The settings an empty field switches off (null): the daily limit, the last reminder. */
+/** The settings an empty field switches off (null): the limits, the last reminder. */
 function OptionalSettings({
   values,
   errorOf,
@@ -144,6 +145,15 @@ function OptionalSettings({
         max={DAILY_LIMIT_MAX}
         value={values.maxBookingsPerDay ?? Number.NaN}
         onChange={(value) => onChange("maxBookingsPerDay", value)}
+      />
+      <NumberField
+        label="Most meetings a week"
+        hint={`Empty: no limit. Counts confirmed meetings of every type from Monday to Sunday; once a week reaches it, its other dates show as full. 1 to ${WEEKLY_LIMIT_MAX}.`}
+        error={errorOf("maxBookingsPerWeek")}
+        min={1}
+        max={WEEKLY_LIMIT_MAX}
+        value={values.maxBookingsPerWeek ?? Number.NaN}
+        onChange={(value) => onChange("maxBookingsPerWeek", value)}
       />
       <NumberField
         label="Last reminder (minutes before)"

@@ -23,6 +23,8 @@ function facts(change: Partial<TypedTimeFacts> = {}): TypedTimeFacts {
     calendarBusy: [],
     meetingsThatDay: 0,
     dailyLimit: null,
+    meetingsThatWeek: 0,
+    weeklyLimit: null,
     zone: "Europe/London",
     timeFormat: "12h",
     ...change,
@@ -112,5 +114,19 @@ describe("typedTimeNotes", () => {
     expect(typedTimeNotes(facts({ meetingsThatDay: 1, dailyLimit: 1 })).notes).toEqual([
       "This date already has 1 meeting (the daily limit is 1)",
     ]);
+  });
+
+  it("names the weekly limit once the week has that many meetings, after the daily one", () => {
+    expect(typedTimeNotes(facts({ meetingsThatWeek: 9, weeklyLimit: 10 })).notes).toEqual([]);
+    expect(
+      typedTimeNotes(
+        facts({ meetingsThatDay: 2, dailyLimit: 2, meetingsThatWeek: 10, weeklyLimit: 10 }),
+      ).notes,
+    ).toEqual([
+      "This date already has 2 meetings (the daily limit is 2)",
+      "This week already has 10 meetings (the weekly limit is 10)",
+    ]);
+    // No limit, no note, however full the week.
+    expect(typedTimeNotes(facts({ meetingsThatWeek: 40 })).notes).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 // Pure: what a time staff typed (*Any time*, ADR 0068) falls on, said before they book it. Hours,
-// breaks, blocks, a connected calendar's busy time and the daily limit do not stop staff — the
+// breaks, blocks, a connected calendar's busy time and the limits do not stop staff — the
 // time was agreed with the person — but staff should see them; another booking does stop it.
 import { STAFF_TIME_MESSAGES } from "@/lib/schemas/manage";
 import { formatInstantDate, formatInstantTime, type TimeFormat } from "@/lib/time/format";
@@ -23,6 +23,9 @@ export interface TypedTimeFacts {
   /** Confirmed meetings already on its business date (the one being moved not counted). */
   meetingsThatDay: number;
   dailyLimit: number | null;
+  /** Confirmed meetings already in its week, Monday to Sunday (the one being moved not counted). */
+  meetingsThatWeek: number;
+  weeklyLimit: number | null;
   zone: string;
   timeFormat: TimeFormat;
 }
@@ -53,7 +56,7 @@ function spanInWords(span: TakenSpan, date: string, zone: string, timeFormat: Ti
 /**
  * What the typed time falls on, in the order staff weigh it: another booking (which refuses it),
  * the opening hours and the type's days and hours, breaks, blocks, connected calendars' busy
- * time, the daily limit. Times are in the admin's format on the business clock.
+ * time, the daily and weekly limits. Times are in the admin's format on the business clock.
  */
 export function typedTimeNotes(facts: TypedTimeFacts): TypedTimeNotes {
   const { meeting, zone, timeFormat } = facts;
@@ -67,12 +70,15 @@ export function typedTimeNotes(facts: TypedTimeFacts): TypedTimeNotes {
   notes.push(...(ruleConflict?.reasons ?? []));
   for (const busy of facts.calendarBusy)
     notes.push(`Busy in the calendar ${busy.calendar} (${inWords(busy)})`);
-  if (facts.dailyLimit !== null && facts.meetingsThatDay >= facts.dailyLimit) {
-    const meetings = facts.meetingsThatDay === 1 ? "meeting" : "meetings";
+  const meetings = (count: number) => `${count} ${count === 1 ? "meeting" : "meetings"}`;
+  if (facts.dailyLimit !== null && facts.meetingsThatDay >= facts.dailyLimit)
     notes.push(
-      `This date already has ${facts.meetingsThatDay} ${meetings} (the daily limit is ${facts.dailyLimit})`,
+      `This date already has ${meetings(facts.meetingsThatDay)} (the daily limit is ${facts.dailyLimit})`,
     );
-  }
+  if (facts.weeklyLimit !== null && facts.meetingsThatWeek >= facts.weeklyLimit)
+    notes.push(
+      `This week already has ${meetings(facts.meetingsThatWeek)} (the weekly limit is ${facts.weeklyLimit})`,
+    );
   const refusal = facts.overlappingBookings.length > 0 ? STAFF_TIME_MESSAGES.overlaps : null;
   return { refusal, notes };
 }

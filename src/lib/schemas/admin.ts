@@ -183,6 +183,8 @@ export const retryMailSchema = z.object({ id: idParam });
 const ADVANCE_LIMIT_MESSAGE = "Advance booking limit must be between 1 and 365 days";
 export const DAILY_LIMIT_MAX = 100;
 const DAILY_LIMIT_MESSAGE = `Most meetings a day must be between 1 and ${DAILY_LIMIT_MAX}, or empty for no limit`;
+export const WEEKLY_LIMIT_MAX = 500;
+const WEEKLY_LIMIT_MESSAGE = `Most meetings a week must be between 1 and ${WEEKLY_LIMIT_MAX}, or empty for no limit`;
 export const LAST_REMINDER_MIN = 5;
 export const LAST_REMINDER_MAX = 720;
 const LAST_REMINDER_MESSAGE = `Last reminder must be between ${LAST_REMINDER_MIN} and ${LAST_REMINDER_MAX} minutes before, or empty for none`;
@@ -214,6 +216,14 @@ export const settingsSchema = z.object({
     .int("Most meetings a day must be a whole number")
     .min(1, DAILY_LIMIT_MESSAGE)
     .max(DAILY_LIMIT_MAX, DAILY_LIMIT_MESSAGE)
+    .nullable()
+    .optional(),
+  /** Most confirmed meetings in a week, Monday to Sunday (ADR 0048); kept when left out, too. */
+  maxBookingsPerWeek: z
+    .number({ error: WEEKLY_LIMIT_MESSAGE })
+    .int("Most meetings a week must be a whole number")
+    .min(1, WEEKLY_LIMIT_MESSAGE)
+    .max(WEEKLY_LIMIT_MAX, WEEKLY_LIMIT_MESSAGE)
     .nullable()
     .optional(),
   /**

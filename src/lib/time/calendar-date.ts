@@ -63,6 +63,11 @@ export function dayOfWeek(date: CalendarDate): number {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
+/** The Monday that starts the date's week (weeks run Monday to Sunday, as in Insights). */
+export function mondayOf(date: CalendarDate): CalendarDate {
+  return addDays(date, -((dayOfWeek(date) + 6) % 7));
+}
+
 /** Every date from `from` to `to`, both included. */
 export function datesBetween(from: CalendarDate, to: CalendarDate): CalendarDate[] {
   const count = daysBetween(from, to);

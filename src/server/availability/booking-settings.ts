@@ -20,6 +20,7 @@ export async function readBookingSettings(db: Database): Promise<BookingSettings
       advanceLimitDays: adminSettings.bookingAdvanceLimitDays,
       minimumNoticeMinutes: adminSettings.minimumNoticeMinutes,
       maxBookingsPerDay: adminSettings.maxBookingsPerDay,
+      maxBookingsPerWeek: adminSettings.maxBookingsPerWeek,
       timeFormat: adminSettings.timeFormatPreference,
       lastReminderMinutes: adminSettings.lastReminderMinutes,
     })
@@ -30,7 +31,7 @@ export async function readBookingSettings(db: Database): Promise<BookingSettings
   return row;
 }
 
-/** As saved: the daily limit and last reminder are always there (null: none), unlike in a PUT. */
+/** As saved: the limits and last reminder are always there (null: none), unlike in a PUT. */
 export type EditableSettings = Required<SettingsInput>;
 
 export const editableSettingsColumns = {
@@ -39,6 +40,7 @@ export const editableSettingsColumns = {
   businessTimezone: adminSettings.businessTimezone,
   minimumNoticeMinutes: adminSettings.minimumNoticeMinutes,
   maxBookingsPerDay: adminSettings.maxBookingsPerDay,
+  maxBookingsPerWeek: adminSettings.maxBookingsPerWeek,
   lastReminderMinutes: adminSettings.lastReminderMinutes,
 };
 

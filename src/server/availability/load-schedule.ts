@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import { addDays, type CalendarDate } from "@/lib/time/calendar-date";
+import { addDays, type CalendarDate, mondayOf } from "@/lib/time/calendar-date";
 import type { TimeFormat } from "@/lib/time/format";
 import type { Database } from "@/server/db";
 import { rowsOf } from "@/server/db/rows";
@@ -30,6 +30,7 @@ interface ScheduleRow {
     business_timezone: string;
     minimum_notice_minutes: number;
     max_bookings_per_day: number | null;
+    max_bookings_per_week: number | null;
     last_reminder_minutes: number | null;
   } | null;
   rules: {
@@ -79,6 +80,8 @@ interface ScheduleRow {
  * preparing saves (ADR 0080).
  */
 const SPAN = sql`tstzrange(${sql.placeholder("lowest")}::timestamptz, ${sql.placeholder("highest")}::timestamptz)`;
+/** The same for the meetings counted: the whole weeks of the dates asked about (a weekly limit). */
+const COUNTED_SPAN = sql`tstzrange(${sql.placeholder("countedFrom")}::timestamptz, ${sql.placeholder("countedTo")}::timestamptz)`;
 
 /**
  * The one query behind every slot and availability answer, as a statement PREPARED under a name:
@@ -93,7 +96,8 @@ const SCHEDULE_QUERY = new PgDialect().sqlToQuery(sql`
   SELECT
     (SELECT row_to_json(s) FROM (
        SELECT booking_advance_limit_days, time_format_preference, business_timezone,
-              minimum_notice_minutes, max_bookings_per_day, last_reminder_minutes
+              minimum_notice_minutes, max_bookings_per_day, max_bookings_per_week,
+              last_reminder_minutes
        FROM admin_settings WHERE id = 1) s) AS settings,
     (SELECT coalesce(json_agg(r), '[]'::json) FROM (
        SELECT day_of_week, is_available, start_time, end_time, slot_duration
@@ -114,14 +118,16 @@ const SCHEDULE_QUERY = new PgDialect().sqlToQuery(sql`
              SELECT starts_at, ends_at FROM calendar_busy_periods
              WHERE ${busyPeriodSpan(calendarBusyPeriods.startsAt, calendarBusyPeriods.endsAt)} && ${SPAN}
             ) p) AS busy,
-    -- Confirmed meetings per business date, for the daily limit: the same rows as the busy
-    -- bookings (one index), counted by the date their start falls on in the business zone; not
-    -- read at all without a limit (a one-time filter), which kept the slots query's cost.
+    -- Confirmed meetings per business date, for the daily and weekly limits: bookings over the
+    -- whole weeks of the dates asked (the busy rows' index), counted by the date their start
+    -- falls on in the business zone; not read at all without a limit (a one-time filter), which
+    -- kept the slots query's cost.
     (SELECT coalesce(json_object_agg(d, n), '{}'::json) FROM (
        SELECT to_char(starts_at AT TIME ZONE (SELECT business_timezone FROM admin_settings
                                               WHERE id = 1), 'YYYY-MM-DD') AS d, count(*) AS n
-       FROM bookings WHERE status = 'confirmed' AND busy_range && ${SPAN}
-         AND (SELECT max_bookings_per_day FROM admin_settings WHERE id = 1) IS NOT NULL
+       FROM bookings WHERE status = 'confirmed' AND busy_range && ${COUNTED_SPAN}
+         AND (SELECT max_bookings_per_day IS NOT NULL OR max_bookings_per_week IS NOT NULL
+              FROM admin_settings WHERE id = 1)
        GROUP BY 1) c) AS booked_per_day,
     (SELECT coalesce(json_agg(t ORDER BY t.sort_order, t.created_at, t.id), '[]'::json) FROM (
        SELECT id, slug, name, duration_minutes, buffer_before_minutes, buffer_after_minutes,
@@ -151,9 +157,12 @@ export async function loadSchedule(
 ): Promise<LoadedSchedule> {
   const lowest = `${addDays(from, -1)}T00:00:00Z`;
   const highest = `${addDays(to, 2)}T00:00:00Z`;
+  // Monday of the first week to the day after the last week's Sunday, a day wider each side.
+  const countedFrom = `${addDays(mondayOf(from), -1)}T00:00:00Z`;
+  const countedTo = `${addDays(mondayOf(to), 8)}T00:00:00Z`;
   const result = await db._.session
     .prepareQuery(SCHEDULE_QUERY, undefined, SCHEDULE_STATEMENT, false)
-    .execute({ from, to, lowest, highest });
+    .execute({ from, to, lowest, highest, countedFrom, countedTo });
   const [row] = rowsOf<ScheduleRow>(result);
   if (!row?.settings) throw new Error("admin_settings has no row: the seed did not run");
   const { settings } = row;
@@ -169,6 +178,7 @@ export async function loadSchedule(
         advanceLimitDays: settings.booking_advance_limit_days,
         minimumNoticeMinutes: settings.minimum_notice_minutes,
         maxBookingsPerDay: settings.max_bookings_per_day,
+        maxBookingsPerWeek: settings.max_bookings_per_week,
       },
       rules: row.rules.map((r) => ({
         dayOfWeek: r.day_of_week,

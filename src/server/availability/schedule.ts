@@ -49,6 +49,8 @@ export interface BookingPolicy {
   minimumNoticeMinutes: number;
   /** A date with this many confirmed meetings (any type) offers nothing more; null: no limit. */
   maxBookingsPerDay: number | null;
+  /** A week (Monday to Sunday) with this many confirmed meetings offers nothing more; null: none. */
+  maxBookingsPerWeek: number | null;
 }
 
 /**
@@ -77,7 +79,10 @@ export interface Schedule {
   breaks: readonly WeeklyBreak[];
   /** Busy time as instants: confirmed bookings with their own buffers, calendars' busy periods. */
   busy: readonly Interval[];
-  /** Confirmed meetings per business date (dates with none may be absent), for the daily limit. */
+  /**
+   * Confirmed meetings per business date (dates with none may be absent), for the daily limit,
+   * and over the whole weeks (Monday to Sunday) of the dates asked about, for the weekly one.
+   */
   bookedPerDay: Readonly<Record<CalendarDate, number>>;
   policy: BookingPolicy;
   type?: SlotType;

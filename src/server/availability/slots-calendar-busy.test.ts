@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays, wallTimeOf } from "@/lib/time/calendar-date";
 import type { Schedule, WeekdayRule } from "./schedule";
-import { dayStatus, generateSlots } from "./slots";
+import { dayStatus, generateSlots, meetingsInWeekOf } from "./slots";
 
 // Issue 13: busy periods of connected calendars arrive in Schedule.busy beside the bookings
 // (load-schedule.ts). Whatever the rules, blocks, bookings and busy periods, no offered slot may
@@ -83,6 +83,7 @@ const scheduleArb: fc.Arbitrary<Schedule> = fc.record({
     advanceLimitDays: fc.integer({ min: 1, max: 30 }),
     minimumNoticeMinutes: fc.integer({ min: 0, max: 600 }),
     maxBookingsPerDay: fc.option(fc.integer({ min: 1, max: 4 }), { nil: null }),
+    maxBookingsPerWeek: fc.option(fc.integer({ min: 1, max: 20 }), { nil: null }),
   }),
 });
 
@@ -99,6 +100,9 @@ describe("slots never overlap a connected calendar's busy period", () => {
           if (slots.length === 0) expect(dayStatus(date, schedule, NOW)).not.toBe("available");
           const limit = schedule.policy.maxBookingsPerDay;
           if (limit !== null && (schedule.bookedPerDay[date] ?? 0) >= limit)
+            expect(slots).toEqual([]);
+          const weekly = schedule.policy.maxBookingsPerWeek;
+          if (weekly !== null && meetingsInWeekOf(date, schedule) >= weekly)
             expect(slots).toEqual([]);
         }
       }),

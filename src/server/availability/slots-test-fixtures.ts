@@ -18,6 +18,7 @@ export const policy = (overrides: Partial<BookingPolicy> = {}): BookingPolicy =>
   advanceLimitDays: 30,
   minimumNoticeMinutes: 120,
   maxBookingsPerDay: null,
+  maxBookingsPerWeek: null,
   ...overrides,
 });
 

@@ -6,6 +6,7 @@ import {
   datesBetween,
   dayOfWeek,
   minutesOf,
+  mondayOf,
   wallTimeOf,
 } from "@/lib/time/calendar-date";
 import { periodOf } from "@/lib/time/period";
@@ -181,9 +182,10 @@ export const noticeMinutesOf = (schedule: Schedule) =>
 
 /**
  * The slots offered for a date (spec §5 'Slot generation' plus the booking window, the minimum
- * notice and the daily limit): candidates whose span plus buffers is not in a timed block and
- * overlaps no busy interval, starting at least the notice after now — which also removes today's
- * past times — on a date that has not reached the most meetings a day.
+ * notice and the daily and weekly limits): candidates whose span plus buffers is not in a timed
+ * block and overlaps no busy interval, starting at least the notice after now — which also
+ * removes today's past times — on a date that has not reached the most meetings a day, in a week
+ * that has not reached the most a week.
  */
 export function generateSlots(date: CalendarDate, schedule: Schedule, now: Date): Slot[] {
   if (windowPosition(date, now, schedule.policy) !== "inside") return [];
@@ -196,11 +198,26 @@ export function isAtDailyLimit(date: CalendarDate, schedule: Schedule): boolean 
   return limit !== null && (schedule.bookedPerDay[date] ?? 0) >= limit;
 }
 
+/** Confirmed meetings in the date's week, Monday to Sunday. */
+export function meetingsInWeekOf(date: CalendarDate, schedule: Schedule): number {
+  const monday = mondayOf(date);
+  let meetings = 0;
+  for (let day = 0; day < 7; day++) meetings += schedule.bookedPerDay[addDays(monday, day)] ?? 0;
+  return meetings;
+}
+
+/** Whether the date's week already holds the most meetings a week allows. */
+export function isAtWeeklyLimit(date: CalendarDate, schedule: Schedule): boolean {
+  const limit = schedule.policy.maxBookingsPerWeek;
+  return limit !== null && meetingsInWeekOf(date, schedule) >= limit;
+}
+
 function isOffered(date: CalendarDate, slot: Slot, schedule: Schedule, now: Date): boolean {
   const earliestStart = now.getTime() + noticeMinutesOf(schedule) * 60_000;
   const buffers = buffersOf(schedule);
   return (
     !isAtDailyLimit(date, schedule) &&
+    !isAtWeeklyLimit(date, schedule) &&
     slot.start.getTime() >= earliestStart &&
     !isBlocked(date, slot, schedule) &&
     !overlapsAny(
@@ -213,8 +230,8 @@ function isOffered(date: CalendarDate, slot: Slot, schedule: Schedule, now: Date
 
 /**
  * Each date's status for the calendar: past, beyond_window, closed (no opening hours that day),
- * full (opening hours, but no slot left: booked, blocked, too soon or at the daily limit) or
- * available.
+ * full (opening hours, but no slot left: booked, blocked, too soon or at the daily or weekly
+ * limit) or available.
  */
 export function dayStatus(date: CalendarDate, schedule: Schedule, now: Date): DayStatus {
   return statusIn(bookingWindow(now, schedule.policy), date, schedule, now);

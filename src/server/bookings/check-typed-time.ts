@@ -1,8 +1,8 @@
 import "server-only";
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { and, asc, between, count, eq, ne, sql } from "drizzle-orm";
 import { typedTimeNotes } from "@/lib/scheduling/typed-time";
 import type { TypedTimeCheck } from "@/lib/schemas/manage";
-import type { CalendarDate, WallTime } from "@/lib/time/calendar-date";
+import { addDays, type CalendarDate, mondayOf, type WallTime } from "@/lib/time/calendar-date";
 import { loadAvailabilityRules } from "@/server/availability/booking-conflicts";
 import { loadSchedule } from "@/server/availability/load-schedule";
 import type { Database } from "@/server/db";
@@ -73,10 +73,14 @@ export async function checkTypedTime(
       sql`${busyPeriodSpan(calendarBusyPeriods.startsAt, calendarBusyPeriods.endsAt)} && ${busyRange}`,
     )
     .orderBy(asc(calendarBusyPeriods.startsAt), asc(calendarConnections.name));
-  const [sameDay] = await db
-    .select({ meetings: count() })
+  const monday = mondayOf(typed.date);
+  const [counted] = await db
+    .select({
+      thatDay: sql<number>`count(*) FILTER (WHERE ${bookings.bookingDate} = ${typed.date})::int`,
+      thatWeek: count(),
+    })
     .from(bookings)
-    .where(and(confirmed, eq(bookings.bookingDate, typed.date)));
+    .where(and(confirmed, between(bookings.bookingDate, monday, addDays(monday, 6))));
   const { refusal, notes } = typedTimeNotes({
     meeting: {
       startsAt: meeting.start,
@@ -91,8 +95,10 @@ export async function checkTypedTime(
     rules: await loadAvailabilityRules(db, { from: typed.date, to: typed.date }),
     overlappingBookings,
     calendarBusy,
-    meetingsThatDay: sameDay?.meetings ?? 0,
+    meetingsThatDay: counted?.thatDay ?? 0,
     dailyLimit: schedule.policy.maxBookingsPerDay,
+    meetingsThatWeek: counted?.thatWeek ?? 0,
+    weeklyLimit: schedule.policy.maxBookingsPerWeek,
     zone,
     timeFormat,
   });

@@ -44,6 +44,8 @@ export const adminSettings = pgTable(
     minimumNoticeMinutes: integer("minimum_notice_minutes").notNull().default(120),
     /** Most confirmed meetings of any type on one business date; null: no limit (ADR 0048). */
     maxBookingsPerDay: integer("max_bookings_per_day"),
+    /** Most confirmed meetings in one week, Monday to Sunday; null: no limit (ADR 0048). */
+    maxBookingsPerWeek: integer("max_bookings_per_week"),
     /** A second reminder this many minutes before each meeting; null: none (ADR 0058). */
     lastReminderMinutes: integer("last_reminder_minutes"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -61,6 +63,10 @@ export const adminSettings = pgTable(
     check(
       "admin_settings_max_bookings_per_day_range",
       sql`${t.maxBookingsPerDay} IS NULL OR ${t.maxBookingsPerDay} BETWEEN 1 AND 100`,
+    ),
+    check(
+      "admin_settings_max_bookings_per_week_range",
+      sql`${t.maxBookingsPerWeek} IS NULL OR ${t.maxBookingsPerWeek} BETWEEN 1 AND 500`,
     ),
     check(
       "admin_settings_last_reminder_range",

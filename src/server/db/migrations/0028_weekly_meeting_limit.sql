@@ -1,0 +1,2 @@
+ALTER TABLE "admin_settings" ADD COLUMN "max_bookings_per_week" integer;--> statement-breakpoint
+ALTER TABLE "admin_settings" ADD CONSTRAINT "admin_settings_max_bookings_per_week_range" CHECK ("admin_settings"."max_bookings_per_week" IS NULL OR "admin_settings"."max_bookings_per_week" BETWEEN 1 AND 500);
