@@ -10,6 +10,7 @@ const TABS = [
   { name: "Settings", path: "/admin/settings", heading: "Settings" },
   { name: "Users", path: "/admin/users", heading: "Users" },
   { name: "Integrations", path: "/admin/integrations", heading: "Integrations" },
+  { name: "Privacy", path: "/admin/privacy", heading: "Privacy" },
   { name: "Account", path: "/admin/account", heading: undefined },
   { name: "Audit trail", path: "/admin/audit", heading: "Audit trail" },
 ];

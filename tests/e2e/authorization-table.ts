@@ -695,6 +695,30 @@ export const routeRows: RouteRow[] = [
     allowed: ADMINS,
     call: () => ({ path: "/api/admin/insights?from=2019-10-01&to=2019-10-31" }),
   },
+  // A person's data (ADR 0074; super admins only)
+  {
+    route: "api/admin/privacy",
+    method: "GET",
+    allowed: SUPER,
+    call: () => ({ path: "/api/admin/privacy?email=nobody%40example.com" }),
+  },
+  {
+    route: "api/admin/privacy/export",
+    method: "GET",
+    allowed: SUPER,
+    call: () => ({ path: "/api/admin/privacy/export?email=nobody%40example.com" }),
+  },
+  {
+    route: "api/admin/privacy/erase",
+    method: "POST",
+    allowed: SUPER,
+    // A fresh enquiry each time: an erasure needs something to erase.
+    call: async (db) => {
+      const email = `erase-${randomUUID()}@example.com`;
+      await db.insert(enquiries).values({ name: "Ada Lovelace", email, message: "Erase me" });
+      return { path: "/api/admin/privacy/erase", body: { email } };
+    },
+  },
   // Audit trail (super admins only)
   {
     route: "api/admin/audit",
@@ -722,6 +746,11 @@ export const pageRows: PageRow[] = [
     path: "/admin/users",
     allowed: SUPER,
     refusedText: "Only super administrators can manage users",
+  },
+  {
+    path: "/admin/privacy",
+    allowed: SUPER,
+    refusedText: "Only super administrators can find and erase a person's data",
   },
   {
     path: "/admin/audit",

@@ -2,12 +2,20 @@ import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { env } from "@/env";
+import { personSchema } from "@/lib/schemas/privacy";
 import { createWebhookSchema } from "@/lib/schemas/webhooks";
 import { WEBHOOK_MAX_ATTEMPTS } from "@/lib/webhooks/backoff";
 import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { createBooking } from "@/server/bookings/create-booking";
-import { auditLog, scheduledJobs, webhookDeliveries, webhookEndpoints } from "@/server/db/schema";
+import {
+  auditLog,
+  enquiries,
+  scheduledJobs,
+  webhookDeliveries,
+  webhookEndpoints,
+} from "@/server/db/schema";
 import { type ClaimedJob, runDueJobs } from "@/server/jobs/job-queue";
+import { erasePerson } from "@/server/privacy/person-data";
 import { enqueueDeliveries, recordWebhookEvent } from "@/server/webhooks/record-event";
 import type { WebhookConfig } from "@/server/webhooks/webhook-config";
 import {
@@ -28,7 +36,11 @@ import { WEBHOOK_JOBS, webhookJobHandlers } from "@/server/webhooks/webhook-jobs
 import { allJobHandlers } from "@/server/wiring/job-handlers";
 import { staffActor } from "../support/admin-fixtures";
 import { describeEachDriver } from "../support/test-database";
-import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
+import {
+  type ReceivedWebhook,
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from "../support/webhook-receiver";
 import { bookingRequest, failureOf, resetBookingData, testDeps } from "./booking-helpers";
 
 const NOW = "2030-01-04T12:00:00Z";
@@ -217,6 +229,51 @@ describeEachDriver("webhooks", (current) => {
       path: ["format"],
       message: "Format must be one of: standard, chat, teams",
     });
+  });
+
+  it("tells the tools an erased person's address once, and keeps it only until sent", async () => {
+    const db = current().db;
+    const endpoint = await addEndpoint(["person.erased"]);
+    const { hooks } = setup();
+    const chat = await createWebhookEndpoint(
+      db,
+      hooks,
+      staffActor,
+      createWebhookSchema.parse({
+        url: `${receiver.url}/chat`,
+        events: ["person.erased"],
+        format: "chat",
+      }),
+    );
+    await db
+      .insert(enquiries)
+      .values({ name: "Ada Lovelace", email: "ada@example.com", message: "Erase me later" });
+    const { deliver } = await erasePerson(
+      db,
+      staffActor,
+      personSchema.parse({ email: "ada@example.com" }),
+      new Date(NOW),
+      config,
+    );
+    await deliver();
+    expect(receiver.received).toHaveLength(2);
+    const [signed, message] = ["type", "text"].map(
+      (key) => receiver.received.find((r) => key in JSON.parse(r.body))!,
+    ) as [ReceivedWebhook, ReceivedWebhook];
+    expect(JSON.parse(signed.body)).toMatchObject({
+      type: "person.erased",
+      data: { email: "ada@example.com" },
+    });
+    expect(signed.headers["webhook-signature"]).toMatch(/^v1,/);
+    // The chat is told without the address: it would keep it in its history.
+    expect(message.body).not.toContain("ada@");
+    expect(JSON.parse(message.body).text).toMatch(/^A person's data was erased on request/);
+    // Sent, the body is emptied: the log keeps the delivery, not the address.
+    const sent = await deliveries();
+    expect(sent.map((d) => [d.endpointId, d.status, d.payload])).toEqual([
+      [endpoint.id, "delivered", ""],
+      [chat.id, "delivered", ""],
+    ]);
   });
 
   it("writes the event in the change's transaction: a rolled-back change sends nothing", async () => {

@@ -24,6 +24,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
     { href: "/admin/settings", label: "Settings" },
     ...(isSuperAdmin ? [{ href: "/admin/users", label: "Users" }] : []),
     ...(isSuperAdmin ? [{ href: "/admin/integrations", label: "Integrations" }] : []),
+    ...(isSuperAdmin ? [{ href: "/admin/privacy", label: "Privacy" }] : []),
     { href: "/admin/account", label: "Account" },
     ...(isSuperAdmin ? [{ href: "/admin/audit", label: "Audit trail" }] : []),
   ];

@@ -210,3 +210,18 @@ describe("Teams cards", () => {
     expect(cardOf(test as WebhookEvent)?.actions).toBeUndefined();
   });
 });
+
+describe("an erasure", () => {
+  it("is told to a chat without the address, with the audit trail to open", () => {
+    const erased = {
+      id: "msg_4",
+      type: "person.erased",
+      timestamp: "2031-01-02T09:00:00.000Z",
+      data: { email: "ada@example.com" },
+    } as WebhookEvent;
+    expect(text(erased)).toBe(
+      "A person's data was erased on request. Messages here about them should go too.\n<https://agency.test/admin/audit|Open the audit trail>",
+    );
+    expect(JSON.stringify(teamsMessageOf(chatNoteOf(erased, CONTEXT)))).not.toContain("ada@");
+  });
+});

@@ -115,6 +115,16 @@ export function chatNoteOf(event: WebhookEvent, context: ChatContext): ChatNote 
       ],
       link: null,
     };
+  // Without the address: a chat would keep it in its history, the very copy being erased.
+  if (event.type === "person.erased")
+    return {
+      lines: [
+        line({
+          text: "A person's data was erased on request. Messages here about them should go too.",
+        }),
+      ],
+      link: { url: `${context.siteUrl}/admin/audit`, label: "Open the audit trail" },
+    };
   if (event.type === "enquiry.created") {
     const { data } = event;
     const cameFrom = describeLeadSource(data.source);

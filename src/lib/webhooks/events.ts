@@ -10,6 +10,7 @@ export const WEBHOOK_EVENT_TYPES = [
   "booking.guests_changed",
   "booking.no_show_changed",
   "enquiry.created",
+  "person.erased",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -42,6 +43,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   "booking.guests_changed": "Guests added or taken off (by the visitor or staff)",
   "booking.no_show_changed": "No-show marked or cleared by staff",
   "enquiry.created": "Contact-form enquiry",
+  "person.erased": "A person's data erased (their address, so your tools can erase them too)",
 };
 
 /** A contact-form enquiry as the admin API answers it. */
@@ -63,9 +65,11 @@ export interface WebhookEnquiry {
 export type WebhookEvent =
   | {
       id: string;
-      type: Exclude<WebhookEventType, "enquiry.created">;
+      type: Exclude<WebhookEventType, "enquiry.created" | "person.erased">;
       timestamp: string;
       data: AdminBooking & { cancelledBy?: "staff" | "visitor" };
     }
   | { id: string; type: "enquiry.created"; timestamp: string; data: WebhookEnquiry }
+  /** A super admin erased a person's data (ADR 0074): recipients holding it should erase it too. */
+  | { id: string; type: "person.erased"; timestamp: string; data: { email: string } }
   | { id: string; type: typeof WEBHOOK_TEST_EVENT; timestamp: string; data: { message: string } };

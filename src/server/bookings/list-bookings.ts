@@ -148,6 +148,17 @@ export async function listBookings(
   };
 }
 
+/** Every booking one address made, oldest first: what a person's data export holds (ADR 0074). */
+export async function bookingsMadeBy(db: Database, email: string): Promise<AdminBooking[]> {
+  const rows = await db
+    .select(columns)
+    .from(bookings)
+    .innerJoin(meetingTypes, eq(meetingTypes.id, bookings.meetingTypeId))
+    .where(sql`lower(${bookings.email}) = ${email}`)
+    .orderBy(asc(bookings.startsAt));
+  return rows.map(toAdminBooking);
+}
+
 /** Every booking matching the filter (all pages), for the CSV export. */
 export async function listAllBookings(
   db: Database,

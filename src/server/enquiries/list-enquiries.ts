@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AdminEnquiry, EnquiryPage } from "@/lib/admin-api";
 import type { LeadSource } from "@/lib/lead-source";
@@ -91,6 +91,16 @@ export async function listAllEnquiries(
     .from(enquiries)
     .where(whereClause(filter))
     .orderBy(...newestFirst);
+  return rows.map(toAdminEnquiry);
+}
+
+/** Every enquiry one address sent, oldest first: what a person's data export holds (ADR 0074). */
+export async function enquiriesFrom(db: Database, email: string): Promise<AdminEnquiry[]> {
+  const rows = await db
+    .select(columns)
+    .from(enquiries)
+    .where(sql`lower(${enquiries.email}) = ${email}`)
+    .orderBy(enquiries.createdAt);
   return rows.map(toAdminEnquiry);
 }
 

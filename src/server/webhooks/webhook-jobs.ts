@@ -143,6 +143,8 @@ async function deliverEndpoint(db: Database, deps: WebhookDeps, endpointId: stri
         deliveredAt: ok ? deps.now() : null,
         nextAttemptAt: next ?? head.nextAttemptAt,
         lockedAt: null,
+        // An erasure's address is kept only until it reached the recipient (ADR 0074).
+        ...(ok && head.eventType === "person.erased" ? { payload: "" } : {}),
       })
       .where(eq(webhookDeliveries.id, head.id));
   }

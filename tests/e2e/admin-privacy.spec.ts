@@ -1,0 +1,124 @@
+// A person's data on the Privacy tab (ADR 0074): found by address, refused while a meeting is still
+// to come, erased after a confirmation — and gone from the Bookings tab's search.
+import { readFileSync } from "node:fs";
+import { TZDate } from "@date-fns/tz";
+import { addDays, format } from "date-fns";
+import { eq } from "drizzle-orm";
+import { enquiries, webhookEndpoints } from "@/server/db/schema";
+import { startWebhookReceiver } from "../support/webhook-receiver";
+import {
+  adminApi,
+  insertBooking,
+  londonBooking,
+  nextWeekday,
+  signInAsOwner,
+  ZONE,
+} from "./admin-helpers";
+import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
+
+const daysAgo = (days: number) =>
+  format(addDays(new TZDate(Date.now(), ZONE), -days), "yyyy-MM-dd");
+
+test("a super admin finds a person's data and erases it, once nothing is still to come", async ({
+  page,
+  db,
+}) => {
+  const leaving = uniqueEmail("leaving");
+  const coming = uniqueEmail("coming");
+  await insertBooking(
+    db,
+    londonBooking({
+      date: daysAgo(3),
+      time: "10:00",
+      email: leaving,
+      status: "completed",
+      notes: "Our pipeline",
+    }),
+  );
+  await db
+    .insert(enquiries)
+    .values({ name: "Ada Leaving", email: leaving, message: "Please call" });
+  await insertBooking(db, londonBooking({ date: nextWeekday(2), time: "11:00", email: coming }));
+
+  await signInAsOwner(page);
+  // The agency's CRM listens for erasures, to erase the person too.
+  const crm = await startWebhookReceiver();
+  const endpoint = await adminApi(page.request, "POST", "/api/admin/webhooks", {
+    url: crm.url,
+    events: ["person.erased"],
+  });
+  expect(endpoint.status(), await endpoint.text()).toBe(201);
+  await page.goto("/admin/privacy");
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy" })).toBeVisible();
+  const form = page.getByRole("form", { name: "Find a person's data" });
+  const field = form.getByLabel("E-mail address");
+  await form.getByRole("button", { name: "Find" }).click();
+  await expect(form.getByText("Enter the person's e-mail address").first()).toBeVisible();
+
+  // Someone with a meeting still to come: told to cancel it first, nothing to press.
+  await field.fill(coming);
+  await form.getByRole("button", { name: "Find" }).click();
+  const comingData = page.getByRole("region", { name: `Held about ${coming}` });
+  await expect(comingData.getByText("1 booking they made")).toBeVisible();
+  await expect(comingData.getByText(/^Still to come: /)).toBeVisible();
+  await expect(comingData.getByRole("link", { name: "Bookings tab" })).toHaveAttribute(
+    "href",
+    `/admin/bookings?q=${encodeURIComponent(coming)}`,
+  );
+  await expect(comingData.getByRole("button", { name: "Erase all of it" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Someone whose meeting is over: erased after the confirmation.
+  await field.fill(leaving.toUpperCase());
+  await form.getByRole("button", { name: "Find" }).click();
+  const held = page.getByRole("region", { name: `Held about ${leaving}` });
+  await expect(held.getByRole("listitem")).toHaveText([
+    "1 booking they made",
+    "0 bookings as a guest",
+    "1 enquiry",
+  ]);
+  // Their data as a file first, as a subject access request asks.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    held.getByRole("link", { name: "Download it as a file" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^person-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = JSON.parse(readFileSync(await download.path(), "utf8"));
+  expect(file).toMatchObject({
+    email: leaving,
+    bookings: [{ email: leaving, notes: "Our pipeline", status: "completed" }],
+    guestOf: [],
+    enquiries: [{ name: "Ada Leaving", message: "Please call" }],
+  });
+  await held.getByRole("button", { name: "Erase all of it" }).click();
+  const dialog = page.getByRole("alertdialog", { name: `Erase ${leaving}?` });
+  await expect(dialog).toContainText("This cannot be undone.");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Erase for good" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Erased" })).toHaveText(
+    new RegExp(
+      `^Erased ${leaving}: 1 booking, 0 guest places, 1 enquiry, \\d+ audit entr(y|ies), 0 webhook deliveries\\.$`,
+    ),
+  );
+  await expect(dialog).toHaveCount(0);
+  await expect
+    .poll(() => crm.received.map((r) => JSON.parse(r.body)), { timeout: 5_000 })
+    .toEqual([expect.objectContaining({ type: "person.erased", data: { email: leaving } })]);
+  await db.delete(webhookEndpoints).where(eq(webhookEndpoints.url, crm.url));
+  await crm.close();
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue("");
+
+  // Looked up again: nothing; and the Bookings tab no longer finds them.
+  await field.fill(leaving);
+  await form.getByRole("button", { name: "Find" }).click();
+  await expect(
+    page
+      .getByRole("region", { name: `Held about ${leaving}` })
+      .getByText("Nothing is held about this address."),
+  ).toBeVisible();
+  const search = await page.request.get(
+    `/api/admin/bookings?view=past&q=${encodeURIComponent(leaving)}`,
+  );
+  expect((await search.json()).total).toBe(0);
+});
