@@ -165,6 +165,8 @@ describeEachDriver("a person's data", (current) => {
         lastError: `550 ${ADA}: no such user`,
       },
       { kind: "enquiry.notification", enquiryId: enquiry.id, runAt: NOW, status: "pending" },
+      // A calendar job still to run runs on: a removal must still take its event out.
+      { kind: "calendar.remove-booking", bookingId: past.id, runAt: NOW, status: "pending" },
     ]);
     await db
       .insert(rateLimitBuckets)
@@ -243,6 +245,7 @@ describeEachDriver("a person's data", (current) => {
     const jobs = await db.select().from(scheduledJobs).orderBy(scheduledJobs.kind);
     expect(jobs.map((job) => [job.kind, job.status, job.lastError])).toEqual([
       ["booking.confirmation", "failed", null],
+      ["calendar.remove-booking", "pending", null],
       ["calendar.write-booking", "pending", null],
       ["enquiry.notification", "cancelled", null],
     ]);

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, notLike, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   ERASED,
@@ -214,7 +214,10 @@ export async function erasePerson(
   return { summary, deliver };
 }
 
-/** Their records' jobs: errors (which can quote an address) cleared, those still to run cancelled. */
+/**
+ * Their records' jobs: errors (which can quote an address) cleared, mails still to go cancelled.
+ * Calendar jobs run on: a pending removal takes a cancelled meeting's event out of the calendar.
+ */
 async function eraseFromJobs(tx: Database, bookingIds: string[], enquiryIds: string[]) {
   const theirs = or(
     bookingIds.length > 0 ? inArray(scheduledJobs.bookingId, bookingIds) : undefined,
@@ -225,5 +228,7 @@ async function eraseFromJobs(tx: Database, bookingIds: string[], enquiryIds: str
   await tx
     .update(scheduledJobs)
     .set({ status: "cancelled" })
-    .where(and(theirs, eq(scheduledJobs.status, "pending")));
+    .where(
+      and(theirs, eq(scheduledJobs.status, "pending"), notLike(scheduledJobs.kind, "calendar.%")),
+    );
 }
