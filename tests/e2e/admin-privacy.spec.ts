@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { TZDate } from "@date-fns/tz";
 import { addDays, format } from "date-fns";
 import { eq } from "drizzle-orm";
-import { enquiries, webhookEndpoints } from "@/server/db/schema";
+import { bookings, enquiries, webhookEndpoints } from "@/server/db/schema";
 import { startWebhookReceiver } from "../support/webhook-receiver";
 import {
   adminApi,
@@ -15,6 +15,7 @@ import {
   ZONE,
 } from "./admin-helpers";
 import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
+import { freeSlot } from "./free-slot";
 
 const daysAgo = (days: number) =>
   format(addDays(new TZDate(Date.now(), ZONE), -days), "yyyy-MM-dd");
@@ -121,4 +122,44 @@ test("a super admin finds a person's data and erases it, once nothing is still t
     `/api/admin/bookings?view=past&q=${encodeURIComponent(leaving)}`,
   );
   expect((await search.json()).total).toBe(0);
+});
+
+test("an erasure refused by a meeting booked meanwhile shows it, and erases nothing", async ({
+  page,
+  db,
+}) => {
+  const late = uniqueEmail("late");
+  await insertBooking(
+    db,
+    londonBooking({
+      date: daysAgo(2),
+      time: "09:00",
+      email: late,
+      firstName: "Grace",
+      status: "completed",
+    }),
+  );
+  await signInAsOwner(page);
+  await page.goto("/admin/privacy");
+  const form = page.getByRole("form", { name: "Find a person's data" });
+  const field = form.getByLabel("E-mail address");
+  await field.fill(late);
+  await form.getByRole("button", { name: "Find" }).click();
+  const held = page.getByRole("region", { name: `Held about ${late}` });
+  await held.getByRole("button", { name: "Erase all of it" }).click();
+  // Between the look-up and the confirmation, they book again.
+  // (At a time nobody holds: other suites leave meetings in the window.)
+  await insertBooking(db, londonBooking({ ...(await freeSlot(db)), email: late }));
+  await page.getByRole("alertdialog").getByRole("button", { name: "Erase for good" }).click();
+  // (Next's route announcer is an empty alert of its own.)
+  await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText(
+    "They have a meeting still to come: cancel it on the Bookings tab first, then erase.",
+  );
+  // What is held is read again: the meeting to come shows, and there is nothing to press.
+  await expect(held.getByText(/^Still to come: /)).toBeVisible();
+  await expect(held.getByRole("listitem").first()).toHaveText("2 bookings they made");
+  await expect(held.getByRole("button", { name: "Erase all of it" })).toHaveCount(0);
+  await expect(field).toBeFocused();
+  const kept = await db.select().from(bookings).where(eq(bookings.email, late));
+  expect(kept.map((b) => b.firstName).sort()).toEqual(["Grace", "Test"]);
 });

@@ -12,10 +12,13 @@ import { formatInstant, type TimeFormat } from "@/lib/time/format";
 import { callApi, fieldError, useMutation } from "./api-client";
 import { SaveStatus, SubmitRow } from "./save-status";
 
+const lookUp = (email: string) =>
+  callApi<PersonData>(`/api/admin/privacy?email=${encodeURIComponent(email)}`);
+
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** "3 bookings, 1 guest place, 1 enquiry": what an erasure changed. */
-export function erasureInWords(summary: ErasureSummary): string {
+function erasureInWords(summary: ErasureSummary): string {
   return [
     plural(summary.bookings, "booking", "bookings"),
     plural(summary.guestOf, "guest place", "guest places"),
@@ -44,8 +47,7 @@ export function PrivacyPanel({ zone, timeFormat }: { zone: string; timeFormat: T
     const data = await find.run({
       schema: personSchema,
       input: { email },
-      send: (person) =>
-        callApi<PersonData>(`/api/admin/privacy?email=${encodeURIComponent(person.email)}`),
+      send: (person) => lookUp(person.email),
       success: (person) => `Looked up ${person.email}.`,
     });
     setFound(data);
@@ -64,7 +66,14 @@ export function PrivacyPanel({ zone, timeFormat }: { zone: string; timeFormat: T
       setFound(null);
       find.reset();
       if (fieldRef.current) fieldRef.current.value = "";
+      return;
     }
+    // Refused (a meeting booked meanwhile): show what is held now, beside the reason. The Erase
+    // button the focus went back to is then gone: the field takes it.
+    const now = await lookUp(found.email);
+    if (!now.ok) return;
+    setFound(now.data);
+    if (now.data.upcoming.length > 0) fieldRef.current?.focus();
   }
 
   return (

@@ -64,10 +64,10 @@ export function MonthCalendar({
     <div>
       <MonthNav
         titleId={titleId}
-        month={month}
+        shownMonth={shownMonth}
         canGoBack={shownMonth > focus.firstMonth}
         canGoOn={shownMonth < focus.lastMonth}
-        onMonthChange={(step) => onMonthChange(addMonths(shownMonth, step))}
+        onMonthChange={onMonthChange}
         earlyTaps={earlyTaps}
       />
       <table
@@ -216,45 +216,46 @@ const NAV_BUTTON =
 /** The month's name between the previous- and next-month buttons. */
 function MonthNav({
   titleId,
-  month,
+  shownMonth,
   canGoBack,
   canGoOn,
   onMonthChange,
   earlyTaps,
 }: {
   titleId: string;
-  month: string;
+  /** The first day of the month shown. */
+  shownMonth: string;
   canGoBack: boolean;
   canGoOn: boolean;
-  onMonthChange: (step: -1 | 1) => void;
+  /** Called with the first day of the month asked for. */
+  onMonthChange: (month: string) => void;
   /** Marks the buttons so a tap before hydration is kept and the month's read starts at it. */
   earlyTaps?: EarlyDayTaps;
 }) {
-  const earlyTapOf = (step: -1 | 1) => {
-    if (!earlyTaps) return {};
-    const asked = addMonths(`${monthOf(month)}-01`, step);
-    return earlyTapTarget({ kind: "month", month: asked }, earlyTaps.monthReadOf(asked));
-  };
+  const previous = addMonths(shownMonth, -1);
+  const next = addMonths(shownMonth, 1);
+  const earlyTapOf = (asked: string) =>
+    earlyTaps ? earlyTapTarget({ kind: "month", month: asked }, earlyTaps.monthReadOf(asked)) : {};
   return (
     <div className="mb-4 flex items-center justify-between gap-2">
       <button
         type="button"
-        onClick={() => onMonthChange(-1)}
+        onClick={() => onMonthChange(previous)}
         disabled={!canGoBack}
-        {...(canGoBack ? earlyTapOf(-1) : {})}
+        {...(canGoBack ? earlyTapOf(previous) : {})}
         aria-label="Previous month"
         className={NAV_BUTTON}
       >
         <span aria-hidden="true">‹</span>
       </button>
       <h3 id={titleId} aria-live="polite" className="text-lg font-semibold text-slate-100">
-        {formatMonth(monthOf(month))}
+        {formatMonth(monthOf(shownMonth))}
       </h3>
       <button
         type="button"
-        onClick={() => onMonthChange(1)}
+        onClick={() => onMonthChange(next)}
         disabled={!canGoOn}
-        {...(canGoOn ? earlyTapOf(1) : {})}
+        {...(canGoOn ? earlyTapOf(next) : {})}
         aria-label="Next month"
         className={NAV_BUTTON}
       >

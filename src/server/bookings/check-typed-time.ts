@@ -1,10 +1,12 @@
 import "server-only";
-import { and, asc, between, count, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { typedTimeNotes } from "@/lib/scheduling/typed-time";
 import type { TypedTimeCheck } from "@/lib/schemas/manage";
-import { addDays, type CalendarDate, mondayOf, type WallTime } from "@/lib/time/calendar-date";
+import type { CalendarDate, WallTime } from "@/lib/time/calendar-date";
 import { loadAvailabilityRules } from "@/server/availability/booking-conflicts";
 import { loadSchedule } from "@/server/availability/load-schedule";
+import { scheduleForMove } from "@/server/availability/move-slots";
+import { meetingsInWeekOf } from "@/server/availability/slots";
 import type { Database } from "@/server/db";
 import {
   bookings,
@@ -40,7 +42,12 @@ export async function checkTypedTime(
     ? { id: moving.meetingTypeId }
     : { slug: "type" in typed ? typed.type : undefined };
   const loaded = await loadSchedule(db, typed.date, typed.date, select);
-  const { meetingType, schedule, timeFormat } = loaded;
+  const { meetingType, timeFormat } = loaded;
+  // The limits' counts come with the schedule (the date's whole week, read while a limit is set),
+  // the moved meeting taken off its own date as a move's slots take it off.
+  const schedule = moving
+    ? scheduleForMove(loaded.schedule, moving, { overrideNotice: true })
+    : loaded.schedule;
   const zone = schedule.policy.timeZone;
   const minutes = moving
     ? (moving.endsAt.getTime() - moving.startsAt.getTime()) / 60_000
@@ -73,14 +80,6 @@ export async function checkTypedTime(
       sql`${busyPeriodSpan(calendarBusyPeriods.startsAt, calendarBusyPeriods.endsAt)} && ${busyRange}`,
     )
     .orderBy(asc(calendarBusyPeriods.startsAt), asc(calendarConnections.name));
-  const monday = mondayOf(typed.date);
-  const [counted] = await db
-    .select({
-      thatDay: sql<number>`count(*) FILTER (WHERE ${bookings.bookingDate} = ${typed.date})::int`,
-      thatWeek: count(),
-    })
-    .from(bookings)
-    .where(and(confirmed, between(bookings.bookingDate, monday, addDays(monday, 6))));
   const { refusal, notes } = typedTimeNotes({
     meeting: {
       startsAt: meeting.start,
@@ -95,9 +94,9 @@ export async function checkTypedTime(
     rules: await loadAvailabilityRules(db, { from: typed.date, to: typed.date }),
     overlappingBookings,
     calendarBusy,
-    meetingsThatDay: counted?.thatDay ?? 0,
+    meetingsThatDay: schedule.bookedPerDay[typed.date] ?? 0,
     dailyLimit: schedule.policy.maxBookingsPerDay,
-    meetingsThatWeek: counted?.thatWeek ?? 0,
+    meetingsThatWeek: meetingsInWeekOf(typed.date, schedule),
     weeklyLimit: schedule.policy.maxBookingsPerWeek,
     zone,
     timeFormat,

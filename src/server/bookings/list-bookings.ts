@@ -20,6 +20,7 @@ import type { AdminBooking, BookingPage } from "@/lib/admin-api";
 import { BOOKINGS_PAGE_SIZE, type BookingFilter } from "@/lib/schemas/admin";
 import type { Database } from "@/server/db";
 import { likePattern } from "@/server/db/like-pattern";
+import { sameAddress } from "@/server/db/same-address";
 import { bookings, meetingTypes } from "@/server/db/schema";
 import { completeEndedBookings } from "./complete-ended-bookings";
 
@@ -154,7 +155,7 @@ export async function bookingsMadeBy(db: Database, email: string): Promise<Admin
     .select(columns)
     .from(bookings)
     .innerJoin(meetingTypes, eq(meetingTypes.id, bookings.meetingTypeId))
-    .where(sql`lower(${bookings.email}) = ${email}`)
+    .where(sameAddress(bookings.email, email))
     .orderBy(asc(bookings.startsAt));
   return rows.map(toAdminBooking);
 }

@@ -1,11 +1,12 @@
 import "server-only";
-import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { AdminEnquiry, EnquiryPage } from "@/lib/admin-api";
 import type { LeadSource } from "@/lib/lead-source";
 import { ENQUIRIES_PAGE_SIZE, type EnquiryFilter } from "@/lib/schemas/admin-enquiries";
 import type { Database } from "@/server/db";
 import { likePattern } from "@/server/db/like-pattern";
+import { sameAddress } from "@/server/db/same-address";
 import { enquiries } from "@/server/db/schema";
 
 const columns = {
@@ -99,7 +100,7 @@ export async function enquiriesFrom(db: Database, email: string): Promise<AdminE
   const rows = await db
     .select(columns)
     .from(enquiries)
-    .where(sql`lower(${enquiries.email}) = ${email}`)
+    .where(sameAddress(enquiries.email, email))
     .orderBy(enquiries.createdAt);
   return rows.map(toAdminEnquiry);
 }

@@ -1,6 +1,5 @@
 import "server-only";
 import { and, eq, inArray, notLike, or, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   ERASED,
   type ErasureSummary,
@@ -13,6 +12,7 @@ import { lockBookingAddress } from "@/server/bookings/booking-locks";
 import { bookingsMadeBy } from "@/server/bookings/list-bookings";
 import { scheduleCalendarWrite } from "@/server/calendars/calendar-jobs";
 import type { Database } from "@/server/db";
+import { sameAddress } from "@/server/db/same-address";
 import {
   auditLog,
   bookings,
@@ -33,8 +33,6 @@ import { sendWebhooksNow } from "@/server/webhooks/webhook-jobs";
 // and the ones they were a guest on, their enquiries, and every copy of their details the site
 // keeps beside them (audit entries, webhook bodies, job errors, rate-limit keys).
 
-/** Addresses are stored lower-cased; older rows are compared lower-cased all the same. */
-const byAddress = (column: AnyPgColumn, email: string) => sql`lower(${column}) = ${email}`;
 const asGuest = (email: string) =>
   sql`(${email} = ANY(${bookings.guests}) OR ${email} = ANY(${bookings.guestsInvited}))`;
 /** A text (a JSON body, an error) that names the address anywhere, case aside. */
@@ -49,7 +47,7 @@ export async function findPersonData(
   const made = await db
     .select({ status: bookings.status, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
     .from(bookings)
-    .where(byAddress(bookings.email, email))
+    .where(sameAddress(bookings.email, email))
     .orderBy(bookings.startsAt);
   return {
     email,
@@ -58,7 +56,7 @@ export async function findPersonData(
       .filter((b) => b.status === "confirmed" && b.endsAt > now)
       .map((b) => b.startsAt.toISOString()),
     guestOf: await db.$count(bookings, asGuest(email)),
-    enquiries: await db.$count(enquiries, byAddress(enquiries.email, email)),
+    enquiries: await db.$count(enquiries, sameAddress(enquiries.email, email)),
   };
 }
 
@@ -143,7 +141,7 @@ export async function erasePerson(
         manageTokenHash: null,
         updatedAt: now,
       })
-      .where(byAddress(bookings.email, email))
+      .where(sameAddress(bookings.email, email))
       .returning({ id: bookings.id });
     const guestOf = await tx
       .update(bookings)
@@ -157,7 +155,7 @@ export async function erasePerson(
     const asked = await tx
       .update(enquiries)
       .set({ name: ERASED.name, email: ERASED.email, company: "", message: "", staffNotes: "" })
-      .where(byAddress(enquiries.email, email))
+      .where(sameAddress(enquiries.email, email))
       .returning({ id: enquiries.id });
 
     const bookingIds = made.map((row) => row.id);

@@ -2,7 +2,7 @@ import { bookingFilterSchema } from "@/lib/schemas/admin";
 import { bookingsToCsv } from "@/server/bookings/bookings-csv";
 import { listAllBookings } from "@/server/bookings/list-bookings";
 import { getDb } from "@/server/db";
-import { csvDownload } from "@/server/http/csv-response";
+import { csvDownload } from "@/server/http/downloads";
 import { apiRoute } from "@/server/wiring/api-route";
 
 export const dynamic = "force-dynamic";

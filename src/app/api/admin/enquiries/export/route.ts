@@ -3,7 +3,7 @@ import { readBookingSettings } from "@/server/availability/booking-settings";
 import { getDb } from "@/server/db";
 import { enquiriesToCsv } from "@/server/enquiries/enquiries-csv";
 import { listAllEnquiries } from "@/server/enquiries/list-enquiries";
-import { csvDownload } from "@/server/http/csv-response";
+import { csvDownload } from "@/server/http/downloads";
 import { apiRoute } from "@/server/wiring/api-route";
 
 export const dynamic = "force-dynamic";

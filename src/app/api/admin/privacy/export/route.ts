@@ -1,6 +1,6 @@
 import { personSchema } from "@/lib/schemas/privacy";
 import { getDb } from "@/server/db";
-import { jsonDownload } from "@/server/http/csv-response";
+import { jsonDownload } from "@/server/http/downloads";
 import { exportPersonData } from "@/server/privacy/person-data";
 import { PRIVACY_FORBIDDEN } from "@/server/privacy/privacy-access";
 import { apiRoute } from "@/server/wiring/api-route";
