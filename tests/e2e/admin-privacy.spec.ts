@@ -4,7 +4,14 @@ import { readFileSync } from "node:fs";
 import { TZDate } from "@date-fns/tz";
 import { addDays, format } from "date-fns";
 import { eq } from "drizzle-orm";
-import { bookings, enquiries, webhookEndpoints } from "@/server/db/schema";
+import { RETENTION_MESSAGE } from "@/lib/schemas/privacy";
+import {
+  adminSettings,
+  bookings,
+  enquiries,
+  rateLimitBuckets,
+  webhookEndpoints,
+} from "@/server/db/schema";
 import { startWebhookReceiver } from "../support/webhook-receiver";
 import {
   adminApi,
@@ -162,4 +169,77 @@ test("an erasure refused by a meeting booked meanwhile shows it, and erases noth
   await expect(field).toBeFocused();
   const kept = await db.select().from(bookings).where(eq(bookings.email, late));
   expect(kept.map((b) => b.firstName).sort()).toEqual(["Grace", "Test"]);
+});
+
+test.describe("the retention period", () => {
+  // The period is the whole site's: it is lifted again whatever the test did.
+  test.afterEach(async ({ db }) => {
+    await db.update(adminSettings).set({ retentionMonths: null });
+  });
+
+  test("a super admin sets how long details are kept, and erases what is past it now", async ({
+    page,
+    db,
+  }) => {
+    // Eleven years ago: no other suite writes anything that old, so these are all that is due.
+    const ancient = uniqueEmail("ancient");
+    const old = await insertBooking(
+      db,
+      londonBooking({ date: daysAgo(4_020), time: "10:00", email: ancient, status: "completed" }),
+    );
+    await db.insert(enquiries).values({
+      name: "Ada Ancient",
+      email: ancient,
+      message: "Long ago",
+      createdAt: new Date(Date.now() - 4_020 * 86_400_000),
+    });
+    // Today's daily run is taken, so the server's own round cannot erase them first.
+    await db
+      .insert(rateLimitBuckets)
+      .values({ key: "retention:daily", count: 1, windowStartedAt: new Date() })
+      .onConflictDoUpdate({
+        target: rateLimitBuckets.key,
+        set: { count: 1, windowStartedAt: new Date() },
+      });
+
+    await signInAsOwner(page);
+    await page.goto("/admin/privacy");
+    const form = page.getByRole("form", { name: "Keep people's details" });
+    const field = form.getByLabel("Months to keep them");
+    await expect(field).toHaveValue("");
+    await field.fill("0");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(form.getByText(RETENTION_MESSAGE).first()).toBeVisible();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+
+    await field.fill("120");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(
+      page.getByText("Saved: details are erased 120 months after the meeting or enquiry."),
+    ).toBeVisible();
+    await expect(
+      page.getByText("Past 120 months now: 1 booking and 1 enquiry. The daily run erases them."),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Erase them now" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Erase 1 booking and 1 enquiry?" });
+    await dialog.getByRole("button", { name: "Erase for good" }).click();
+    await expect(page.getByText(/^Erased 1 booking and 1 enquiry, /)).toBeVisible();
+    await expect(page.getByText("Nothing is past 120 months now.")).toBeVisible();
+    await expect(field).toBeFocused();
+    const [erased] = await db.select().from(bookings).where(eq(bookings.id, old.id));
+    expect(erased).toMatchObject({ firstName: "Erased", email: "erased@erased.invalid" });
+    expect(await db.$count(enquiries, eq(enquiries.email, ancient))).toBe(0);
+
+    // Read again, the page shows the period saved; emptied, everything is kept.
+    await page.reload();
+    await expect(field).toHaveValue("120");
+    await field.fill("");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Saved: people's details are kept.")).toBeVisible();
+    await expect(page.getByText(/now\.$/)).toHaveCount(0);
+    const [settings] = await db.select().from(adminSettings);
+    expect(settings?.retentionMonths).toBeNull();
+  });
 });

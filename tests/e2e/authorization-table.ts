@@ -719,6 +719,29 @@ export const routeRows: RouteRow[] = [
       return { path: "/api/admin/privacy/erase", body: { email } };
     },
   },
+  // The retention period (ADR 0075; super admins only). The run first, with a period of ten
+  // years (nothing the suites write is that old); the PUT after it lifts the period again.
+  {
+    route: "api/admin/privacy/retention",
+    method: "GET",
+    allowed: SUPER,
+    call: () => ({ path: "/api/admin/privacy/retention" }),
+  },
+  {
+    route: "api/admin/privacy/retention/apply",
+    method: "POST",
+    allowed: SUPER,
+    call: async (db) => {
+      await db.update(adminSettings).set({ retentionMonths: 120 });
+      return { path: "/api/admin/privacy/retention/apply" };
+    },
+  },
+  {
+    route: "api/admin/privacy/retention",
+    method: "PUT",
+    allowed: SUPER,
+    call: () => ({ path: "/api/admin/privacy/retention", body: { months: null } }),
+  },
   // Audit trail (super admins only)
   {
     route: "api/admin/audit",

@@ -24,6 +24,7 @@ import {
 import { bookingAt, insertBooking, staffActor } from "../support/admin-fixtures";
 import { describeEachDriver } from "../support/test-database";
 import { failureOf } from "./booking-helpers";
+import { clearPersonData } from "./privacy-fixtures";
 
 // A person's data found and erased by their address (ADR 0074), on both databases: every copy the
 // site keeps, and nothing of anyone else's.
@@ -34,18 +35,7 @@ const person = (email: string) => personSchema.parse({ email });
 
 describeEachDriver("a person's data", (current) => {
   beforeEach(async () => {
-    const { db } = current();
-    for (const table of [
-      auditLog,
-      webhookDeliveries,
-      webhookEndpoints,
-      enquiries,
-      rateLimitBuckets,
-    ])
-      await db.delete(table);
-    await db.delete(calendarConnections);
-    await db.delete(scheduledJobs);
-    await db.delete(bookings);
+    await clearPersonData(current().db);
   });
 
   /** Ada's past meeting (with a guest, answers, notes), a meeting she is a guest on, an enquiry. */

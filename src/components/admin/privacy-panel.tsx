@@ -10,21 +10,20 @@ import { inputClass } from "@/components/ui/input";
 import { type ErasureSummary, type PersonData, personSchema } from "@/lib/schemas/privacy";
 import { formatInstant, type TimeFormat } from "@/lib/time/format";
 import { callApi, fieldError, useMutation } from "./api-client";
+import { counted } from "./counted";
 import { SaveStatus, SubmitRow } from "./save-status";
 
 const lookUp = (email: string) =>
   callApi<PersonData>(`/api/admin/privacy?email=${encodeURIComponent(email)}`);
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** "3 bookings, 1 guest place, 1 enquiry": what an erasure changed. */
 function erasureInWords(summary: ErasureSummary): string {
   return [
-    plural(summary.bookings, "booking", "bookings"),
-    plural(summary.guestOf, "guest place", "guest places"),
-    plural(summary.enquiries, "enquiry", "enquiries"),
-    plural(summary.auditEntries, "audit entry", "audit entries"),
-    plural(summary.webhookDeliveries, "webhook delivery", "webhook deliveries"),
+    counted(summary.bookings, "booking", "bookings"),
+    counted(summary.guestOf, "guest place", "guest places"),
+    counted(summary.enquiries, "enquiry", "enquiries"),
+    counted(summary.auditEntries, "audit entry", "audit entries"),
+    counted(summary.webhookDeliveries, "webhook delivery", "webhook deliveries"),
   ].join(", ");
 }
 
@@ -154,9 +153,9 @@ function HeldData({
         <p className="mt-2 text-slate-300">Nothing is held about this address.</p>
       ) : (
         <ul className="mt-2 list-disc pl-5 text-slate-200">
-          <li>{plural(found.bookings, "booking they made", "bookings they made")}</li>
-          <li>{plural(found.guestOf, "booking as a guest", "bookings as a guest")}</li>
-          <li>{plural(found.enquiries, "enquiry", "enquiries")}</li>
+          <li>{counted(found.bookings, "booking they made", "bookings they made")}</li>
+          <li>{counted(found.guestOf, "booking as a guest", "bookings as a guest")}</li>
+          <li>{counted(found.enquiries, "enquiry", "enquiries")}</li>
         </ul>
       )}
       {found.upcoming.length > 0 ? (

@@ -44,3 +44,37 @@ export interface PersonExport {
 
 /** Every erased record reads so: no name, no address that could reach anyone. */
 export const ERASED = { name: "Erased", email: "erased@erased.invalid" } as const;
+
+// ── Retention (ADR 0075) ────────────────────────────────────────────────────────────────────
+
+export const RETENTION_MONTHS_MAX = 120;
+export const RETENTION_MESSAGE = `Enter a whole number of months from 1 to ${RETENTION_MONTHS_MAX}, or leave it empty to keep everything`;
+
+/** How long people's details are kept after their meeting or enquiry; null: for as long as the site runs. */
+export const retentionSchema = z.object({
+  months: z
+    .number({ error: RETENTION_MESSAGE })
+    .int(RETENTION_MESSAGE)
+    .min(1, RETENTION_MESSAGE)
+    .max(RETENTION_MONTHS_MAX, RETENTION_MESSAGE)
+    .nullable(),
+});
+export type RetentionInput = z.output<typeof retentionSchema>;
+
+/** Records past the retention period and not yet erased: what the next run would erase. */
+export interface RetentionDue {
+  bookings: number;
+  enquiries: number;
+}
+
+export interface RetentionState {
+  months: number | null;
+  /** Past the period now (zero while nothing is set). */
+  due: RetentionDue;
+}
+
+/** What one retention run erased, in counts. */
+export interface RetentionSummary extends RetentionDue {
+  auditEntries: number;
+  webhookDeliveries: number;
+}

@@ -17,6 +17,7 @@ import * as enquiry from "./enquiry";
 import { fieldErrors } from "./field-errors";
 import * as leadSource from "./lead-source";
 import * as meetingTypes from "./meeting-types";
+import * as privacy from "./privacy";
 
 const isSchema = (value: unknown): value is z.ZodType =>
   typeof value === "object" && value !== null && "safeParse" in value && "_zod" in value;
@@ -33,6 +34,7 @@ const inputSchemas = Object.entries({
   ...enquiry,
   ...leadSource,
   ...meetingTypes,
+  ...privacy,
 }).filter(
   ([name, value]) => name.endsWith("Schema") && !name.endsWith("ResponseSchema") && isSchema(value),
 ) as [string, z.ZodType][];

@@ -1,26 +1,22 @@
 import "server-only";
-import { and, eq, inArray, notLike, or, type SQL, sql } from "drizzle-orm";
-import {
-  ERASED,
-  type ErasureSummary,
-  type PersonData,
-  type PersonExport,
-  type PersonRequest,
+import { eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import type {
+  ErasureSummary,
+  PersonData,
+  PersonExport,
+  PersonRequest,
 } from "@/lib/schemas/privacy";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import { lockBookingAddress } from "@/server/bookings/booking-locks";
 import { bookingsMadeBy } from "@/server/bookings/list-bookings";
-import { scheduleCalendarWrite } from "@/server/calendars/calendar-jobs";
 import type { Database } from "@/server/db";
 import { sameAddress } from "@/server/db/same-address";
 import {
   auditLog,
   bookings,
-  calendarBookingEvents,
   enquiries,
   meetingTypes,
   rateLimitBuckets,
-  scheduledJobs,
   webhookDeliveries,
 } from "@/server/db/schema";
 import { enquiriesFrom } from "@/server/enquiries/list-enquiries";
@@ -28,6 +24,13 @@ import { ActionError } from "@/server/http/action-result";
 import { recordWebhookEvent } from "@/server/webhooks/record-event";
 import { type WebhookConfig, webhookConfigFromEnv } from "@/server/webhooks/webhook-config";
 import { sendWebhooksNow } from "@/server/webhooks/webhook-jobs";
+import {
+  anonymiseBookings,
+  anonymiseEnquiries,
+  eraseFromJobs,
+  redactAuditEntries,
+  rewriteCalendarCopies,
+} from "./anonymise";
 
 // A person's data, found and erased by the address they gave (ADR 0074): the bookings they made
 // and the ones they were a guest on, their enquiries, and every copy of their details the site
@@ -124,25 +127,7 @@ export async function erasePerson(
     if (found.bookings + found.guestOf + found.enquiries === 0)
       throw new ActionError(404, NOTHING_HELD_MESSAGE, { email: NOTHING_HELD_MESSAGE });
 
-    const made = await tx
-      .update(bookings)
-      .set({
-        firstName: ERASED.name,
-        lastName: "",
-        email: ERASED.email,
-        website: "",
-        contactNumber: "",
-        notes: "",
-        answers: [],
-        guests: [],
-        guestsInvited: [],
-        staffNotes: "",
-        cancellationReason: sql`CASE WHEN ${bookings.cancellationReason} IS NULL THEN NULL ELSE '' END`,
-        manageTokenHash: null,
-        updatedAt: now,
-      })
-      .where(sameAddress(bookings.email, email))
-      .returning({ id: bookings.id });
+    const bookingIds = await anonymiseBookings(tx, sameAddress(bookings.email, email), now);
     const guestOf = await tx
       .update(bookings)
       .set({
@@ -152,26 +137,13 @@ export async function erasePerson(
       })
       .where(asGuest(email))
       .returning({ id: bookings.id });
-    const asked = await tx
-      .update(enquiries)
-      .set({ name: ERASED.name, email: ERASED.email, company: "", message: "", staffNotes: "" })
-      .where(sameAddress(enquiries.email, email))
-      .returning({ id: enquiries.id });
+    const enquiryIds = await anonymiseEnquiries(tx, sameAddress(enquiries.email, email));
 
-    const bookingIds = made.map((row) => row.id);
-    const enquiryIds = asked.map((row) => row.id);
-    const records = [...bookingIds, ...enquiryIds];
-    const audit = await tx
-      .update(auditLog)
-      .set({ before: null, after: { erased: true } })
-      .where(
-        or(
-          records.length > 0 ? inArray(auditLog.entityId, records) : undefined,
-          names(sql`${auditLog.before}::text`, email),
-          names(sql`${auditLog.after}::text`, email),
-        ),
-      )
-      .returning({ id: auditLog.id });
+    const auditEntries = await redactAuditEntries(
+      tx,
+      [...bookingIds, ...enquiryIds],
+      or(names(sql`${auditLog.before}::text`, email), names(sql`${auditLog.after}::text`, email)),
+    );
     const deliveries = await tx
       .delete(webhookDeliveries)
       .where(names(sql`${webhookDeliveries.payload}`, email))
@@ -182,20 +154,13 @@ export async function erasePerson(
     await tx
       .delete(rateLimitBuckets)
       .where(inArray(rateLimitBuckets.key, [`booking:email:${email}`, `enquiry:email:${email}`]));
-    // The team's calendar copies of their meetings: rewritten from the erased row.
-    if (bookingIds.length > 0) {
-      const written = await tx
-        .select({ id: calendarBookingEvents.bookingId })
-        .from(calendarBookingEvents)
-        .where(inArray(calendarBookingEvents.bookingId, bookingIds));
-      for (const { id } of written) await scheduleCalendarWrite(tx, id, now);
-    }
+    await rewriteCalendarCopies(tx, bookingIds, now);
 
     const summary: ErasureSummary = {
-      bookings: made.length,
+      bookings: bookingIds.length,
       guestOf: guestOf.length,
-      enquiries: asked.length,
-      auditEntries: audit.length,
+      enquiries: enquiryIds.length,
+      auditEntries,
       webhookDeliveries: deliveries.length,
     };
     await recordAudit(tx, actor, {
@@ -210,23 +175,4 @@ export async function erasePerson(
   const config = webhooks ?? webhookConfigFromEnv();
   const deliver = () => sendWebhooksNow(db, { config, now: () => now });
   return { summary, deliver };
-}
-
-/**
- * Their records' jobs: errors (which can quote an address) cleared, mails still to go cancelled.
- * Calendar jobs run on: a pending removal takes a cancelled meeting's event out of the calendar.
- */
-async function eraseFromJobs(tx: Database, bookingIds: string[], enquiryIds: string[]) {
-  const theirs = or(
-    bookingIds.length > 0 ? inArray(scheduledJobs.bookingId, bookingIds) : undefined,
-    enquiryIds.length > 0 ? inArray(scheduledJobs.enquiryId, enquiryIds) : undefined,
-  );
-  if (!theirs) return;
-  await tx.update(scheduledJobs).set({ lastError: null }).where(theirs);
-  await tx
-    .update(scheduledJobs)
-    .set({ status: "cancelled" })
-    .where(
-      and(theirs, eq(scheduledJobs.status, "pending"), notLike(scheduledJobs.kind, "calendar.%")),
-    );
 }

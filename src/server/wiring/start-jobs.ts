@@ -3,6 +3,7 @@ import { defaultBookingDeps } from "@/server/bookings/booking-config";
 import { armMissingCalendarRefreshes } from "@/server/calendars/calendar-jobs";
 import { getDb } from "@/server/db";
 import { startJobPoller } from "@/server/jobs/job-poller";
+import { applyRetentionIfDue } from "@/server/privacy/retention";
 import { pruneRateLimitBuckets } from "@/server/rate-limit";
 import { allJobHandlers } from "./job-handlers";
 import { backupIfDue } from "./scheduled-backup";
@@ -30,6 +31,15 @@ export async function startJobs() {
       await pruneRateLimitBuckets(tickDb, now);
       // BACKUP_DIR: the daily backup, once across all instances (ADR 0061).
       await backupIfDue(now).catch((error) => console.error("[backup] daily backup failed", error));
+      // The retention period, once a day across all instances (ADR 0075).
+      const erased = await applyRetentionIfDue(tickDb, now).catch((error) => {
+        console.error("[privacy] the retention run failed", error);
+        return null;
+      });
+      if (erased && (erased.bookings || erased.enquiries))
+        console.info(
+          `[privacy] retention erased ${erased.bookings} booking(s), ${erased.enquiries} enquiry(ies)`,
+        );
     },
   });
   console.info(`[jobs] poller ${poller.workerId} started (every ${POLL_INTERVAL_MS / 1000} s)`);

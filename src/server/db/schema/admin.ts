@@ -48,6 +48,8 @@ export const adminSettings = pgTable(
     maxBookingsPerWeek: integer("max_bookings_per_week"),
     /** A second reminder this many minutes before each meeting; null: none (ADR 0058). */
     lastReminderMinutes: integer("last_reminder_minutes"),
+    /** People's details are erased this many months after their meeting or enquiry; null: kept. */
+    retentionMonths: integer("retention_months"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -71,6 +73,10 @@ export const adminSettings = pgTable(
     check(
       "admin_settings_last_reminder_range",
       sql`${t.lastReminderMinutes} IS NULL OR ${t.lastReminderMinutes} BETWEEN 5 AND 720`,
+    ),
+    check(
+      "admin_settings_retention_months_range",
+      sql`${t.retentionMonths} IS NULL OR ${t.retentionMonths} BETWEEN 1 AND 120`,
     ),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "admin_settings" ADD COLUMN "retention_months" integer;--> statement-breakpoint
+ALTER TABLE "admin_settings" ADD CONSTRAINT "admin_settings_retention_months_range" CHECK ("admin_settings"."retention_months" IS NULL OR "admin_settings"."retention_months" BETWEEN 1 AND 120);
