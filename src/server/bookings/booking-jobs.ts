@@ -22,6 +22,7 @@ import {
   reminderMail,
   staffNotificationMail,
 } from "./booking-mail";
+import { GUEST_REMINDER_JOBS, invitedGuests, queueGuestReminder } from "./guest-reminders";
 import { guestsChangedStaffMail, guestsMail } from "./guests-mail";
 import { manageTokenFor } from "./manage-token";
 
@@ -61,6 +62,12 @@ export const BOOKING_JOBS = {
   /** Re-armed by every move. */
   guestsMoved: "booking.guests.moved",
   guestsCancelled: "booking.guests.cancelled",
+  /**
+   * The guests' reminders (ADR 0062, session 31): queued by the visitor's reminder of the same
+   * kind when it goes out, so they follow every plan of it (a move, the last reminder's lead).
+   */
+  guestsReminder: GUEST_REMINDER_JOBS["day before"],
+  guestsLastReminder: GUEST_REMINDER_JOBS["shortly before"],
 } as const;
 
 /** The two mails a move sends, by who moved it. */
@@ -117,6 +124,8 @@ export function bookingJobHandlers(db: Database, deps: BookingDeps): Record<stri
       const booking = await findBooking(db, job.bookingId);
       // Never for a cancelled booking, nor once the meeting has begun (e.g. after long downtime).
       if (booking?.status !== "confirmed" || booking.startsAt <= now) return "cancelled";
+      if (invitedGuests(booking).length > 0)
+        await queueGuestReminder(db, GUEST_REMINDER_JOBS[kind], booking.id, now);
       const manageUrl = await workingManageUrl(booking);
       await deps.send(reminderMail(booking, await settings(), deps.config, manageUrl, kind));
       return "done";
@@ -138,8 +147,8 @@ export function bookingJobHandlers(db: Database, deps: BookingDeps): Record<stri
 
   /**
    * News of the meeting to its guests, unless the booking is no longer what it says: a
-   * cancellation to everyone holding the invitation, a move or a new link to those of them still
-   * on the list (a guest added meanwhile gets the invitation, which says it all).
+   * cancellation to everyone holding the invitation, a move, a new link or a reminder to those of
+   * them still on the list (a guest added meanwhile gets the invitation, which says it all).
    */
   const toGuests =
     (kind: Exclude<GuestMailKind, "invited" | "withdrawn">): JobHandler =>
@@ -150,10 +159,9 @@ export function bookingJobHandlers(db: Database, deps: BookingDeps): Record<stri
       if (kind === "cancelled" ? confirmed : !confirmed) return "cancelled";
       if (kind === "meeting-link" && (booking.startsAt <= now || !booking.meetingLink))
         return "cancelled";
-      const to =
-        kind === "cancelled"
-          ? booking.guestsInvited
-          : booking.guestsInvited.filter((guest) => booking.guests.includes(guest));
+      if ((kind === "reminder" || kind === "last-reminder") && booking.startsAt <= now)
+        return "cancelled";
+      const to = kind === "cancelled" ? booking.guestsInvited : invitedGuests(booking);
       if (to.length === 0) return "cancelled";
       await deps.send(guestsMail(booking, await settings(), deps.config, kind, to));
       return "done";
@@ -192,6 +200,8 @@ export function bookingJobHandlers(db: Database, deps: BookingDeps): Record<stri
     [BOOKING_JOBS.guestsMeetingLink]: toGuests("meeting-link"),
     [BOOKING_JOBS.guestsMoved]: toGuests("moved"),
     [BOOKING_JOBS.guestsCancelled]: toGuests("cancelled"),
+    [BOOKING_JOBS.guestsReminder]: toGuests("reminder"),
+    [BOOKING_JOBS.guestsLastReminder]: toGuests("last-reminder"),
     [BOOKING_JOBS.movedByVisitor]: moved("visitor", "visitor"),
     [BOOKING_JOBS.movedByStaff]: moved("staff", "visitor"),
     [BOOKING_JOBS.movedNoticeByVisitor]: moved("visitor", "staff"),
@@ -255,7 +265,12 @@ export async function sendBookingJobsNow(db: Database, deps: SendNowDeps, bookin
 }
 
 async function sendMailJobsNow(db: Database, deps: SendNowDeps, bookingId: string) {
-  const reminders: string[] = [BOOKING_JOBS.reminder, BOOKING_JOBS.lastReminder];
+  const reminders: string[] = [
+    BOOKING_JOBS.reminder,
+    BOOKING_JOBS.lastReminder,
+    BOOKING_JOBS.guestsReminder,
+    BOOKING_JOBS.guestsLastReminder,
+  ];
   const mails: string[] = Object.values(BOOKING_JOBS).filter((k) => !reminders.includes(k));
   const calendar: string[] = [CALENDAR_JOBS.writeBooking, CALENDAR_JOBS.removeBooking];
   let jobs: { id: string; kind: string }[];

@@ -91,6 +91,8 @@ export async function cancelBooking(
     await cancelPendingJobs(tx, bookingId, [
       BOOKING_JOBS.reminder,
       BOOKING_JOBS.lastReminder,
+      BOOKING_JOBS.guestsReminder,
+      BOOKING_JOBS.guestsLastReminder,
       BOOKING_JOBS.confirmation,
       BOOKING_JOBS.staffNotification,
       BOOKING_JOBS.meetingLink,

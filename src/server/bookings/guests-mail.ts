@@ -31,17 +31,29 @@ export function guestsMail(
   // The guests' own zone is not known: the view reads the business clock, not the visitor's.
   const view = mailView({ ...booking, timezone: settings.timeZone }, settings, NO_LINK);
   const previous = kind === "moved" ? previousTime(booking, settings) : undefined;
-  const invite =
-    kind === "withdrawn"
-      ? bookingInvite(booking, config, "CANCEL", to)
-      : bookingInvite(booking, config, kind === "cancelled" ? "CANCEL" : "REQUEST");
   return {
     to,
     replyTo: config.staffEmail,
     ...bookingGuestsMail(view, kind, previous),
-    attachments: [invite],
+    // A reminder changes nothing in their calendar: it carries no invitation.
+    ...(kind === "reminder" || kind === "last-reminder"
+      ? {}
+      : {
+          attachments: [
+            bookingInvite(
+              booking,
+              config,
+              invitationMethod(kind),
+              kind === "withdrawn" ? to : undefined,
+            ),
+          ],
+        }),
   };
 }
+
+/** Withdrawn and cancelled take the meeting out of the guests' calendars; the rest update it. */
+const invitationMethod = (kind: GuestMailKind) =>
+  kind === "withdrawn" || kind === "cancelled" ? "CANCEL" : "REQUEST";
 
 /** Staff hear that the visitor changed their guests, with the list as it now stands. */
 export function guestsChangedStaffMail(

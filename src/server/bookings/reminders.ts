@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "@/server/db";
 import { scheduledJobs } from "@/server/db/schema";
 import { cancelPendingJobs, rearmJob } from "@/server/jobs/job-queue";
@@ -32,6 +32,22 @@ export async function planReminders(
     // A new booking has no job yet to withdraw.
     else if (!isNew) await cancelPendingJobs(tx, booking.id, [kind]);
   }
+  // The guests' reminders of the old time are set aside: the visitor's reminders of the new time
+  // queue them again when they go (booking-jobs.ts). One being sent right now is left to finish.
+  if (!isNew)
+    await tx
+      .update(scheduledJobs)
+      .set({ status: "cancelled" })
+      .where(
+        and(
+          eq(scheduledJobs.bookingId, booking.id),
+          inArray(scheduledJobs.kind, [
+            BOOKING_JOBS.guestsReminder,
+            BOOKING_JOBS.guestsLastReminder,
+          ]),
+          ne(scheduledJobs.status, "running"),
+        ),
+      );
   return dayBefore;
 }
 

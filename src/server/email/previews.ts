@@ -72,6 +72,8 @@ export const mailPreviews: Record<string, () => RenderedMail> = {
   "booking-guests-moved": () => bookingGuestsMail(guestView, "moved", previousTime),
   "booking-guests-cancelled": () => bookingGuestsMail(guestView, "cancelled"),
   "booking-guests-withdrawn": () => bookingGuestsMail(guestView, "withdrawn"),
+  "booking-guests-reminder": () => bookingGuestsMail(guestView, "reminder"),
+  "booking-guests-last-reminder": () => bookingGuestsMail(guestView, "last-reminder"),
   "booking-guests-changed-staff-copy": () => bookingGuestsChangedStaffMail(previewBooking),
   "booking-cancellation-by-visitor": () =>
     bookingCancellationMail(previewBooking, "visitor", bookUrl),

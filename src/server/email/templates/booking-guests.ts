@@ -5,7 +5,14 @@ import type { PreviousTime } from "./booking-moved";
 import { type MailBlock, renderMail } from "./mail-layout";
 
 /** What a mail to the visitor's guests is about (ADR 0062). */
-export type GuestMailKind = "invited" | "meeting-link" | "moved" | "cancelled" | "withdrawn";
+export type GuestMailKind =
+  | "invited"
+  | "meeting-link"
+  | "moved"
+  | "cancelled"
+  | "withdrawn"
+  | "reminder"
+  | "last-reminder";
 
 /**
  * To the guests a visitor invited: one mail to them all, in the business zone (their own is not
@@ -80,6 +87,31 @@ export function bookingGuestsMail(
         { kind: "paragraph", text: "The attached update removes it from your calendar." },
         visitorSignOff,
       ]);
+    case "reminder":
+    case "last-reminder": {
+      const last = kind === "last-reminder";
+      return renderMail(
+        `${last ? "Starting soon" : "Reminder"}: meeting with ${site.name}, ${view.subjectWhen}`,
+        [
+          { kind: "heading", text: `See you soon at the meeting with ${site.name}` },
+          {
+            kind: "paragraph",
+            text: last
+              ? `${capitalised(meeting)} starts soon. The details are below.`
+              : `This is a reminder of ${meeting}, which you are invited to.`,
+          },
+          ...(last && view.meetingLink
+            ? [{ kind: "button" as const, label: "Join the meeting", url: view.meetingLink }]
+            : []),
+          details,
+          {
+            kind: "note",
+            text: `Can't make it? Tell ${view.firstName}, who booked it, or reply to this e-mail.`,
+          },
+          visitorSignOff,
+        ],
+      );
+    }
     case "withdrawn":
       return renderMail(`No longer invited: meeting with ${site.name}, ${view.subjectWhen}`, [
         { kind: "heading", text: "You are no longer invited to this meeting" },
@@ -114,6 +146,8 @@ export function bookingGuestsChangedStaffMail(view: BookingMailView) {
     },
   ]);
 }
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const was = (previous: PreviousTime | undefined): MailBlock[] =>
   previous ? [{ kind: "details", rows: [["Was", `${previous.date}, ${previous.time}`]] }] : [];

@@ -138,8 +138,35 @@ describe("booking mail templates", () => {
       time: "2:00 PM – 3:00 PM (Europe/London, GMT)",
     });
     expect(moved.text).toMatch(/Was: +Friday, 4 January 2030, 2:00 PM/);
-    for (const kind of ["invited", "meeting-link", "moved", "cancelled", "withdrawn"] as const)
+    const kinds = [
+      "invited",
+      "meeting-link",
+      "moved",
+      "cancelled",
+      "withdrawn",
+      "reminder",
+      "last-reminder",
+    ] as const;
+    for (const kind of kinds)
       expect(bookingGuestsMail(view, kind).text).not.toContain("agency.test/booking");
+  });
+
+  it("the guests' reminders name the meeting and who to tell; the last one has the link", () => {
+    const reminder = bookingGuestsMail(view, "reminder");
+    expect(reminder.subject).toMatch(/^Reminder: meeting with Agency, Monday, 7 January 2030/);
+    expect(reminder.text).toContain("the meeting Ada <script> Lovelace booked with Agency");
+    expect(reminder.text).toContain("Can't make it? Tell Ada <script>, who booked it");
+    expect(reminder.html).not.toContain("<script>");
+    expect(reminder.text).not.toContain("Join the meeting:");
+    const last = bookingGuestsMail(
+      { ...view, meetingLink: "https://meet.example.com/agency-1" },
+      "last-reminder",
+    );
+    expect(last.subject).toMatch(/^Starting soon: meeting with Agency, /);
+    expect(last.text).toContain("Join the meeting: https://meet.example.com/agency-1");
+    expect(last.text).toContain(
+      "The meeting Ada <script> Lovelace booked with Agency starts soon.",
+    );
   });
 
   it("a guest taken off hears who changed the list; staff read the list as it stands", () => {
