@@ -30,11 +30,11 @@ describeEachDriver("booking mails the queue gave up on", (current) => {
   });
 
   /** A booking made while SMTP was down, whose mails then failed every retry. */
-  async function bookDuringOutage() {
+  async function bookDuringOutage(guests: string[] = []) {
     const db = current().db;
     const deps = testDeps(NOW);
     const down = { ...deps, send: async () => Promise.reject(new Error("SMTP down")) };
-    const created = await createBooking(db, bookingRequest(), { ip: null }, down);
+    const created = await createBooking(db, bookingRequest({ guests }), { ip: null }, down);
     await created.deliver();
     // The queue's own retries (1, 5, 15, 60 min) all fail too.
     for (const minutes of [5, 10, 30, 120, 240]) {
@@ -45,10 +45,12 @@ describeEachDriver("booking mails the queue gave up on", (current) => {
   }
 
   it("lists what was given up on, with who it was for and why", async () => {
-    const { id } = await bookDuringOutage();
+    const { id } = await bookDuringOutage(["grace@example.com"]);
     const mails = await listUndeliveredMail(current().db);
+    // Every kind is named in words (the guests' invitation too), never by its job kind.
     expect(mails.map((m) => m.label).sort()).toEqual([
       "Booking confirmation to the visitor",
+      "Invitation to the guests",
       "New-booking notice to staff",
     ]);
     expect(mails[0]).toMatchObject({

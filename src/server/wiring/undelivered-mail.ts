@@ -13,8 +13,10 @@ import { ActionError } from "@/server/http/action-result";
 import { runDueJobs } from "@/server/jobs/job-queue";
 import { allJobHandlers } from "@/server/wiring/job-handlers";
 
-/** What each mail job sends, in the words staff read on the dashboard. */
-const MAIL_LABELS: Record<string, string> = {
+type BookingJobKind = (typeof BOOKING_JOBS)[keyof typeof BOOKING_JOBS];
+
+/** What each booking job sends, in the words staff read: a new kind does not compile without. */
+const BOOKING_MAIL_LABELS: Record<BookingJobKind, string> = {
   [BOOKING_JOBS.confirmation]: "Booking confirmation to the visitor",
   [BOOKING_JOBS.staffNotification]: "New-booking notice to staff",
   [BOOKING_JOBS.reminder]: "Reminder to the visitor",
@@ -24,6 +26,22 @@ const MAIL_LABELS: Record<string, string> = {
   [BOOKING_JOBS.cancelledByStaff]: "Cancellation to the visitor",
   [BOOKING_JOBS.cancellationNoticeByVisitor]: "Cancellation notice to staff",
   [BOOKING_JOBS.cancellationNoticeByStaff]: "Cancellation notice to staff",
+  [BOOKING_JOBS.movedByVisitor]: "New time to the visitor",
+  [BOOKING_JOBS.movedByStaff]: "New time to the visitor",
+  [BOOKING_JOBS.movedNoticeByVisitor]: "New-time notice to staff",
+  [BOOKING_JOBS.movedNoticeByStaff]: "New-time notice to staff",
+  [BOOKING_JOBS.guestsInvited]: "Invitation to the guests",
+  [BOOKING_JOBS.guestsChangedNotice]: "Guests-changed notice to staff",
+  [BOOKING_JOBS.guestsMeetingLink]: "Meeting link to the guests",
+  [BOOKING_JOBS.guestsMoved]: "New time to the guests",
+  [BOOKING_JOBS.guestsCancelled]: "Cancellation to the guests",
+  [BOOKING_JOBS.guestsReminder]: "Reminder to the guests",
+  [BOOKING_JOBS.guestsLastReminder]: "Last reminder to the guests",
+};
+
+/** What each mail job sends, in the words staff read on the dashboard. */
+const MAIL_LABELS: Record<string, string> = {
+  ...BOOKING_MAIL_LABELS,
   [ENQUIRY_JOBS.notification]: "New-enquiry notice to staff",
   [CALENDAR_JOBS.writeBooking]: "Event in the destination calendar",
   [CALENDAR_JOBS.removeBooking]: "Event removed from the destination calendar",
