@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { TYPE_DAILY_LIMIT_MESSAGE } from "@/lib/schemas/meeting-types";
 import { addDays, daysBetween } from "@/lib/time/calendar-date";
 import { formatLongDate, formatMonth } from "@/lib/time/format";
 import type { Database } from "@/server/db";
@@ -33,8 +34,29 @@ async function addIntroType(db: Database) {
     })
     .onConflictDoUpdate({
       target: meetingTypes.slug,
-      set: { active: true, durationMinutes: 30, bufferAfterMinutes: 15, sortOrder: 1 },
+      set: {
+        active: true,
+        durationMinutes: 30,
+        bufferAfterMinutes: 15,
+        sortOrder: 1,
+        // What a test before may have set: every day, all the hours, no limit of its own.
+        days: null,
+        offeredFrom: null,
+        offeredUntil: null,
+        maxBookingsPerDay: null,
+      },
     });
+}
+
+/** The Intro call, fresh, open for editing on the Availability tab; `dates` emptied first. */
+async function editIntroType(page: import("@playwright/test").Page, db: Database, dates: string[]) {
+  await resetBooking(db, dates);
+  await addIntroType(db);
+  await signInAsOwner(page);
+  await page.goto("/admin/availability");
+  const section = page.getByRole("region", { name: "Meeting types" });
+  await section.getByRole("button", { name: "Edit Intro call" }).click();
+  return { section, form: section.getByRole("form", { name: "Edit Intro call" }) };
 }
 
 const stepNames = (page: import("@playwright/test").Page) =>
@@ -389,13 +411,7 @@ test.describe("Meeting types on /book", () => {
     // Three weeks ahead, inside the booking window.
     const monday = nextWeekday(1, 15);
     const tuesday = addDays(monday, 1);
-    await resetBooking(db, [monday, tuesday]);
-    await addIntroType(db);
-    await signInAsOwner(page);
-    await page.goto("/admin/availability");
-    const section = page.getByRole("region", { name: "Meeting types" });
-    await section.getByRole("button", { name: "Edit Intro call" }).click();
-    const form = section.getByRole("form", { name: "Edit Intro call" });
+    const { section, form } = await editIntroType(page, db, [monday, tuesday]);
     const days = form.getByRole("group", { name: "Offered on" });
     await expect(days).toHaveAccessibleDescription(/Inside each day's opening hours/);
     const week = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -455,5 +471,54 @@ test.describe("Meeting types on /book", () => {
       await expect(dayButton(monday)).toHaveAttribute("aria-disabled", mondayDisabled);
       await expect(dayButton(tuesday)).toHaveAttribute("aria-disabled", "false");
     }
+  });
+
+  test("a type's own daily limit: staff set it, a date with that many is full for it alone", async ({
+    page,
+    db,
+  }) => {
+    const tuesday = nextWeekday(2, 15);
+    const wednesday = addDays(tuesday, 1);
+    const { section, form } = await editIntroType(page, db, [tuesday, wednesday]);
+    const limit = form.getByLabel("Most meetings a day of this type (optional)");
+    await expect(limit).toHaveAccessibleDescription(/Empty: only the limits in Settings/);
+    await limit.fill("0");
+    await form.getByRole("button", { name: "Save type" }).click();
+    await expect(limit).toHaveAccessibleDescription(new RegExp(TYPE_DAILY_LIMIT_MESSAGE));
+    await limit.fill("1");
+    await form.getByRole("button", { name: "Save type" }).click();
+    await expect(section.getByRole("button", { name: "Edit Intro call" })).toBeFocused();
+    await expect(section.getByRole("list", { name: "Meeting types" })).toContainText(
+      "at most 1 a day",
+    );
+
+    const booked = await bookThroughApi(page.request, {
+      type: "intro",
+      email: uniqueEmail("type-limit"),
+      date: tuesday,
+      time: "10:00",
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const days = async (type: string) =>
+      (
+        await (
+          await page.request.get(
+            `/api/v1/availability?from=${tuesday}&to=${wednesday}&type=${type}`,
+          )
+        ).json()
+      ).days;
+    expect(await days("intro")).toEqual([
+      { date: tuesday, status: "full" },
+      { date: wednesday, status: "available" },
+    ]);
+    // The Consultation has no limit of its own: Tuesday's other hours stay open to it.
+    expect((await days("consultation"))[0]).toEqual({ date: tuesday, status: "available" });
+    const second = await bookThroughApi(page.request, {
+      type: "intro",
+      email: uniqueEmail("type-limit"),
+      date: tuesday,
+      time: "14:00",
+    });
+    expect(second.status()).toBe(409);
   });
 });

@@ -1,12 +1,18 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
+import { meetingTypeInputSchema } from "@/lib/schemas/meeting-types";
+import {
+  createMeetingType,
+  listMeetingTypes,
+  updateMeetingType,
+} from "@/server/availability/meeting-types";
 import { getAvailability, getSlots } from "@/server/availability/public-availability";
 import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { createBooking } from "@/server/bookings/create-booking";
 import { rescheduleBooking } from "@/server/bookings/reschedule-booking";
 import type { Database } from "@/server/db";
 import { openDatabase } from "@/server/db/client";
-import { adminSettings, bookings } from "@/server/db/schema";
+import { adminSettings, bookings, meetingTypes } from "@/server/db/schema";
 import { describeEachDriver } from "../support/test-database";
 import {
   bookingRequest,
@@ -175,6 +181,69 @@ describeEachDriver("the weekly limit", (current, driver) => {
       );
       expect(countStatuses(await Promise.all(attempts))).toEqual({ 201: 3, 409: 5 });
       expect(await db.$count(bookings, eq(bookings.status, "confirmed"))).toBe(3);
+    });
+  });
+});
+
+// A meeting type's own daily limit (ADR 0048, session 31): the seeded Consultation limited to
+// two a day, beside a Workshop with no limit of its own.
+const setTypeLimit = (db: Database, maxBookingsPerDay: number | null) =>
+  db.update(meetingTypes).set({ maxBookingsPerDay }).where(eq(meetingTypes.slug, "consultation"));
+const staff = { userId: null, email: "owner@agency.test" };
+
+describeEachDriver("a meeting type's daily limit", (current, driver) => {
+  beforeEach(async () => {
+    await resetBookingData(current().db);
+  });
+
+  const workshop = (db: Database) =>
+    createMeetingType(
+      db,
+      staff,
+      meetingTypeInputSchema.parse({
+        name: "Workshop",
+        slug: "workshop",
+        durationMinutes: 60,
+        bufferBeforeMinutes: 0,
+        bufferAfterMinutes: 0,
+        minimumNoticeMinutes: null,
+        description: "",
+        active: true,
+      }),
+    );
+
+  it("makes a date full for that type only, and the type's edit keeps it when left out", async () => {
+    const { db } = current();
+    await workshop(db);
+    await setTypeLimit(db, 2);
+    await book(db, MONDAY, "09:00");
+    await book(db, MONDAY, "10:00");
+    const statuses = async (type?: string) =>
+      (await getAvailability(db, { from: MONDAY, to: TUESDAY, type }, new Date(NOW))).days.map(
+        (d) => d.status,
+      );
+    expect(await statuses()).toEqual(["full", "available"]);
+    expect(await failureOf(book(db, MONDAY, "15:00"))).toMatchObject({ status: 409 });
+    // The Workshop still has Monday's free hours: the limit is the Consultation's own.
+    expect(await statuses("workshop")).toEqual(["available", "available"]);
+    expect((await getSlots(db, MONDAY, new Date(NOW), "workshop")).slots).toHaveLength(6);
+
+    // Edited without the field (a script from before), the limit stays; null lifts it.
+    const [consultation] = (await listMeetingTypes(db)).filter((t) => t.slug === "consultation");
+    const { id, sortOrder: _s, maxBookingsPerDay, ...fields } = consultation!;
+    expect(maxBookingsPerDay).toBe(2);
+    await updateMeetingType(db, staff, { ...fields, id, name: "Consultation call" });
+    expect(await statuses()).toEqual(["full", "available"]);
+    await updateMeetingType(db, staff, { ...fields, id, maxBookingsPerDay: null });
+    expect(await statuses()).toEqual(["available", "available"]);
+  });
+
+  it("holds when visitors race for the type's last meetings of a date", async () => {
+    await racing(current(), driver, async (db) => {
+      await setTypeLimit(db, 2);
+      const times = ["09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00"];
+      const attempts = times.map((time) => statusOf(book(db, MONDAY, time)));
+      expect(countStatuses(await Promise.all(attempts))).toEqual({ 201: 2, 409: 6 });
     });
   });
 });

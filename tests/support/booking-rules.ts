@@ -61,6 +61,7 @@ async function restoreMeetingTypes(db: Database) {
       bufferBeforeMinutes: 0,
       bufferAfterMinutes: 0,
       minimumNoticeMinutes: null,
+      maxBookingsPerDay: null,
       active: true,
       listed: true,
       sortOrder: 0,

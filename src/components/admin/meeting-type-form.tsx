@@ -14,6 +14,7 @@ import {
 } from "@/lib/schemas/meeting-types";
 import { callApi, fieldError, type useMutation } from "./api-client";
 import { WEEKDAY_OPTIONS } from "./describe-block";
+import { MeetingTypeNumberFields } from "./meeting-type-number-fields";
 import {
   draftsOf,
   MeetingTypeQuestions,
@@ -24,12 +25,13 @@ import {
 const NUMBER_FIELDS = ["durationMinutes", "bufferBeforeMinutes", "bufferAfterMinutes"] as const;
 
 /**
- * The form's text as the schema's input: numbers as numbers, an empty notice as null, and the
- * questions as edited.
+ * The form's text as the schema's input: numbers as numbers, an empty notice or limit as null,
+ * and the questions as edited.
  */
 export function meetingTypeFormInput(form: FormData, questions: readonly QuestionDraft[] = []) {
   const text = (name: string) => String(form.get(name) ?? "");
   const number = (name: string) => (text(name).trim() === "" ? Number.NaN : Number(text(name)));
+  const optionalNumber = (name: string) => (text(name).trim() === "" ? null : number(name));
   return {
     name: text("name"),
     slug: text("slug"),
@@ -37,8 +39,8 @@ export function meetingTypeFormInput(form: FormData, questions: readonly Questio
     active: form.get("active") === "on",
     listed: form.get("listed") === "on",
     ...Object.fromEntries(NUMBER_FIELDS.map((name) => [name, number(name)])),
-    minimumNoticeMinutes:
-      text("minimumNoticeMinutes").trim() === "" ? null : number("minimumNoticeMinutes"),
+    minimumNoticeMinutes: optionalNumber("minimumNoticeMinutes"),
+    maxBookingsPerDay: optionalNumber("maxBookingsPerDay"),
     days: form.getAll("days").map(Number),
     offeredFrom: text("offeredFrom"),
     offeredUntil: text("offeredUntil"),
@@ -186,33 +188,6 @@ function MeetingTypeFields({
   error: (field: string) => string | undefined;
   firstField: React.RefObject<HTMLInputElement | null>;
 }) {
-  const { duration, buffer } = MEETING_TYPE_LIMITS;
-  const minutes = (
-    name: string,
-    label: string,
-    min: number,
-    max: number,
-    step: number,
-    value?: number | null,
-    hint?: string,
-  ) => (
-    <Field label={label} error={error(name)} hint={hint}>
-      {(props) => (
-        <input
-          {...props}
-          name={name}
-          type="number"
-          inputMode="numeric"
-          min={min}
-          max={max}
-          step={step}
-          defaultValue={value ?? ""}
-          className={inputClass}
-        />
-      )}
-    </Field>
-  );
-
   return (
     <>
       <Field label="Name" error={error("name")}>
@@ -238,40 +213,7 @@ function MeetingTypeFields({
           />
         )}
       </Field>
-      {minutes(
-        "durationMinutes",
-        "Duration (minutes)",
-        duration.min,
-        duration.max,
-        duration.step,
-        type?.durationMinutes,
-        "15–480, in steps of 5. The first active listed type follows each weekday's slot length.",
-      )}
-      {minutes(
-        "minimumNoticeMinutes",
-        "Minimum notice (minutes, optional)",
-        0,
-        20_160,
-        1,
-        type?.minimumNoticeMinutes,
-        "Empty: the notice from Settings",
-      )}
-      {minutes(
-        "bufferBeforeMinutes",
-        "Buffer before (minutes)",
-        buffer.min,
-        buffer.max,
-        1,
-        type?.bufferBeforeMinutes ?? 0,
-      )}
-      {minutes(
-        "bufferAfterMinutes",
-        "Buffer after (minutes)",
-        buffer.min,
-        buffer.max,
-        1,
-        type?.bufferAfterMinutes ?? 0,
-      )}
+      <MeetingTypeNumberFields type={type} error={error} />
       <div className="sm:col-span-2">
         <Field label="Description (optional)" error={error("description")}>
           {(props) => (

@@ -21,6 +21,7 @@ export function describeMeetingType(type: AdminMeetingType, timeFormat: TimeForm
     type.bufferBeforeMinutes ? `${type.bufferBeforeMinutes} min before` : null,
     type.bufferAfterMinutes ? `${type.bufferAfterMinutes} min after` : null,
     type.minimumNoticeMinutes === null ? null : `notice ${type.minimumNoticeMinutes} min`,
+    type.maxBookingsPerDay === null ? null : `at most ${type.maxBookingsPerDay} a day`,
     type.days ? `${describeDays(type.days)} only` : null,
     type.offeredFrom && type.offeredUntil
       ? wallTimeRange({ startTime: type.offeredFrom, endTime: type.offeredUntil }, timeFormat)

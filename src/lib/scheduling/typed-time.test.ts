@@ -129,4 +129,12 @@ describe("typedTimeNotes", () => {
     // No limit, no note, however full the week.
     expect(typedTimeNotes(facts({ meetingsThatWeek: 40 })).notes).toEqual([]);
   });
+
+  it("names the meeting type's own daily limit once that date has that many of it", () => {
+    expect(typedTimeNotes(facts({ typeMeetingsThatDay: 1, typeDailyLimit: 2 })).notes).toEqual([]);
+    expect(
+      typedTimeNotes(facts({ meetingsThatDay: 3, typeMeetingsThatDay: 2, typeDailyLimit: 2 }))
+        .notes,
+    ).toEqual(["This date already has 2 meetings of this type (its daily limit is 2)"]);
+  });
 });

@@ -23,6 +23,9 @@ export interface TypedTimeFacts {
   /** Confirmed meetings already on its business date (the one being moved not counted). */
   meetingsThatDay: number;
   dailyLimit: number | null;
+  /** Confirmed meetings of its type on that date, and the type's own daily limit. */
+  typeMeetingsThatDay?: number;
+  typeDailyLimit?: number | null;
   /** Confirmed meetings already in its week, Monday to Sunday (the one being moved not counted). */
   meetingsThatWeek: number;
   weeklyLimit: number | null;
@@ -74,6 +77,12 @@ export function typedTimeNotes(facts: TypedTimeFacts): TypedTimeNotes {
   if (facts.dailyLimit !== null && facts.meetingsThatDay >= facts.dailyLimit)
     notes.push(
       `This date already has ${meetings(facts.meetingsThatDay)} (the daily limit is ${facts.dailyLimit})`,
+    );
+  const typeLimit = facts.typeDailyLimit ?? null;
+  const ofType = facts.typeMeetingsThatDay ?? 0;
+  if (typeLimit !== null && ofType >= typeLimit)
+    notes.push(
+      `This date already has ${meetings(ofType)} of this type (its daily limit is ${typeLimit})`,
     );
   if (facts.weeklyLimit !== null && facts.meetingsThatWeek >= facts.weeklyLimit)
     notes.push(

@@ -47,6 +47,9 @@ const minutes = (label: string, min: number, max: number, step = 1) =>
 
 const { duration, buffer, notice } = MEETING_TYPE_LIMITS;
 
+export const TYPE_DAILY_LIMIT_MAX = 100;
+export const TYPE_DAILY_LIMIT_MESSAGE = `Most meetings a day of this type must be from 1 to ${TYPE_DAILY_LIMIT_MAX}, or empty for no limit of its own`;
+
 /** One end of the hours a type is offered in: HH:MM, or null (blank in the form) for none. */
 const offeredTime = (label: string) =>
   z.preprocess(
@@ -91,6 +94,17 @@ const meetingTypeFields = z.object({
   bufferAfterMinutes: minutes("Buffer after", buffer.min, buffer.max),
   /** null: the Settings tab's minimum notice applies. */
   minimumNoticeMinutes: minutes("Minimum notice", notice.min, notice.max).nullable(),
+  /**
+   * Most confirmed meetings of this type on one date, beside the Settings' limits for all types
+   * (ADR 0048); null: none of its own. Absent: none for a new type, kept on an edit.
+   */
+  maxBookingsPerDay: z
+    .number({ error: TYPE_DAILY_LIMIT_MESSAGE })
+    .int(TYPE_DAILY_LIMIT_MESSAGE)
+    .min(1, TYPE_DAILY_LIMIT_MESSAGE)
+    .max(TYPE_DAILY_LIMIT_MAX, TYPE_DAILY_LIMIT_MESSAGE)
+    .nullable()
+    .optional(),
   description: optionalText("Description", MEETING_TYPE_LIMITS.descriptionMax),
   active: z.boolean({ error: "Active must be true or false" }),
   /** Off: bookable only through /book?type=<slug>. Absent (a script from before): listed. */
@@ -133,6 +147,8 @@ export interface AdminMeetingType {
   bufferBeforeMinutes: number;
   bufferAfterMinutes: number;
   minimumNoticeMinutes: number | null;
+  /** Most confirmed meetings of this type on one date; null: none of its own. */
+  maxBookingsPerDay: number | null;
   description: string;
   active: boolean;
   listed: boolean;

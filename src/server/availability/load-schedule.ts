@@ -54,7 +54,8 @@ interface ScheduleRow {
   }[];
   breaks: { days: number[]; start_time: string; end_time: string }[];
   busy: { start: string; end: string }[];
-  booked_per_day: Record<string, number>;
+  /** Confirmed meetings per business date and meeting type. */
+  booked: { d: string; t: string; n: number }[];
   types: {
     id: string;
     slug: string;
@@ -63,6 +64,7 @@ interface ScheduleRow {
     buffer_before_minutes: number;
     buffer_after_minutes: number;
     minimum_notice_minutes: number | null;
+    max_bookings_per_day: number | null;
     description: string;
     active: boolean;
     listed: boolean;
@@ -118,20 +120,22 @@ const SCHEDULE_QUERY = new PgDialect().sqlToQuery(sql`
              SELECT starts_at, ends_at FROM calendar_busy_periods
              WHERE ${busyPeriodSpan(calendarBusyPeriods.startsAt, calendarBusyPeriods.endsAt)} && ${SPAN}
             ) p) AS busy,
-    -- Confirmed meetings per business date, for the daily and weekly limits: bookings over the
-    -- whole weeks of the dates asked (the busy rows' index), counted by the date their start
-    -- falls on in the business zone; not read at all without a limit (a one-time filter), which
-    -- kept the slots query's cost.
-    (SELECT coalesce(json_object_agg(d, n), '{}'::json) FROM (
+    -- Confirmed meetings per business date and type, for the daily and weekly limits and the
+    -- types' own daily limits: bookings over the whole weeks of the dates asked (the busy rows'
+    -- index), counted by the date their start falls on in the business zone; not read at all
+    -- without a limit (a one-time filter), which kept the slots query's cost.
+    (SELECT coalesce(json_agg(c), '[]'::json) FROM (
        SELECT to_char(starts_at AT TIME ZONE (SELECT business_timezone FROM admin_settings
-                                              WHERE id = 1), 'YYYY-MM-DD') AS d, count(*) AS n
+                                              WHERE id = 1), 'YYYY-MM-DD') AS d,
+              meeting_type_id AS t, count(*) AS n
        FROM bookings WHERE status = 'confirmed' AND busy_range && ${COUNTED_SPAN}
-         AND (SELECT max_bookings_per_day IS NOT NULL OR max_bookings_per_week IS NOT NULL
-              FROM admin_settings WHERE id = 1)
-       GROUP BY 1) c) AS booked_per_day,
+         AND ((SELECT max_bookings_per_day IS NOT NULL OR max_bookings_per_week IS NOT NULL
+               FROM admin_settings WHERE id = 1)
+              OR EXISTS (SELECT 1 FROM meeting_types WHERE max_bookings_per_day IS NOT NULL))
+       GROUP BY 1, 2) c) AS booked,
     (SELECT coalesce(json_agg(t ORDER BY t.sort_order, t.created_at, t.id), '[]'::json) FROM (
        SELECT id, slug, name, duration_minutes, buffer_before_minutes, buffer_after_minutes,
-              minimum_notice_minutes, description, active, listed, days,
+              minimum_notice_minutes, max_bookings_per_day, description, active, listed, days,
               offered_from, offered_until, sort_order, created_at
        FROM meeting_types) t) AS types
 `);
@@ -205,9 +209,21 @@ export async function loadSchedule(
         endTime: b.end_time,
       })),
       busy: row.busy.map((b) => ({ start: new Date(b.start), end: new Date(b.end) })),
-      bookedPerDay: row.booked_per_day,
+      ...bookedCounts(row.booked, meetingType.id),
     },
   };
+}
+
+/** The meetings per date of every type (the Settings' limits) and of the chosen type (its own). */
+function bookedCounts(booked: ScheduleRow["booked"], typeId: string) {
+  const bookedPerDay: Record<CalendarDate, number> = {};
+  const typeBookedPerDay: Record<CalendarDate, number> = {};
+  for (const { d, t, n } of booked) {
+    const count = Number(n);
+    bookedPerDay[d] = (bookedPerDay[d] ?? 0) + count;
+    if (t === typeId) typeBookedPerDay[d] = count;
+  }
+  return { bookedPerDay, typeBookedPerDay };
 }
 
 function typeRowOf(t: ScheduleRow["types"][number]): MeetingTypeRow {
@@ -219,6 +235,7 @@ function typeRowOf(t: ScheduleRow["types"][number]): MeetingTypeRow {
     bufferBeforeMinutes: t.buffer_before_minutes,
     bufferAfterMinutes: t.buffer_after_minutes,
     minimumNoticeMinutes: t.minimum_notice_minutes,
+    maxBookingsPerDay: t.max_bookings_per_day,
     description: t.description,
     active: t.active,
     listed: t.listed,

@@ -45,6 +45,7 @@ export function slotTypeOf(type: MeetingTypeRow, isDefault: boolean): SlotType {
     bufferBeforeMinutes: type.bufferBeforeMinutes,
     bufferAfterMinutes: type.bufferAfterMinutes,
     minimumNoticeMinutes: type.minimumNoticeMinutes,
+    maxBookingsPerDay: type.maxBookingsPerDay,
     days: type.days,
     offeredHours:
       type.offeredFrom && type.offeredUntil

@@ -32,6 +32,7 @@ const columns = {
   bufferBeforeMinutes: meetingTypes.bufferBeforeMinutes,
   bufferAfterMinutes: meetingTypes.bufferAfterMinutes,
   minimumNoticeMinutes: meetingTypes.minimumNoticeMinutes,
+  maxBookingsPerDay: meetingTypes.maxBookingsPerDay,
   description: meetingTypes.description,
   active: meetingTypes.active,
   listed: meetingTypes.listed,

@@ -34,7 +34,7 @@ const ownBusyTime = (booking: MovingBooking): Interval =>
 /**
  * The schedule of the booking's type (load it by the booking's type id: a type switched off for
  * new bookings still moves its own) without the booking itself, which must neither block its new
- * time nor count towards its own date's daily limit; staff may drop the minimum notice (the
+ * time nor count towards its own date's daily limits (all types', its type's); staff may drop the minimum notice (the
  * settings' and the type's).
  */
 export function scheduleForMove(
@@ -47,8 +47,14 @@ export function scheduleForMove(
     (b) => b.start.getTime() === start.getTime() && b.end.getTime() === end.getTime(),
   );
   const busy = own < 0 ? schedule.busy : schedule.busy.filter((_, i) => i !== own);
-  const bookedPerDay = withoutOwnMeeting(schedule, booking);
-  const moving = { ...schedule, busy, bookedPerDay };
+  // The schedule is of the booking's own type, so it counts among that type's meetings too.
+  const date = zonedDate(booking.startsAt, schedule.policy.timeZone);
+  const moving = {
+    ...schedule,
+    busy,
+    bookedPerDay: withoutOne(schedule.bookedPerDay, date),
+    typeBookedPerDay: schedule.typeBookedPerDay && withoutOne(schedule.typeBookedPerDay, date),
+  };
   return options.overrideNotice ? withoutNotice(moving) : moving;
 }
 
@@ -61,11 +67,13 @@ export function withoutNotice(schedule: Schedule): Schedule {
   };
 }
 
-/** The meetings per date, less the moving booking on its own date (when that date was read). */
-function withoutOwnMeeting(schedule: Schedule, booking: MovingBooking): Schedule["bookedPerDay"] {
-  const date = zonedDate(booking.startsAt, schedule.policy.timeZone);
-  const count = schedule.bookedPerDay[date];
-  return count ? { ...schedule.bookedPerDay, [date]: count - 1 } : schedule.bookedPerDay;
+/** Meetings per date, less the moving booking on its own date (when that date was read). */
+function withoutOne(
+  perDay: Readonly<Record<CalendarDate, number>>,
+  date: CalendarDate,
+): Readonly<Record<CalendarDate, number>> {
+  const count = perDay[date];
+  return count ? { ...perDay, [date]: count - 1 } : perDay;
 }
 
 /**

@@ -64,6 +64,8 @@ export interface SlotType {
   bufferAfterMinutes: number;
   /** Overrides the policy's minimum notice when not null. */
   minimumNoticeMinutes: number | null;
+  /** A date with this many confirmed meetings of this type offers it no more; null or absent: none. */
+  maxBookingsPerDay?: number | null;
   /** The weekdays it is offered on (0 = Sunday); null or absent: every day the hours open. */
   days?: readonly number[] | null;
   /** The hours of the day it is offered in, inside the opening hours; null or absent: all. */
@@ -84,6 +86,8 @@ export interface Schedule {
    * and over the whole weeks (Monday to Sunday) of the dates asked about, for the weekly one.
    */
   bookedPerDay: Readonly<Record<CalendarDate, number>>;
+  /** The same for the meeting type's own meetings (its daily limit); absent: none counted. */
+  typeBookedPerDay?: Readonly<Record<CalendarDate, number>>;
   policy: BookingPolicy;
   type?: SlotType;
 }

@@ -95,3 +95,51 @@ describe("the weekly limit", () => {
     expect(movableSlots("2030-01-15", elsewhere, booking, FRIDAY_NOON)).toEqual([]);
   });
 });
+
+// A meeting type's own daily limit (ADR 0048, session 31): a date holding that many of its
+// meetings offers the type no more, whatever the other types hold, and the Settings' limit stands
+// beside it.
+describe("a meeting type's daily limit", () => {
+  const ofType = (
+    max: number | null,
+    typeBookedPerDay: Record<string, number>,
+    bookedPerDay: Record<string, number> = typeBookedPerDay,
+  ) =>
+    schedule({
+      type: {
+        durationMinutes: null,
+        bufferBeforeMinutes: 0,
+        bufferAfterMinutes: 0,
+        minimumNoticeMinutes: null,
+        maxBookingsPerDay: max,
+      },
+      bookedPerDay,
+      typeBookedPerDay,
+    });
+
+  it("closes a date holding that many of its meetings, counting only its own", () => {
+    // Monday: two of this type; Tuesday: one of it and five of other types.
+    const sched = ofType(2, { [MONDAY]: 2, [TUESDAY]: 1 }, { [MONDAY]: 2, [TUESDAY]: 6 });
+    expect(dayStatuses(MONDAY, TUESDAY, sched, FRIDAY_NOON)).toEqual([
+      { date: MONDAY, status: "full" },
+      { date: TUESDAY, status: "available" },
+    ]);
+    expect(generateSlots(TUESDAY, sched, FRIDAY_NOON)).toHaveLength(8);
+  });
+
+  it("is off when null, and the Settings' limit for all types applies beside it", () => {
+    expect(generateSlots(MONDAY, ofType(null, { [MONDAY]: 40 }), FRIDAY_NOON)).toHaveLength(8);
+    const both = {
+      ...ofType(5, { [TUESDAY]: 1 }, { [TUESDAY]: 3 }),
+      policy: policy({ maxBookingsPerDay: 3 }),
+    };
+    expect(generateSlots(TUESDAY, both, FRIDAY_NOON)).toEqual([]);
+  });
+
+  it("does not count a moving booking against its own date", () => {
+    const full = { ...ofType(1, { [MONDAY]: 1, [TUESDAY]: 1 }), busy };
+    const forMove = scheduleForMove(full, booking, { overrideNotice: true });
+    expect(times(movableSlots(MONDAY, forMove, booking, FRIDAY_NOON))).toContain("14:00");
+    expect(movableSlots(TUESDAY, forMove, booking, FRIDAY_NOON)).toEqual([]);
+  });
+});

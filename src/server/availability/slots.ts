@@ -198,6 +198,12 @@ export function isAtDailyLimit(date: CalendarDate, schedule: Schedule): boolean 
   return limit !== null && (schedule.bookedPerDay[date] ?? 0) >= limit;
 }
 
+/** Whether the date already holds the most meetings of the schedule's type its own limit allows. */
+export function isAtTypeDailyLimit(date: CalendarDate, schedule: Schedule): boolean {
+  const limit = schedule.type?.maxBookingsPerDay ?? null;
+  return limit !== null && (schedule.typeBookedPerDay?.[date] ?? 0) >= limit;
+}
+
 /** Confirmed meetings in the date's week, Monday to Sunday. */
 export function meetingsInWeekOf(date: CalendarDate, schedule: Schedule): number {
   const monday = mondayOf(date);
@@ -217,6 +223,7 @@ function isOffered(date: CalendarDate, slot: Slot, schedule: Schedule, now: Date
   const buffers = buffersOf(schedule);
   return (
     !isAtDailyLimit(date, schedule) &&
+    !isAtTypeDailyLimit(date, schedule) &&
     !isAtWeeklyLimit(date, schedule) &&
     slot.start.getTime() >= earliestStart &&
     !isBlocked(date, slot, schedule) &&

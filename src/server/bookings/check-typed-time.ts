@@ -96,6 +96,8 @@ export async function checkTypedTime(
     calendarBusy,
     meetingsThatDay: schedule.bookedPerDay[typed.date] ?? 0,
     dailyLimit: schedule.policy.maxBookingsPerDay,
+    typeMeetingsThatDay: schedule.typeBookedPerDay?.[typed.date] ?? 0,
+    typeDailyLimit: schedule.type?.maxBookingsPerDay ?? null,
     meetingsThatWeek: meetingsInWeekOf(typed.date, schedule),
     weeklyLimit: schedule.policy.maxBookingsPerWeek,
     zone,

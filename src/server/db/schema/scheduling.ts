@@ -54,6 +54,8 @@ export const meetingTypes = pgTable(
     bufferAfterMinutes: integer("buffer_after_minutes").notNull().default(0),
     /** Overrides admin_settings.minimum_notice_minutes when present. */
     minimumNoticeMinutes: integer("minimum_notice_minutes"),
+    /** Most confirmed meetings of this type on one business date; null: no limit of its own. */
+    maxBookingsPerDay: integer("max_bookings_per_day"),
     description: text("description").notNull().default(""),
     active: boolean("active").notNull().default(true),
     /** Off: offered only through its own link, /book?type=<slug> (ADR 0056). */
@@ -93,6 +95,10 @@ export const meetingTypes = pgTable(
     check(
       "meeting_types_notice_range",
       sql`${t.minimumNoticeMinutes} IS NULL OR ${t.minimumNoticeMinutes} BETWEEN 0 AND 20160`,
+    ),
+    check(
+      "meeting_types_max_bookings_per_day_range",
+      sql`${t.maxBookingsPerDay} IS NULL OR ${t.maxBookingsPerDay} BETWEEN 1 AND 100`,
     ),
     check("meeting_types_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check("meeting_types_description_length", sql`char_length(${t.description}) <= 300`),

@@ -1,0 +1,2 @@
+ALTER TABLE "meeting_types" ADD COLUMN "max_bookings_per_day" integer;--> statement-breakpoint
+ALTER TABLE "meeting_types" ADD CONSTRAINT "meeting_types_max_bookings_per_day_range" CHECK ("meeting_types"."max_bookings_per_day" IS NULL OR "meeting_types"."max_bookings_per_day" BETWEEN 1 AND 100);
