@@ -37,11 +37,13 @@ const pastBookings = (cutoff: Date) => and(lt(bookings.endsAt, cutoff), notErase
 const pastEnquiries = (cutoff: Date) =>
   and(lt(enquiries.createdAt, cutoff), notErased(enquiries.email));
 
-async function retentionMonths(db: Database): Promise<number | null> {
-  const [row] = await db
+/** The period set; `forUpdate` holds the row to the transaction, so its "before" stays true. */
+async function retentionMonths(db: Database, forUpdate = false): Promise<number | null> {
+  const query = db
     .select({ months: adminSettings.retentionMonths })
     .from(adminSettings)
     .where(eq(adminSettings.id, 1));
+  const [row] = forUpdate ? await query.for("update") : await query;
   return row?.months ?? null;
 }
 
@@ -68,7 +70,7 @@ export async function setRetention(
   now: Date,
 ): Promise<RetentionState> {
   await db.transaction(async (tx) => {
-    const before = await retentionMonths(tx);
+    const before = await retentionMonths(tx, true);
     await tx
       .insert(adminSettings)
       .values({ id: 1, retentionMonths: months, updatedAt: now })
