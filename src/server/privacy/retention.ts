@@ -71,13 +71,11 @@ export async function setRetention(
 ): Promise<RetentionState> {
   await db.transaction(async (tx) => {
     const before = await retentionMonths(tx, true);
+    // The row is seeded with the schema, as the Settings save expects it (update-settings.ts).
     await tx
-      .insert(adminSettings)
-      .values({ id: 1, retentionMonths: months, updatedAt: now })
-      .onConflictDoUpdate({
-        target: adminSettings.id,
-        set: { retentionMonths: months, updatedAt: now },
-      });
+      .update(adminSettings)
+      .set({ retentionMonths: months, updatedAt: now })
+      .where(eq(adminSettings.id, 1));
     await recordAudit(tx, actor, {
       action: "privacy.retention",
       entity: "admin_settings",
