@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { TYPE_DAILY_LIMIT_MESSAGE } from "@/lib/schemas/meeting-types";
+import { FOLLOW_UP_HOURS_MESSAGE, TYPE_DAILY_LIMIT_MESSAGE } from "@/lib/schemas/meeting-types";
 import { addDays, daysBetween } from "@/lib/time/calendar-date";
 import { formatLongDate, formatMonth } from "@/lib/time/format";
 import type { Database } from "@/server/db";
-import { bookings, meetingTypes } from "@/server/db/schema";
+import { bookings, meetingTypes, scheduledJobs } from "@/server/db/schema";
 import { nextWeekday, signInAsOwner } from "./admin-helpers";
 import {
   bookThroughApi,
@@ -44,6 +44,8 @@ async function addIntroType(db: Database) {
         offeredFrom: null,
         offeredUntil: null,
         maxBookingsPerDay: null,
+        followUpMessage: "",
+        followUpHours: 2,
       },
     });
 }
@@ -520,5 +522,56 @@ test.describe("Meeting types on /book", () => {
       time: "14:00",
     });
     expect(second.status()).toBe(409);
+  });
+
+  test("a type's follow-up: staff write it, its row says so, each booking of it has one planned", async ({
+    page,
+    db,
+  }) => {
+    const tuesday = nextWeekday(2, 15);
+    const { section, form } = await editIntroType(page, db, [tuesday]);
+    const message = form.getByLabel("Follow-up message (optional)");
+    const hours = form.getByLabel("Send it (hours after the meeting)");
+    await expect(message).toHaveAccessibleDescription(/Empty: no follow-up/);
+    await expect(hours).toHaveValue("2");
+    await message.fill("Thank you for the call.\n\nNext: our proposal, by Friday.");
+    await hours.fill("0");
+    await form.getByRole("button", { name: "Save type" }).click();
+    await expect(hours).toHaveAccessibleDescription(new RegExp(FOLLOW_UP_HOURS_MESSAGE));
+    await expect(message).toHaveValue(/Next: our proposal/); // nothing typed is lost
+    await hours.fill("24");
+    await form.getByRole("button", { name: "Save type" }).click();
+    await expect(section.getByRole("button", { name: "Edit Intro call" })).toBeFocused();
+    await expect(section.getByRole("list", { name: "Meeting types" })).toContainText(
+      "follow-up 24 h after",
+    );
+    await expectNoAxeViolations(page);
+    const listed = await (await page.request.get("/api/admin/meeting-types")).json();
+    expect(
+      listed.meetingTypes.find((type: { slug: string }) => type.slug === "intro"),
+    ).toMatchObject({
+      followUpMessage: "Thank you for the call.\n\nNext: our proposal, by Friday.",
+      followUpHours: 24,
+    });
+    // Never on the public list: it is what staff write to people after the call.
+    const publicList = await (await page.request.get("/api/v1/meeting-types")).text();
+    expect(publicList).not.toContain("followUp");
+
+    const booked = await bookThroughApi(page.request, {
+      type: "intro",
+      email: uniqueEmail("follow-up"),
+      date: tuesday,
+      time: "10:00",
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const { id, end } = await booked.json();
+    const [job] = await db
+      .select({ runAt: scheduledJobs.runAt, status: scheduledJobs.status })
+      .from(scheduledJobs)
+      .where(and(eq(scheduledJobs.bookingId, id), eq(scheduledJobs.kind, "booking.follow-up")));
+    expect(job).toEqual({
+      status: "pending",
+      runAt: new Date(new Date(end).getTime() + 24 * 3_600_000),
+    });
   });
 });

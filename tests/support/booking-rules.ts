@@ -67,6 +67,8 @@ async function restoreMeetingTypes(db: Database) {
       sortOrder: 0,
       questions: [],
       days: null,
+      followUpMessage: "",
+      followUpHours: 2,
     })
     .where(eq(meetingTypes.slug, "consultation"));
 }

@@ -14,6 +14,7 @@ import {
 } from "@/lib/schemas/meeting-types";
 import { callApi, fieldError, type useMutation } from "./api-client";
 import { WEEKDAY_OPTIONS } from "./describe-block";
+import { MeetingTypeFollowUp } from "./meeting-type-follow-up";
 import { MeetingTypeNumberFields } from "./meeting-type-number-fields";
 import {
   draftsOf,
@@ -45,6 +46,8 @@ export function meetingTypeFormInput(form: FormData, questions: readonly Questio
     offeredFrom: text("offeredFrom"),
     offeredUntil: text("offeredUntil"),
     questions: questionsOfDrafts(questions),
+    followUpMessage: text("followUpMessage"),
+    followUpHours: number("followUpHours"),
   };
 }
 
@@ -168,6 +171,7 @@ export function MeetingTypeForm({
         onChange={setQuestions}
         error={error}
       />
+      <MeetingTypeFollowUp type={type} error={error} />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <SubmitRow label={type ? "Save type" : "Add type"} state={mutation.state} />
         <button type="button" className={buttonStyles.secondary} onClick={onClose}>

@@ -29,6 +29,7 @@ export function describeMeetingType(type: AdminMeetingType, timeFormat: TimeForm
     type.questions.length === 0
       ? null
       : `${type.questions.length} ${type.questions.length === 1 ? "question" : "questions"}`,
+    type.followUpMessage ? `follow-up ${type.followUpHours} h after` : null,
   ]
     .filter(Boolean)
     .join(" · ");

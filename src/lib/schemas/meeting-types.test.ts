@@ -56,3 +56,25 @@ describe("a meeting type's days and hours (ADR 0056)", () => {
     });
   });
 });
+
+describe("a meeting type's follow-up (ADR 0076)", () => {
+  it("keeps what an edit leaves out, trims the message and names each field's problem", () => {
+    expect(meetingTypeInputSchema.parse(base)).not.toHaveProperty("followUpMessage");
+    expect(
+      meetingTypeInputSchema.parse({
+        ...base,
+        followUpMessage: "  Thanks!\n\nNext: ",
+        followUpHours: 24,
+      }),
+    ).toMatchObject({ followUpMessage: "Thanks!\n\nNext:", followUpHours: 24 });
+    expect(errorsOf({ followUpMessage: "x".repeat(2001) })).toEqual({
+      followUpMessage: "Follow-up message must be at most 2000 characters",
+    });
+    expect(errorsOf({ followUpMessage: "a\u0000b" })).toEqual({
+      followUpMessage: "Contains a character that is not allowed",
+    });
+    const hours = "Send the follow-up from 1 to 168 hours after the meeting";
+    for (const followUpHours of [0, 169, 1.5, Number.NaN, "2"])
+      expect(errorsOf({ followUpHours })).toEqual({ followUpHours: hours });
+  });
+});

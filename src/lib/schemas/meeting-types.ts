@@ -2,7 +2,14 @@ import { z } from "zod";
 import { isWallTime } from "@/lib/time/calendar-date";
 import type { BookingQuestion } from "./booking-question-terms";
 import { bookingQuestionResponseSchema, bookingQuestionsField } from "./booking-questions";
-import { forwardSpan, optionalText, requiredText, weekdaysField } from "./fields";
+import {
+  forwardSpan,
+  isStorableText,
+  NUL_MESSAGE,
+  optionalText,
+  requiredText,
+  weekdaysField,
+} from "./fields";
 
 /**
  * Meeting types (ADR 0056): the admin form and route (one schema), the public list, and the
@@ -16,6 +23,9 @@ export const MEETING_TYPE_LIMITS = {
   nameMax: 80,
   slugMax: 60,
   descriptionMax: 300,
+  /** The follow-up mail (ADR 0076): its message, and when it goes after the meeting. */
+  followUpMax: 2000,
+  followUpHours: { min: 1, max: 168 },
 } as const;
 
 export const MEETING_TYPE_MESSAGES = {
@@ -46,6 +56,8 @@ const minutes = (label: string, min: number, max: number, step = 1) =>
     .refine((n) => n % step === 0, `${label} must be a multiple of ${step} minutes`);
 
 const { duration, buffer, notice } = MEETING_TYPE_LIMITS;
+
+export const FOLLOW_UP_HOURS_MESSAGE = `Send the follow-up from ${MEETING_TYPE_LIMITS.followUpHours.min} to ${MEETING_TYPE_LIMITS.followUpHours.max} hours after the meeting`;
 
 export const TYPE_DAILY_LIMIT_MAX = 100;
 export const TYPE_DAILY_LIMIT_MESSAGE = `Most meetings a day of this type must be from 1 to ${TYPE_DAILY_LIMIT_MAX}, or empty for no limit of its own`;
@@ -120,6 +132,22 @@ const meetingTypeFields = z.object({
    */
   offeredFrom: offeredTime("Offered from"),
   offeredUntil: offeredTime("Until"),
+  /**
+   * Mailed to the visitor `followUpHours` after the meeting ends (ADR 0076); empty: none. Absent:
+   * none for a new type, kept on an edit (as are the hours).
+   */
+  followUpMessage: z
+    .string({ error: "Follow-up message must be text" })
+    .trim()
+    .max(MEETING_TYPE_LIMITS.followUpMax, "Follow-up message must be at most 2000 characters")
+    .refine(isStorableText, NUL_MESSAGE)
+    .optional(),
+  followUpHours: z
+    .number({ error: FOLLOW_UP_HOURS_MESSAGE })
+    .int(FOLLOW_UP_HOURS_MESSAGE)
+    .min(MEETING_TYPE_LIMITS.followUpHours.min, FOLLOW_UP_HOURS_MESSAGE)
+    .max(MEETING_TYPE_LIMITS.followUpHours.max, FOLLOW_UP_HOURS_MESSAGE)
+    .optional(),
   /** What /book asks for this type (ADR 0059). Absent: a new type asks none, an edit keeps its. */
   questions: bookingQuestionsField.optional(),
 });
@@ -159,6 +187,10 @@ export interface AdminMeetingType {
   offeredFrom: string | null;
   offeredUntil: string | null;
   questions: BookingQuestion[];
+  /** Mailed to the visitor after the meeting; empty: none (ADR 0076). */
+  followUpMessage: string;
+  /** Hours after the meeting's end that the follow-up goes. */
+  followUpHours: number;
 }
 
 // ---- Public API

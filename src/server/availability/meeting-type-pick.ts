@@ -4,7 +4,10 @@ import { ActionError } from "@/server/http/action-result";
 import type { SlotType } from "./schedule";
 
 /** A meeting_types row as booking reads it. */
-export type MeetingTypeRow = Omit<AdminMeetingType, "sortOrder" | "questions">;
+export type MeetingTypeRow = Omit<
+  AdminMeetingType,
+  "sortOrder" | "questions" | "followUpMessage" | "followUpHours"
+>;
 
 /** Which type: by public slug (active ones only), by id (a booking's own, even if now off), or the default. */
 export type TypeSelection = { slug?: string | undefined } | { id: string };

@@ -41,6 +41,8 @@ const columns = {
   offeredFrom: meetingTypes.offeredFrom,
   offeredUntil: meetingTypes.offeredUntil,
   questions: meetingTypes.questions,
+  followUpMessage: meetingTypes.followUpMessage,
+  followUpHours: meetingTypes.followUpHours,
 };
 const inOrder = [asc(meetingTypes.sortOrder), asc(meetingTypes.createdAt), asc(meetingTypes.id)];
 
@@ -155,10 +157,12 @@ export async function createMeetingType(
   );
 }
 
+/** An edit; `afterWrite` runs in its transaction with the row before and after (wiring). */
 export async function updateMeetingType(
   db: Database,
   actor: AuditActor,
   { id, ...input }: z.output<typeof meetingTypeUpdateSchema>,
+  afterWrite?: (tx: Database, before: AdminMeetingType, after: AdminMeetingType) => Promise<void>,
 ): Promise<AdminMeetingType> {
   return uniqueSlug(() =>
     db.transaction(async (tx) => {
@@ -176,6 +180,7 @@ export async function updateMeetingType(
         .set({ ...valuesOf(input), updatedAt: new Date() })
         .where(eq(meetingTypes.id, id))
         .returning(columns);
+      if (after) await afterWrite?.(tx, before, after);
       await recordAudit(tx, actor, {
         action: "meeting_type.update",
         entity: "meeting_types",

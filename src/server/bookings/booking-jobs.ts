@@ -22,6 +22,7 @@ import {
   reminderMail,
   staffNotificationMail,
 } from "./booking-mail";
+import { FOLLOW_UP_JOB, followUpJobHandlers } from "./follow-up";
 import { GUEST_REMINDER_JOBS, invitedGuests, queueGuestReminder } from "./guest-reminders";
 import { guestsChangedStaffMail, guestsMail } from "./guests-mail";
 import { manageTokenFor } from "./manage-token";
@@ -62,12 +63,10 @@ export const BOOKING_JOBS = {
   /** Re-armed by every move. */
   guestsMoved: "booking.guests.moved",
   guestsCancelled: "booking.guests.cancelled",
-  /**
-   * The guests' reminders (ADR 0062, session 31): queued by the visitor's reminder of the same
-   * kind when it goes out, so they follow every plan of it (a move, the last reminder's lead).
-   */
+  /** The guests' reminders (ADR 0062), queued by the visitor's reminder of the same kind. */
   guestsReminder: GUEST_REMINDER_JOBS["day before"],
   guestsLastReminder: GUEST_REMINDER_JOBS["shortly before"],
+  followUp: FOLLOW_UP_JOB, // the type's message some hours after the meeting (ADR 0076)
 } as const;
 
 /** The two mails a move sends, by who moved it. */
@@ -196,6 +195,7 @@ export function bookingJobHandlers(db: Database, deps: BookingDeps): Record<stri
   };
 
   return {
+    ...followUpJobHandlers(db, deps),
     [BOOKING_JOBS.guestsInvited]: syncInvitations,
     [BOOKING_JOBS.guestsMeetingLink]: toGuests("meeting-link"),
     [BOOKING_JOBS.guestsMoved]: toGuests("moved"),
@@ -251,6 +251,12 @@ export function bookingJobHandlers(db: Database, deps: BookingDeps): Record<stri
   };
 }
 
+/** The mails planned for a time of their own, never sent right after a request. */
+const LATER_MAILS: string[] = [
+  ...[BOOKING_JOBS.reminder, BOOKING_JOBS.lastReminder, BOOKING_JOBS.followUp],
+  ...[BOOKING_JOBS.guestsReminder, BOOKING_JOBS.guestsLastReminder],
+];
+
 /** What a booking change sends right after its request: mails, calendar writes, webhooks. */
 type SendNowDeps = BookingDeps & { calendar?: CalendarConfig; webhooks?: WebhookConfig };
 
@@ -265,13 +271,7 @@ export async function sendBookingJobsNow(db: Database, deps: SendNowDeps, bookin
 }
 
 async function sendMailJobsNow(db: Database, deps: SendNowDeps, bookingId: string) {
-  const reminders: string[] = [
-    BOOKING_JOBS.reminder,
-    BOOKING_JOBS.lastReminder,
-    BOOKING_JOBS.guestsReminder,
-    BOOKING_JOBS.guestsLastReminder,
-  ];
-  const mails: string[] = Object.values(BOOKING_JOBS).filter((k) => !reminders.includes(k));
+  const mails: string[] = Object.values(BOOKING_JOBS).filter((k) => !LATER_MAILS.includes(k));
   const calendar: string[] = [CALENDAR_JOBS.writeBooking, CALENDAR_JOBS.removeBooking];
   let jobs: { id: string; kind: string }[];
   try {

@@ -22,6 +22,7 @@ import { recordBookingEvent } from "./booking-events";
 import { BOOKING_JOBS, sendBookingJobsNow } from "./booking-jobs";
 import { lockBookingAddress, lockBookingDate } from "./booking-locks";
 import { takeSlotWithRetries } from "./booking-transaction";
+import { planFollowUp } from "./follow-up";
 import { manageTokenFor } from "./manage-token";
 import { meetingAtAnyTime, overlapsAnotherBooking } from "./meeting-at-any-time";
 import { planReminders } from "./reminders";
@@ -199,6 +200,7 @@ function insertConfirmedBooking(
       now,
       true,
     );
+    await planFollowUp(tx, id);
     await recordBookingEvent(tx, "booking.created", id, now);
     if (staff)
       await recordAudit(tx, staff.actor, {

@@ -21,6 +21,7 @@ import { recordBookingEvent } from "./booking-events";
 import { BOOKING_JOBS, movedJobs, sendBookingJobsNow } from "./booking-jobs";
 import { lockBookingDate } from "./booking-locks";
 import { takeSlotWithRetries } from "./booking-transaction";
+import { planFollowUp } from "./follow-up";
 import { meetingAtAnyTime, overlapsAnotherBooking } from "./meeting-at-any-time";
 import { planReminders } from "./reminders";
 
@@ -164,6 +165,7 @@ function moveInTransaction(
       now,
       false,
     );
+    await planFollowUp(tx, bookingId);
     await scheduleCalendarWrite(tx, bookingId, now);
     const grace = new Date(now.getTime() + IMMEDIATE_SEND_GRACE_MS);
     const kinds = [

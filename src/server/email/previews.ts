@@ -4,6 +4,7 @@ import {
   bookingCancellationStaffMail,
 } from "./templates/booking-cancellation";
 import { bookingConfirmationMail } from "./templates/booking-confirmation";
+import { bookingFollowUpMail } from "./templates/booking-follow-up";
 import { bookingGuestsChangedStaffMail, bookingGuestsMail } from "./templates/booking-guests";
 import type { BookingMailView } from "./templates/booking-mail-view";
 import { bookingMeetingLinkMail } from "./templates/booking-meeting-link";
@@ -63,6 +64,13 @@ export const mailPreviews: Record<string, () => RenderedMail> = {
   "booking-staff-notification": () => bookingStaffNotificationMail(previewBooking),
   "booking-reminder": () => bookingReminderMail(previewBooking),
   "booking-last-reminder": () => bookingReminderMail(previewBooking, "shortly before"),
+  "booking-follow-up": () =>
+    bookingFollowUpMail(
+      previewBooking,
+      "Consultation",
+      "Thank you for your time today.\n\nNext steps:\n- we send the proposal by Friday\n- you share the booking export",
+      "http://localhost:3000/book?type=consultation&firstName=Ada&lastName=Lovelace&email=ada%40example.com",
+    ),
   "booking-meeting-link": () => bookingMeetingLinkMail(previewBooking),
   "booking-moved-by-visitor": () => bookingMovedMail(previewBooking, previousTime, "visitor"),
   "booking-moved-by-staff": () => bookingMovedMail(previewBooking, previousTime, "staff"),

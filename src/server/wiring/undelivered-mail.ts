@@ -37,6 +37,7 @@ const BOOKING_MAIL_LABELS: Record<BookingJobKind, string> = {
   [BOOKING_JOBS.guestsCancelled]: "Cancellation to the guests",
   [BOOKING_JOBS.guestsReminder]: "Reminder to the guests",
   [BOOKING_JOBS.guestsLastReminder]: "Last reminder to the guests",
+  [BOOKING_JOBS.followUp]: "Follow-up to the visitor",
 };
 
 /** What each mail job sends, in the words staff read on the dashboard. */

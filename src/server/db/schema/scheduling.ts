@@ -68,6 +68,10 @@ export const meetingTypes = pgTable(
     offeredUntil: varchar("offered_until", { length: 5 }),
     /** What /book asks for this type besides the contact details, in order (ADR 0059). */
     questions: jsonb("questions").$type<BookingQuestion[]>().notNull().default([]),
+    /** Mailed to the visitor after the meeting (ADR 0076); empty: no follow-up for this type. */
+    followUpMessage: text("follow_up_message").notNull().default(""),
+    /** Hours after the meeting's end that the follow-up goes. */
+    followUpHours: integer("follow_up_hours").notNull().default(2),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -102,6 +106,8 @@ export const meetingTypes = pgTable(
     ),
     check("meeting_types_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check("meeting_types_description_length", sql`char_length(${t.description}) <= 300`),
+    check("meeting_types_follow_up_length", sql`char_length(${t.followUpMessage}) <= 2000`),
+    check("meeting_types_follow_up_hours_range", sql`${t.followUpHours} BETWEEN 1 AND 168`),
   ],
 );
 

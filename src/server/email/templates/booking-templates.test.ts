@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bookingCancellationMail, bookingCancellationStaffMail } from "./booking-cancellation";
 import { bookingConfirmationMail } from "./booking-confirmation";
+import { bookingFollowUpMail } from "./booking-follow-up";
 import { bookingGuestsChangedStaffMail, bookingGuestsMail } from "./booking-guests";
 import type { BookingMailView } from "./booking-mail-view";
 import { bookingReminderMail } from "./booking-reminder";
@@ -149,6 +150,25 @@ describe("booking mail templates", () => {
     ] as const;
     for (const kind of kinds)
       expect(bookingGuestsMail(view, kind).text).not.toContain("agency.test/booking");
+  });
+
+  it("the follow-up gives staff's message in paragraphs, escaped, lines kept, and a way back", () => {
+    const mail = bookingFollowUpMail(
+      view,
+      "AI audit",
+      "Thanks <b>!</b>\n\n\n  Next:\n- a proposal  \n\n",
+      "https://agency.test/book?type=audit&email=ada%40example.com",
+    );
+    expect(mail.subject).toBe("Following up on your meeting with Agency");
+    expect(mail.text).toContain("Thank you, Ada <script>\n");
+    expect(mail.text).toContain("Thanks <b>!</b>\n\nNext:\n- a proposal\n\nMeeting:");
+    expect(mail.text).toContain("Book another meeting: https://agency.test/book?type=audit&");
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).not.toContain("<b>!");
+    // One paragraph per block; a block with a line break keeps it.
+    expect(mail.html).toContain(">Thanks &#60;b&#62;!&#60;/b&#62;</p>");
+    expect(mail.html).toContain('white-space:pre-line">Next:\n- a proposal</p>');
+    expect(mail.text).not.toContain("agency.test/booking/");
   });
 
   it("the guests' reminders name the meeting and who to tell; the last one has the link", () => {

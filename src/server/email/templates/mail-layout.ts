@@ -50,7 +50,8 @@ function blockToHtml(block: MailBlock): string {
     case "heading":
       return `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#0f172a">${escapeHtml(block.text)}</h1>`;
     case "paragraph":
-      return `<p style="${PARAGRAPH}">${linkify(escapeHtml(block.text))}</p>`;
+      // Text staff typed keeps its line breaks (a follow-up's list of next steps).
+      return `<p style="${block.text.includes("\n") ? `${PARAGRAPH};white-space:pre-line` : PARAGRAPH}">${linkify(escapeHtml(block.text))}</p>`;
     case "note":
       return `<p style="${NOTE}">${linkify(escapeHtml(block.text))}</p>`;
     case "details":

@@ -1,8 +1,8 @@
 import { meetingTypeUpdateSchema } from "@/lib/schemas/meeting-types";
 import { actorOf } from "@/server/audit/record-audit";
-import { updateMeetingType } from "@/server/availability/meeting-types";
 import { getDb } from "@/server/db";
 import { apiRoute } from "@/server/wiring/api-route";
+import { saveMeetingType } from "@/server/wiring/save-meeting-type";
 
 export const dynamic = "force-dynamic";
 
@@ -10,6 +10,6 @@ export const dynamic = "force-dynamic";
 export const PUT = apiRoute(
   { access: "admin", input: meetingTypeUpdateSchema },
   async (input, { admin }) => ({
-    meetingType: await updateMeetingType(await getDb(), actorOf(admin), input),
+    meetingType: await saveMeetingType(await getDb(), actorOf(admin), input, new Date()),
   }),
 );
