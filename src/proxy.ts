@@ -136,5 +136,6 @@ export const config = {
     "/api/admin/:path*",
     "/api/auth/:path*",
     "/api/v1/manage/:path*",
+    "/api/calendar/:path*",
   ],
 };

@@ -2,9 +2,10 @@
 // CalDAV account (Radicale) receives a booking made on /book with the .ics UID, and loses it when
 // the visitor cancels from the manage link.
 import { eq } from "drizzle-orm";
-import { calendarConnections } from "@/server/db/schema";
+import { adminSettings, calendarConnections } from "@/server/db/schema";
 import { signInAsOwner } from "./admin-helpers";
 import {
+  bookThroughApi,
   chooseDate,
   fillBookingForm,
   icsStamp,
@@ -14,6 +15,7 @@ import {
 } from "./booking-helpers";
 import { mailApiUrl } from "./config";
 import { expect, expectNoAxeViolations, mailbox, test, uniqueEmail } from "./fixtures";
+import { freeSlot } from "./free-slot";
 
 type Services = {
   feedUrl: string;
@@ -153,5 +155,61 @@ test.describe("Calendars tab", () => {
     const [connection] = await db.select().from(calendarConnections);
     expect(connection?.lastError).toBeNull();
     await db.delete(calendarConnections).where(eq(calendarConnections.name, "Radicale"));
+  });
+
+  test("the bookings feed: turned on, its address read by a calendar, replaced, turned off", async ({
+    page,
+    db,
+  }) => {
+    await db
+      .update(adminSettings)
+      .set({ bookingsFeedTokenHash: null, bookingsFeedCreatedAt: null });
+    const email = uniqueEmail("feed");
+    const booked = await bookThroughApi(page.request, { email, ...(await freeSlot(db)) });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const { id } = await booked.json();
+
+    await signInAsOwner(page);
+    await page.goto("/admin/calendars");
+    const section = page.getByRole("region", { name: "Bookings feed" });
+    await expect(section).toContainText("Off.");
+    await section.getByRole("button", { name: "Turn on the feed" }).click();
+    await expect(
+      section.getByRole("heading", { name: "Your bookings feed's address" }),
+    ).toBeFocused();
+    const address = (await section.getByTestId("bookings-feed-address").textContent()) ?? "";
+    expect(address).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\/bookings\.ics$/);
+    await expectNoAxeViolations(page);
+
+    // What a calendar program subscribed to it reads: the meeting, with the invitation's UID.
+    const read = async (url: string) => page.request.get(new URL(url).pathname);
+    const feed = await read(address);
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    const ics = (await feed.text()).replace(/\r\n[ \t]/g, "");
+    expect(ics).toContain(`UID:booking-${id}@`);
+    expect(ics).toContain("SUMMARY:Consultation: Mary Somerville");
+
+    await section.getByRole("button", { name: "Done" }).click();
+    await expect(section.getByRole("heading", { name: "Bookings feed" })).toBeFocused();
+    await expect(section).toContainText("On since");
+    await expect(section.getByTestId("bookings-feed-address")).toHaveCount(0);
+
+    // A new address: the old one stops working at once.
+    await section.getByRole("button", { name: "Make a new address" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Make a new address" }).click();
+    await expect(
+      section.getByRole("heading", { name: "Your bookings feed's address" }),
+    ).toBeFocused();
+    const renewed = (await section.getByTestId("bookings-feed-address").textContent()) ?? "";
+    expect(renewed).not.toBe(address);
+    expect((await read(address)).status()).toBe(404);
+    expect((await read(renewed)).status()).toBe(200);
+
+    await section.getByRole("button", { name: "Turn off the feed" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Turn off" }).click();
+    await expect(section).toContainText("Off.");
+    await expect(section.getByRole("heading", { name: "Bookings feed" })).toBeFocused();
+    expect((await read(renewed)).status()).toBe(404);
   });
 });

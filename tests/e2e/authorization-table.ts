@@ -578,6 +578,15 @@ export const routeRows: RouteRow[] = [
     allowed: ADMINS,
     call: async (db) => ({ path: `/api/admin/calendars/${await seedCalendar(db)}/refresh` }),
   },
+  // The bookings feed (ADR 0077; super admins only): made, then turned off again.
+  ...(["GET", "POST", "DELETE"] as const).map(
+    (method): RouteRow => ({
+      route: "api/admin/calendars/feed",
+      method,
+      allowed: SUPER,
+      call: () => ({ path: "/api/admin/calendars/feed" }),
+    }),
+  ),
   // Mail delivery check
   {
     route: "api/admin/mail-check",

@@ -91,3 +91,15 @@ export interface CalendarView {
   stale: boolean;
   sources: CalendarSourceView[];
 }
+
+const NOT_A_FEED = "Not a bookings feed address";
+
+/**
+ * GET /api/calendar/{token}/bookings.ics: the bookings feed's secret (ADR 0077), base64url. A
+ * well-formed one that is not the current address is the route's 404.
+ */
+export const feedTokenParamSchema = z.object({
+  token: z.string().max(200, NOT_A_FEED).regex(/^[A-Za-z0-9_-]+$/, NOT_A_FEED),
+});
+
+export const FEED_FORBIDDEN = "Only super administrators can set up the bookings feed";

@@ -1,6 +1,5 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { createEvent } from "ics";
 import { inviteUid } from "@/server/calendars/calendar-invite";
 import type { Database } from "@/server/db";
 import { queryRows } from "@/server/db/rows";
@@ -12,6 +11,7 @@ import {
   scheduledJobs,
 } from "@/server/db/schema";
 import type { JobHandler } from "@/server/jobs/job-queue";
+import { bookingEventIcs } from "./booking-event";
 import type { CalDavAccount } from "./caldav";
 import { deleteEvent, putEvent } from "./caldav-events";
 import type { CalendarDeps } from "./calendar-config";
@@ -100,40 +100,6 @@ export async function scheduleCalendarRemoval(db: Database, bookingId: string, n
 }
 
 type BookingRow = typeof bookings.$inferSelect;
-
-/**
- * The event stored in the destination calendar: the same UID and SEQUENCE as the visitor's .ics,
- * the meeting link and the visitor's name and e-mail in the description. No ORGANIZER or ATTENDEE:
- * a server with implicit scheduling (RFC 6638) would otherwise mail the visitor a second invite.
- * No METHOD either: a stored calendar object must not carry one (RFC 4791 4.1).
- */
-export function bookingEventIcs(booking: BookingRow, appUrl: string, title: string): string {
-  const visitor = `${booking.firstName} ${booking.lastName}`.trim();
-  const description = [
-    `Visitor: ${visitor} <${booking.email}>`,
-    booking.meetingLink ? `Join: ${booking.meetingLink}` : "No meeting link yet.",
-    booking.notes ? `Notes: ${booking.notes}` : "",
-  ]
-    .filter(Boolean)
-    .join("\n");
-  const { error, value } = createEvent({
-    productId: "agency/booking",
-    uid: inviteUid(booking.id, appUrl),
-    sequence: booking.calendarSequence,
-    status: "CONFIRMED",
-    title: `${title}: ${visitor}`,
-    description,
-    start: booking.startsAt.getTime(),
-    startInputType: "utc",
-    startOutputType: "utc",
-    end: booking.endsAt.getTime(),
-    endInputType: "utc",
-    endOutputType: "utc",
-    ...(booking.meetingLink ? { url: booking.meetingLink, location: booking.meetingLink } : {}),
-  });
-  if (error || !value) throw error ?? new Error("the calendar event could not be built");
-  return value.replace(/^METHOD:[^\r\n]*\r?\n/m, "");
-}
 
 async function accountOf(
   db: Database,

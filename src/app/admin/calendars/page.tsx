@@ -1,14 +1,20 @@
 import type { Metadata } from "next";
+import { BookingsFeedPanel } from "@/components/admin/calendars/bookings-feed-panel";
 import { CalendarsPanel } from "@/components/admin/calendars/calendars-panel";
+import { FEED_FORBIDDEN } from "@/lib/schemas/calendars";
 import { requireAdmin } from "@/server/auth/guards";
 import { getEditableSettings } from "@/server/availability/booking-settings";
+import { getFeedState } from "@/server/calendars/bookings-feed";
 import { getDb } from "@/server/db";
 
 export const metadata: Metadata = { title: "Calendars" };
 
 export default async function AdminCalendarsPage() {
-  await requireAdmin("/admin/calendars");
-  const settings = await getEditableSettings(await getDb());
+  const { isSuperAdmin } = await requireAdmin("/admin/calendars");
+  const db = await getDb();
+  const settings = await getEditableSettings(db);
+  // The feed's address reads every meeting without signing in: super admins only (ADR 0077).
+  const feed = isSuperAdmin ? await getFeedState(db) : null;
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">Calendars</h1>
@@ -20,6 +26,17 @@ export default async function AdminCalendarsPage() {
         businessTimezone={settings.businessTimezone}
         timeFormat={settings.timeFormatPreference}
       />
+      {feed ? (
+        <BookingsFeedPanel
+          initial={feed}
+          timeZone={settings.businessTimezone}
+          timeFormat={settings.timeFormatPreference}
+        />
+      ) : (
+        <p className="text-sm text-slate-400">
+          {FEED_FORBIDDEN}, which puts every meeting in Google Calendar, Outlook or Apple Calendar.
+        </p>
+      )}
     </div>
   );
 }

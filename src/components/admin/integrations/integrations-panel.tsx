@@ -9,9 +9,9 @@ import type { CreatedWebhookEndpoint, WebhookEndpointSummary } from "@/lib/webho
 import { callApi, useApiQuery, useMutation } from "../api-client";
 import { EmptyState, LoadingState } from "../list-states";
 import { SaveStatus } from "../save-status";
+import { SecretNotice } from "../secret-notice";
 import { AddEndpointForm } from "./add-endpoint-form";
 import { EndpointCard } from "./endpoint-card";
-import { SecretNotice } from "./secret-notice";
 
 type Props = { businessTimezone: string; timeFormat: TimeFormat };
 type Asked = { kind: "delete" | "rotate"; endpoint: WebhookEndpointSummary } | null;
@@ -54,8 +54,11 @@ export function IntegrationsPanel({ businessTimezone, timeFormat }: Props) {
     <div className="flex flex-col gap-8">
       {secret ? (
         <SecretNotice
-          url={secret.url}
+          heading={`Signing secret for ${secret.url}`}
+          explanation="Copy it now: it is not shown again. Your receiver verifies each event with it."
           secret={secret.secret}
+          copyLabel="Copy secret"
+          testId="webhook-secret"
           onDone={() => {
             // The notice goes away: the focus goes to the list, never to the page's start.
             headingRef.current?.focus();

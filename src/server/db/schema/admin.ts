@@ -50,6 +50,12 @@ export const adminSettings = pgTable(
     lastReminderMinutes: integer("last_reminder_minutes"),
     /** People's details are erased this many months after their meeting or enquiry; null: kept. */
     retentionMonths: integer("retention_months"),
+    /**
+     * SHA-256 of the bookings feed's secret address (ADR 0077), hex; null: no feed. The address
+     * itself is shown once, when made.
+     */
+    bookingsFeedTokenHash: text("bookings_feed_token_hash"),
+    bookingsFeedCreatedAt: timestamp("bookings_feed_created_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -5,16 +5,22 @@ import { alertClass } from "@/components/ui/alert";
 import { buttonStyles } from "@/components/ui/button";
 
 /**
- * A signing secret, shown this once (after adding an endpoint or rotating its secret), with a
- * copy button. It takes the focus when it appears, so it is read out and never missed.
+ * A secret shown this once (a webhook's signing secret, the bookings feed's address), with a copy
+ * button. It takes the focus when it appears, so it is read out and never missed.
  */
 export function SecretNotice({
-  url,
+  heading,
+  explanation,
   secret,
+  copyLabel,
+  testId,
   onDone,
 }: {
-  url: string;
+  heading: string;
+  explanation: string;
   secret: string;
+  copyLabel: string;
+  testId: string;
   onDone: () => void;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -31,27 +37,25 @@ export function SecretNotice({
   }
 
   return (
-    <section aria-labelledby="webhook-secret-heading" className={alertClass.warning}>
+    <section aria-labelledby={`${testId}-heading`} className={alertClass.warning}>
       <h2
-        id="webhook-secret-heading"
+        id={`${testId}-heading`}
         ref={headingRef}
         tabIndex={-1}
         className="text-lg font-semibold outline-none"
       >
-        Signing secret for {url}
+        {heading}
       </h2>
-      <p className="mt-1 text-sm">
-        Copy it now: it is not shown again. Your receiver verifies each event with it.
-      </p>
+      <p className="mt-1 text-sm">{explanation}</p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <code
-          data-testid="webhook-secret"
+          data-testid={testId}
           className="rounded bg-slate-950 px-2 py-1 font-mono text-sm break-all text-amber-50"
         >
           {secret}
         </code>
         <button type="button" className={buttonStyles.secondary} onClick={copy}>
-          Copy secret
+          {copyLabel}
         </button>
         <button type="button" className={buttonStyles.secondary} onClick={onDone}>
           Done

@@ -1,0 +1,119 @@
+import "server-only";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { subDays } from "date-fns";
+import { and, asc, eq, gte, ne } from "drizzle-orm";
+import { site } from "@/content/site";
+import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
+import type { Database } from "@/server/db";
+import { adminSettings, bookings, meetingTypes } from "@/server/db/schema";
+import { bookingsFeedIcs } from "./booking-event";
+
+// The bookings feed (ADR 0077): every meeting as a calendar that Google Calendar, Outlook or Apple
+// Calendar subscribe to by address, for teams whose calendar takes no CalDAV writes. The address
+// holds a secret of 32 random bytes; only its hash is stored, so it is shown once, when made.
+
+/** How far back the feed reaches: last month's meetings stay in the calendar, older ones leave. */
+const FEED_PAST_DAYS = 30;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export interface FeedState {
+  /** When the current address was made; null: no feed. */
+  createdAt: string | null;
+}
+
+const hashOf = (token: string) => createHash("sha256").update(token).digest();
+
+export const feedUrlFor = (appUrl: string, token: string) =>
+  `${appUrl}/api/calendar/${token}/bookings.ics`;
+
+export async function getFeedState(db: Database): Promise<FeedState> {
+  const [row] = await db
+    .select({ createdAt: adminSettings.bookingsFeedCreatedAt })
+    .from(adminSettings)
+    .where(eq(adminSettings.id, 1));
+  return { createdAt: row?.createdAt?.toISOString() ?? null };
+}
+
+/**
+ * Makes the feed's address, or a new one: the old address stops working at once (a leaked link is
+ * dealt with by this). The answer is the only time the address is readable.
+ */
+export async function makeFeedAddress(
+  db: Database,
+  actor: AuditActor,
+  appUrl: string,
+  now: Date,
+): Promise<FeedState & { url: string }> {
+  const token = randomBytes(32).toString("base64url");
+  await db.transaction(async (tx) => {
+    const before = await getFeedState(tx);
+    await tx
+      .update(adminSettings)
+      .set({
+        bookingsFeedTokenHash: hashOf(token).toString("hex"),
+        bookingsFeedCreatedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(adminSettings.id, 1));
+    await recordAudit(tx, actor, {
+      action: before.createdAt ? "calendar.feed.renew" : "calendar.feed.create",
+      entity: "admin_settings",
+      entityId: 1,
+      before: { feedCreatedAt: before.createdAt },
+      after: { feedCreatedAt: now.toISOString() },
+    });
+  });
+  return { url: feedUrlFor(appUrl, token), createdAt: now.toISOString() };
+}
+
+/** Turns the feed off: its address answers 404 from now on. */
+export async function removeFeed(db: Database, actor: AuditActor, now: Date): Promise<FeedState> {
+  await db.transaction(async (tx) => {
+    const before = await getFeedState(tx);
+    if (!before.createdAt) return;
+    await tx
+      .update(adminSettings)
+      .set({ bookingsFeedTokenHash: null, bookingsFeedCreatedAt: null, updatedAt: now })
+      .where(eq(adminSettings.id, 1));
+    await recordAudit(tx, actor, {
+      action: "calendar.feed.remove",
+      entity: "admin_settings",
+      entityId: 1,
+      before: { feedCreatedAt: before.createdAt },
+      after: { feedCreatedAt: null },
+    });
+  });
+  return { createdAt: null };
+}
+
+async function isFeedToken(db: Database, token: string): Promise<boolean> {
+  if (!TOKEN_PATTERN.test(token)) return false;
+  const [row] = await db
+    .select({ hash: adminSettings.bookingsFeedTokenHash })
+    .from(adminSettings)
+    .where(eq(adminSettings.id, 1));
+  if (!row?.hash) return false;
+  return timingSafeEqual(Buffer.from(row.hash, "hex"), hashOf(token));
+}
+
+/**
+ * The feed's calendar for `token`, or null when it is not the current address (or there is
+ * none): every meeting not cancelled that ends within the last 30 days or later, soonest first.
+ */
+export async function bookingsFeed(
+  db: Database,
+  token: string,
+  appUrl: string,
+  now: Date,
+): Promise<string | null> {
+  if (!(await isFeedToken(db, token))) return null;
+  const meetings = await db
+    .select({ booking: bookings, typeName: meetingTypes.name })
+    .from(bookings)
+    .innerJoin(meetingTypes, eq(meetingTypes.id, bookings.meetingTypeId))
+    .where(
+      and(ne(bookings.status, "cancelled"), gte(bookings.endsAt, subDays(now, FEED_PAST_DAYS))),
+    )
+    .orderBy(asc(bookings.startsAt));
+  return bookingsFeedIcs(meetings, appUrl, `${site.name} bookings`);
+}
