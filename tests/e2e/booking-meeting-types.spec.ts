@@ -46,6 +46,7 @@ async function addIntroType(db: Database) {
         maxBookingsPerDay: null,
         followUpMessage: "",
         followUpHours: 2,
+        noShowMessage: "",
       },
     });
 }
@@ -524,7 +525,7 @@ test.describe("Meeting types on /book", () => {
     expect(second.status()).toBe(409);
   });
 
-  test("a type's follow-up: staff write it, its row says so, each booking of it has one planned", async ({
+  test("a type's mails after the meeting: staff write them, its row says so, a follow-up is planned", async ({
     page,
     db,
   }) => {
@@ -535,6 +536,7 @@ test.describe("Meeting types on /book", () => {
     await expect(message).toHaveAccessibleDescription(/Empty: no follow-up/);
     await expect(hours).toHaveValue("2");
     await message.fill("Thank you for the call.\n\nNext: our proposal, by Friday.");
+    await form.getByLabel("Message to no-shows (optional)").fill("We waited for you.");
     await hours.fill("0");
     await form.getByRole("button", { name: "Save type" }).click();
     await expect(hours).toHaveAccessibleDescription(new RegExp(FOLLOW_UP_HOURS_MESSAGE));
@@ -543,7 +545,7 @@ test.describe("Meeting types on /book", () => {
     await form.getByRole("button", { name: "Save type" }).click();
     await expect(section.getByRole("button", { name: "Edit Intro call" })).toBeFocused();
     await expect(section.getByRole("list", { name: "Meeting types" })).toContainText(
-      "follow-up 24 h after",
+      "follow-up 24 h after · no-show message",
     );
     await expectNoAxeViolations(page);
     const listed = await (await page.request.get("/api/admin/meeting-types")).json();
@@ -552,6 +554,7 @@ test.describe("Meeting types on /book", () => {
     ).toMatchObject({
       followUpMessage: "Thank you for the call.\n\nNext: our proposal, by Friday.",
       followUpHours: 24,
+      noShowMessage: "We waited for you.",
     });
     // Never on the public list: it is what staff write to people after the call.
     const publicList = await (await page.request.get("/api/v1/meeting-types")).text();

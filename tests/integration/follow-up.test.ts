@@ -29,12 +29,14 @@ describeEachDriver("the follow-up mail", (current) => {
     await resetBookingData(db());
   });
 
-  /** Sets the default type's follow-up, as the Availability tab's form does. */
-  async function setFollowUp(followUpMessage: string, followUpHours = 2, at = NOW) {
+  /** Changes the default type, as the Availability tab's form does. */
+  async function editType(fields: Record<string, unknown>, at = NOW) {
     const [type] = await listMeetingTypes(db());
-    const input = meetingTypeUpdateSchema.parse({ ...type, followUpMessage, followUpHours });
+    const input = meetingTypeUpdateSchema.parse({ ...type, ...fields });
     return saveMeetingType(db(), staffActor, input, new Date(at));
   }
+  const setFollowUp = (followUpMessage: string, followUpHours = 2, at = NOW) =>
+    editType({ followUpMessage, followUpHours }, at);
   async function book(time = "10:00", email = "ada@example.com") {
     const deps = testDeps(NOW);
     const request = bookingRequestSchema.parse(bookingRequest({ email, time }));
@@ -42,15 +44,17 @@ describeEachDriver("the follow-up mail", (current) => {
     await created.deliver();
     return { id: created.body.id, deps };
   }
-  /** One poller round at `at`: the follow-ups it ran. */
-  const run = async (deps: ReturnType<typeof testDeps>, at: string) => {
+  /** One poller round at `at`: the follow-ups (or the messages to no-shows) it ran. */
+  const run = async (
+    deps: ReturnType<typeof testDeps>,
+    at: string,
+    kind: string = BOOKING_JOBS.followUp,
+  ) => {
     const results = await runDueJobs(db(), bookingJobHandlers(db(), deps), {
       now: new Date(at),
       workerId: "worker",
     });
-    return results
-      .filter((result) => result.kind === BOOKING_JOBS.followUp)
-      .map((result) => result.outcome);
+    return results.filter((result) => result.kind === kind).map((result) => result.outcome);
   };
   const followUpOf = async (bookingId: string) => {
     const [job] = await db()
@@ -183,5 +187,62 @@ describeEachDriver("the follow-up mail", (current) => {
         .map((mail) => mail.to)
         .sort(),
     ).toEqual(["first@example.com", "second@example.com"]);
+  });
+
+  it("writes to a no-show ten minutes after the mark, unless it is taken back first; once", async () => {
+    await editType({ followUpMessage: MESSAGE, noShowMessage: "We waited for you on the call." });
+    const absent = await book("10:00", "absent@example.com");
+    const mistaken = await book("14:00", "mistaken@example.com");
+    const mark = (id: string, noShow: boolean, at: string) =>
+      markNoShow(db(), staffActor, noShowSchema.parse({ id, noShow }), new Date(at));
+    const deps = testDeps(NOW);
+    const noShows = () => deps.sent.filter((mail) => mail.subject.startsWith("We missed you"));
+
+    await mark(absent.id, true, "2030-01-07T10:20:00Z");
+    expect(await run(deps, "2030-01-07T10:29:00Z", BOOKING_JOBS.noShowMessage)).toEqual([]);
+    expect(await run(deps, "2030-01-07T10:30:00Z", BOOKING_JOBS.noShowMessage)).toEqual(["done"]);
+    const [mail, ...more] = noShows();
+    expect(more).toEqual([]);
+    expect(mail?.to).toBe("absent@example.com");
+    expect(mail?.subject).toBe("We missed you: your meeting with Agency");
+    expect(mail?.text).toContain("Sorry we missed you, Ada");
+    expect(mail?.text).toContain("We waited for you on the call.");
+    expect(mail?.text).toMatch(
+      /Book another time: https:\/\/agency\.test\/book\?type=consultation&/,
+    );
+    // Taken back and marked again: it went already, it does not go twice.
+    await mark(absent.id, false, "2030-01-07T10:40:00Z");
+    await mark(absent.id, true, "2030-01-07T10:41:00Z");
+    expect(await run(deps, "2030-01-07T11:00:00Z", BOOKING_JOBS.noShowMessage)).toEqual([]);
+    expect(noShows()).toHaveLength(1);
+
+    // Marked by mistake and taken back within the minutes: nothing; the follow-up goes.
+    await mark(mistaken.id, true, "2030-01-07T14:05:00Z");
+    await mark(mistaken.id, false, "2030-01-07T14:08:00Z");
+    expect(await run(deps, "2030-01-07T14:30:00Z", BOOKING_JOBS.noShowMessage)).toEqual([]);
+    expect(noShows()).toHaveLength(1);
+    // Follow-ups: the no-show's (13:00) withdrawn at its time, the other's (17:00) sent.
+    await run(deps, "2030-01-07T17:00:00Z");
+    expect((await followUpOf(absent.id))?.status).toBe("cancelled");
+    expect((await followUpOf(mistaken.id))?.status).toBe("done");
+    expect(followUps(deps).map((sent) => sent.to)).toEqual(["mistaken@example.com"]);
+  });
+
+  it("a type without a message to no-shows queues nothing for them", async () => {
+    const { id, deps } = await book();
+    await markNoShow(
+      db(),
+      staffActor,
+      noShowSchema.parse({ id, noShow: true }),
+      new Date("2030-01-07T10:20:00Z"),
+    );
+    expect(await run(deps, "2030-01-07T12:00:00Z", BOOKING_JOBS.noShowMessage)).toEqual([]);
+    const jobs = await db()
+      .select()
+      .from(scheduledJobs)
+      .where(
+        and(eq(scheduledJobs.bookingId, id), eq(scheduledJobs.kind, BOOKING_JOBS.noShowMessage)),
+      );
+    expect(jobs).toEqual([]);
   });
 });

@@ -69,6 +69,7 @@ async function restoreMeetingTypes(db: Database) {
       days: null,
       followUpMessage: "",
       followUpHours: 2,
+      noShowMessage: "",
     })
     .where(eq(meetingTypes.slug, "consultation"));
 }

@@ -7,8 +7,8 @@ import { type AdminMeetingType, MEETING_TYPE_LIMITS } from "@/lib/schemas/meetin
 const { followUpMax, followUpHours } = MEETING_TYPE_LIMITS;
 
 /**
- * The follow-up mail of a meeting type (ADR 0076): what it says, and how many hours after the
- * meeting it goes. An empty message sends none.
+ * The mails of a meeting type after the meeting (ADR 0076): the follow-up, how many hours after the
+ * meeting it goes, and the message to a no-show. An empty message sends none.
  */
 export function MeetingTypeFollowUp({
   type,
@@ -31,6 +31,24 @@ export function MeetingTypeFollowUp({
               name="followUpMessage"
               rows={4}
               defaultValue={type?.followUpMessage}
+              maxLength={followUpMax}
+              className={inputClass}
+            />
+          )}
+        </Field>
+      </div>
+      <div className="sm:col-span-2">
+        <Field
+          label="Message to no-shows (optional)"
+          error={error("noShowMessage")}
+          hint="E-mailed 10 minutes after staff mark the meeting a no-show (not if the mark is taken back first), with a button to book another time. Empty: none."
+        >
+          {(props) => (
+            <textarea
+              {...props}
+              name="noShowMessage"
+              rows={3}
+              defaultValue={type?.noShowMessage}
               maxLength={followUpMax}
               className={inputClass}
             />

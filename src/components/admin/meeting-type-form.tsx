@@ -48,6 +48,7 @@ export function meetingTypeFormInput(form: FormData, questions: readonly Questio
     questions: questionsOfDrafts(questions),
     followUpMessage: text("followUpMessage"),
     followUpHours: number("followUpHours"),
+    noShowMessage: text("noShowMessage"),
   };
 }
 

@@ -30,6 +30,7 @@ export function describeMeetingType(type: AdminMeetingType, timeFormat: TimeForm
       ? null
       : `${type.questions.length} ${type.questions.length === 1 ? "question" : "questions"}`,
     type.followUpMessage ? `follow-up ${type.followUpHours} h after` : null,
+    type.noShowMessage ? "no-show message" : null,
   ]
     .filter(Boolean)
     .join(" · ");

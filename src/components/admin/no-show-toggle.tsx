@@ -7,7 +7,8 @@ import { SaveStatus } from "./save-status";
 
 /**
  * Once a meeting has started, staff mark that the visitor did not turn up, or take the mark back
- * (ADR 0065). Nobody is mailed; the list, the CSV and the webhooks carry the mark.
+ * (ADR 0065). The list, the CSV and the webhooks carry the mark; the type's message to no-shows,
+ * if it has one, follows (ADR 0076).
  */
 export function NoShowToggle({
   bookingId,

@@ -99,7 +99,10 @@ const NOT_A_FEED = "Not a bookings feed address";
  * well-formed one that is not the current address is the route's 404.
  */
 export const feedTokenParamSchema = z.object({
-  token: z.string().max(200, NOT_A_FEED).regex(/^[A-Za-z0-9_-]+$/, NOT_A_FEED),
+  token: z
+    .string()
+    .max(200, NOT_A_FEED)
+    .regex(/^[A-Za-z0-9_-]+$/, NOT_A_FEED),
 });
 
 export const FEED_FORBIDDEN = "Only super administrators can set up the bookings feed";

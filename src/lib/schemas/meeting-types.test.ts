@@ -73,6 +73,12 @@ describe("a meeting type's follow-up (ADR 0076)", () => {
     expect(errorsOf({ followUpMessage: "a\u0000b" })).toEqual({
       followUpMessage: "Contains a character that is not allowed",
     });
+    expect(errorsOf({ noShowMessage: "x".repeat(2001) })).toEqual({
+      noShowMessage: "Message to no-shows must be at most 2000 characters",
+    });
+    expect(meetingTypeInputSchema.parse({ ...base, noShowMessage: " Sorry " }).noShowMessage).toBe(
+      "Sorry",
+    );
     const hours = "Send the follow-up from 1 to 168 hours after the meeting";
     for (const followUpHours of [0, 169, 1.5, Number.NaN, "2"])
       expect(errorsOf({ followUpHours })).toEqual({ followUpHours: hours });

@@ -62,6 +62,15 @@ export const FOLLOW_UP_HOURS_MESSAGE = `Send the follow-up from ${MEETING_TYPE_L
 export const TYPE_DAILY_LIMIT_MAX = 100;
 export const TYPE_DAILY_LIMIT_MESSAGE = `Most meetings a day of this type must be from 1 to ${TYPE_DAILY_LIMIT_MAX}, or empty for no limit of its own`;
 
+/** A message staff write for the type's mails (ADR 0076): absent keeps the saved one. */
+const mailedMessage = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(MEETING_TYPE_LIMITS.followUpMax, `${label} must be at most 2000 characters`)
+    .refine(isStorableText, NUL_MESSAGE)
+    .optional();
+
 /** One end of the hours a type is offered in: HH:MM, or null (blank in the form) for none. */
 const offeredTime = (label: string) =>
   z.preprocess(
@@ -136,18 +145,15 @@ const meetingTypeFields = z.object({
    * Mailed to the visitor `followUpHours` after the meeting ends (ADR 0076); empty: none. Absent:
    * none for a new type, kept on an edit (as are the hours).
    */
-  followUpMessage: z
-    .string({ error: "Follow-up message must be text" })
-    .trim()
-    .max(MEETING_TYPE_LIMITS.followUpMax, "Follow-up message must be at most 2000 characters")
-    .refine(isStorableText, NUL_MESSAGE)
-    .optional(),
+  followUpMessage: mailedMessage("Follow-up message"),
   followUpHours: z
     .number({ error: FOLLOW_UP_HOURS_MESSAGE })
     .int(FOLLOW_UP_HOURS_MESSAGE)
     .min(MEETING_TYPE_LIMITS.followUpHours.min, FOLLOW_UP_HOURS_MESSAGE)
     .max(MEETING_TYPE_LIMITS.followUpHours.max, FOLLOW_UP_HOURS_MESSAGE)
     .optional(),
+  /** Mailed to the visitor when staff mark the meeting a no-show (ADR 0076); empty: none. */
+  noShowMessage: mailedMessage("Message to no-shows"),
   /** What /book asks for this type (ADR 0059). Absent: a new type asks none, an edit keeps its. */
   questions: bookingQuestionsField.optional(),
 });
@@ -191,6 +197,8 @@ export interface AdminMeetingType {
   followUpMessage: string;
   /** Hours after the meeting's end that the follow-up goes. */
   followUpHours: number;
+  /** Mailed to the visitor when staff mark a no-show; empty: none (ADR 0076). */
+  noShowMessage: string;
 }
 
 // ---- Public API

@@ -6,7 +6,7 @@ import type { SlotType } from "./schedule";
 /** A meeting_types row as booking reads it. */
 export type MeetingTypeRow = Omit<
   AdminMeetingType,
-  "sortOrder" | "questions" | "followUpMessage" | "followUpHours"
+  "sortOrder" | "questions" | "followUpMessage" | "followUpHours" | "noShowMessage"
 >;
 
 /** Which type: by public slug (active ones only), by id (a booking's own, even if now off), or the default. */

@@ -43,6 +43,7 @@ const columns = {
   questions: meetingTypes.questions,
   followUpMessage: meetingTypes.followUpMessage,
   followUpHours: meetingTypes.followUpHours,
+  noShowMessage: meetingTypes.noShowMessage,
 };
 const inOrder = [asc(meetingTypes.sortOrder), asc(meetingTypes.createdAt), asc(meetingTypes.id)];
 

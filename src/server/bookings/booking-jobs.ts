@@ -22,7 +22,7 @@ import {
   reminderMail,
   staffNotificationMail,
 } from "./booking-mail";
-import { FOLLOW_UP_JOB, followUpJobHandlers } from "./follow-up";
+import { FOLLOW_UP_JOBS, followUpJobHandlers } from "./follow-up";
 import { GUEST_REMINDER_JOBS, invitedGuests, queueGuestReminder } from "./guest-reminders";
 import { guestsChangedStaffMail, guestsMail } from "./guests-mail";
 import { manageTokenFor } from "./manage-token";
@@ -66,7 +66,7 @@ export const BOOKING_JOBS = {
   /** The guests' reminders (ADR 0062), queued by the visitor's reminder of the same kind. */
   guestsReminder: GUEST_REMINDER_JOBS["day before"],
   guestsLastReminder: GUEST_REMINDER_JOBS["shortly before"],
-  followUp: FOLLOW_UP_JOB, // the type's message some hours after the meeting (ADR 0076)
+  ...FOLLOW_UP_JOBS, // the type's mails after the meeting (ADR 0076)
 } as const;
 
 /** The two mails a move sends, by who moved it. */
@@ -253,7 +253,7 @@ export function bookingJobHandlers(db: Database, deps: BookingDeps): Record<stri
 
 /** The mails planned for a time of their own, never sent right after a request. */
 const LATER_MAILS: string[] = [
-  ...[BOOKING_JOBS.reminder, BOOKING_JOBS.lastReminder, BOOKING_JOBS.followUp],
+  ...[BOOKING_JOBS.reminder, BOOKING_JOBS.lastReminder, ...Object.values(FOLLOW_UP_JOBS)],
   ...[BOOKING_JOBS.guestsReminder, BOOKING_JOBS.guestsLastReminder],
 ];
 

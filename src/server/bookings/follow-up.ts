@@ -3,18 +3,35 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { readBookingSettings } from "@/server/availability/booking-settings";
 import type { Database } from "@/server/db";
 import { bookings, meetingTypes } from "@/server/db/schema";
-import { bookingFollowUpMail } from "@/server/email/templates/booking-follow-up";
-import type { JobHandler } from "@/server/jobs/job-queue";
+import {
+  bookingAfterMeetingMail,
+  type MeetingMailKind,
+} from "@/server/email/templates/booking-follow-up";
+import { cancelPendingJobs, type JobHandler } from "@/server/jobs/job-queue";
 import type { BookingConfig, BookingDeps } from "./booking-config";
 import { addressed, type BookingRow, mailView, NO_LINK } from "./booking-mail";
 
-// The follow-up mail (ADR 0076): a meeting type's message to the visitor some hours after the
-// meeting ends. Planned when a booking is made or moved and whenever its type's follow-up changes;
-// what is sent is read when it goes, so a no-show, a cancellation or a message taken off stops it.
+// The mails after the meeting (ADR 0076): a meeting type's follow-up to the visitor some hours
+// after it ends (planned when a booking is made or moved and whenever the type's follow-up
+// changes), and its message to a visitor staff mark a no-show. What is sent is read when it goes,
+// so a cancellation, a no-show mark (or its withdrawal) or a message taken off stops it.
 
-export const FOLLOW_UP_JOB = "booking.follow-up";
+/** The type's mails after the meeting: the follow-up, and the message to a no-show. */
+export const FOLLOW_UP_JOBS = {
+  followUp: "booking.follow-up",
+  noShowMessage: "booking.no-show-message",
+} as const;
+const { followUp: FOLLOW_UP_JOB, noShowMessage: NO_SHOW_JOB } = FOLLOW_UP_JOBS;
+
+/** Time to take back a mistaken no-show mark before the visitor is written to. */
+export const NO_SHOW_MESSAGE_DELAY_MS = 10 * 60_000;
 
 const runAt = sql`b.ends_at + make_interval(hours => t.follow_up_hours)`;
+/** A job armed again: a new one, or a pending or withdrawn one; never one sent or being sent. */
+const REARM = sql`ON CONFLICT (kind, booking_id) DO UPDATE
+      SET status = 'pending', run_at = excluded.run_at, attempts = 0, locked_at = NULL,
+          locked_by = NULL, last_error = NULL, completed_at = NULL
+      WHERE scheduled_jobs.status IN ('pending', 'cancelled')`;
 
 /**
  * Arms the follow-up of each booking `where` selects whose type has a message: a new job, or a
@@ -27,10 +44,7 @@ async function armFollowUps(tx: Database, where: SQL) {
     FROM bookings b JOIN meeting_types t ON t.id = b.meeting_type_id
     WHERE t.follow_up_message <> '' AND b.status <> 'cancelled' AND b.no_show_at IS NULL
       AND ${where}
-    ON CONFLICT (kind, booking_id) DO UPDATE
-      SET status = 'pending', run_at = excluded.run_at, attempts = 0, locked_at = NULL,
-          locked_by = NULL, last_error = NULL, completed_at = NULL
-      WHERE scheduled_jobs.status IN ('pending', 'cancelled')`);
+    ${REARM}`);
 }
 
 /** A booking made or moved: its follow-up at the end of its (new) time. */
@@ -55,6 +69,26 @@ export async function replanFollowUps(tx: Database, meetingTypeId: string, now: 
   await armFollowUps(tx, sql`b.meeting_type_id = ${meetingTypeId} AND ${runAt} >= ${at}`);
 }
 
+/**
+ * A no-show mark (ADR 0076): the type's message to the visitor a few minutes later, so a mark
+ * taken back at once writes to nobody; taking it back withdraws the message still to go.
+ */
+export async function planNoShowMessage(
+  tx: Database,
+  bookingId: string,
+  noShow: boolean,
+  now: Date,
+) {
+  if (!noShow) return cancelPendingJobs(tx, bookingId, [NO_SHOW_JOB]);
+  const at = new Date(now.getTime() + NO_SHOW_MESSAGE_DELAY_MS).toISOString();
+  await tx.execute(sql`
+    INSERT INTO scheduled_jobs (kind, booking_id, run_at)
+    SELECT ${NO_SHOW_JOB}, b.id, ${at}::timestamptz
+    FROM bookings b JOIN meeting_types t ON t.id = b.meeting_type_id
+    WHERE b.id = ${bookingId} AND t.no_show_message <> ''
+    ${REARM}`);
+}
+
 /** `/book` for the same type with the visitor's details filled in (README "Links that fill…"). */
 export function bookAgainUrl(
   booking: BookingRow,
@@ -74,8 +108,10 @@ export function bookAgainUrl(
 }
 
 export function followUpJobHandlers(db: Database, deps: BookingDeps): Record<string, JobHandler> {
-  return {
-    async [FOLLOW_UP_JOB](job) {
+  /** Sent as the type says when it goes: to a visitor who came, or to one marked a no-show. */
+  const mail =
+    (kind: MeetingMailKind): JobHandler =>
+    async (job) => {
       if (!job.bookingId) return "cancelled";
       const [row] = await db
         .select({
@@ -84,25 +120,22 @@ export function followUpJobHandlers(db: Database, deps: BookingDeps): Record<str
             name: meetingTypes.name,
             slug: meetingTypes.slug,
             active: meetingTypes.active,
-            message: meetingTypes.followUpMessage,
+            followUp: meetingTypes.followUpMessage,
+            noShow: meetingTypes.noShowMessage,
           },
         })
         .from(bookings)
         .innerJoin(meetingTypes, eq(meetingTypes.id, bookings.meetingTypeId))
         .where(eq(bookings.id, job.bookingId));
-      if (!row || row.booking.status === "cancelled" || row.booking.noShowAt || !row.type.message)
-        return "cancelled";
+      const message = kind === "no-show" ? row?.type.noShow : row?.type.followUp;
+      if (!row || row.booking.status === "cancelled" || !message) return "cancelled";
+      if ((row.booking.noShowAt !== null) !== (kind === "no-show")) return "cancelled";
       const { booking, type } = row;
-      const settings = await readBookingSettings(db);
-      const view = mailView(booking, settings, NO_LINK);
-      const mail = bookingFollowUpMail(
-        view,
-        type.name,
-        type.message,
-        bookAgainUrl(booking, type, deps.config),
-      );
-      await deps.send(addressed("visitor", booking, deps.config, mail));
+      const view = mailView(booking, await readBookingSettings(db), NO_LINK);
+      const again = bookAgainUrl(booking, type, deps.config);
+      const rendered = bookingAfterMeetingMail(kind, view, type.name, message, again);
+      await deps.send(addressed("visitor", booking, deps.config, rendered));
       return "done";
-    },
-  };
+    };
+  return { [FOLLOW_UP_JOB]: mail("follow-up"), [NO_SHOW_JOB]: mail("no-show") };
 }

@@ -7,6 +7,7 @@ import { ActionError } from "@/server/http/action-result";
 import { webhookConfigFromEnv } from "@/server/webhooks/webhook-config";
 import { sendWebhooksNow } from "@/server/webhooks/webhook-jobs";
 import { recordBookingEvent } from "./booking-events";
+import { planNoShowMessage } from "./follow-up";
 
 export const NO_SHOW_MESSAGES = {
   notStarted: "This meeting has not started yet: it cannot be a no-show",
@@ -17,7 +18,7 @@ export const NO_SHOW_MESSAGES = {
  * Staff mark that the visitor did not turn up — or take the mark back (ADR 0065) — once the
  * meeting has started, on a booking that was not cancelled. In one transaction: the mark (when),
  * the audit row and the webhook event (`deliver` sends it; the route runs it after answering).
- * Nobody is mailed. The same mark again changes nothing.
+ * The type's no-show message is planned (ADR 0076). The same mark again changes nothing.
  */
 export async function markNoShow(
   db: Database,
@@ -50,6 +51,7 @@ export async function markNoShow(
       before: { noShow: !input.noShow },
       after: { noShow: input.noShow },
     });
+    await planNoShowMessage(tx, input.id, input.noShow, now);
     await recordBookingEvent(tx, "booking.no_show_changed", input.id, now);
     return true;
   });

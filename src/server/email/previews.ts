@@ -4,7 +4,7 @@ import {
   bookingCancellationStaffMail,
 } from "./templates/booking-cancellation";
 import { bookingConfirmationMail } from "./templates/booking-confirmation";
-import { bookingFollowUpMail } from "./templates/booking-follow-up";
+import { bookingAfterMeetingMail } from "./templates/booking-follow-up";
 import { bookingGuestsChangedStaffMail, bookingGuestsMail } from "./templates/booking-guests";
 import type { BookingMailView } from "./templates/booking-mail-view";
 import { bookingMeetingLinkMail } from "./templates/booking-meeting-link";
@@ -15,6 +15,9 @@ import { enquiryNotificationMail } from "./templates/enquiry-notification";
 import { invitationMail } from "./templates/invitation";
 import type { RenderedMail } from "./templates/mail-layout";
 import { passwordResetMail } from "./templates/password-reset";
+
+const BOOK_AGAIN =
+  "http://localhost:3000/book?type=consultation&firstName=Ada&lastName=Lovelace&email=ada%40example.com";
 
 /** Preview data: a visitor in another zone than the business, with notes over two lines. */
 export const previewBooking: BookingMailView = {
@@ -65,11 +68,20 @@ export const mailPreviews: Record<string, () => RenderedMail> = {
   "booking-reminder": () => bookingReminderMail(previewBooking),
   "booking-last-reminder": () => bookingReminderMail(previewBooking, "shortly before"),
   "booking-follow-up": () =>
-    bookingFollowUpMail(
+    bookingAfterMeetingMail(
+      "follow-up",
       previewBooking,
       "Consultation",
       "Thank you for your time today.\n\nNext steps:\n- we send the proposal by Friday\n- you share the booking export",
-      "http://localhost:3000/book?type=consultation&firstName=Ada&lastName=Lovelace&email=ada%40example.com",
+      BOOK_AGAIN,
+    ),
+  "booking-no-show": () =>
+    bookingAfterMeetingMail(
+      "no-show",
+      previewBooking,
+      "Consultation",
+      "We waited for you on the call today.\n\nIf the time no longer suits, pick another below.",
+      BOOK_AGAIN,
     ),
   "booking-meeting-link": () => bookingMeetingLinkMail(previewBooking),
   "booking-moved-by-visitor": () => bookingMovedMail(previewBooking, previousTime, "visitor"),

@@ -38,6 +38,7 @@ const BOOKING_MAIL_LABELS: Record<BookingJobKind, string> = {
   [BOOKING_JOBS.guestsReminder]: "Reminder to the guests",
   [BOOKING_JOBS.guestsLastReminder]: "Last reminder to the guests",
   [BOOKING_JOBS.followUp]: "Follow-up to the visitor",
+  [BOOKING_JOBS.noShowMessage]: "No-show message to the visitor",
 };
 
 /** What each mail job sends, in the words staff read on the dashboard. */

@@ -72,6 +72,8 @@ export const meetingTypes = pgTable(
     followUpMessage: text("follow_up_message").notNull().default(""),
     /** Hours after the meeting's end that the follow-up goes. */
     followUpHours: integer("follow_up_hours").notNull().default(2),
+    /** Mailed to the visitor when staff mark the meeting a no-show (ADR 0076); empty: none. */
+    noShowMessage: text("no_show_message").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -107,6 +109,7 @@ export const meetingTypes = pgTable(
     check("meeting_types_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check("meeting_types_description_length", sql`char_length(${t.description}) <= 300`),
     check("meeting_types_follow_up_length", sql`char_length(${t.followUpMessage}) <= 2000`),
+    check("meeting_types_no_show_message_length", sql`char_length(${t.noShowMessage}) <= 2000`),
     check("meeting_types_follow_up_hours_range", sql`${t.followUpHours} BETWEEN 1 AND 168`),
   ],
 );

@@ -3,24 +3,42 @@ import { site } from "@/content/site";
 import { type BookingMailView, visitorSignOff } from "./booking-mail-view";
 import { type MailBlock, renderMail } from "./mail-layout";
 
+/** After the meeting: the follow-up to a visitor who came, or the message to a no-show. */
+export type MeetingMailKind = "follow-up" | "no-show";
+
+const WORDS = {
+  "follow-up": {
+    subject: `Following up on your meeting with ${site.name}`,
+    heading: (name: string) => `Thank you, ${name}`,
+    button: "Book another meeting",
+  },
+  "no-show": {
+    subject: `We missed you: your meeting with ${site.name}`,
+    heading: (name: string) => `Sorry we missed you, ${name}`,
+    button: "Book another time",
+  },
+} as const;
+
 /**
- * To the visitor some hours after the meeting (ADR 0076): the meeting type's message as staff
- * wrote it, one paragraph per blank-line-separated block, and a button to book the next call with
- * the form already filled in.
+ * To the visitor after the meeting (ADR 0076): the meeting type's message as staff wrote it, one
+ * paragraph per blank-line-separated block, the meeting, and a button to book again with the form
+ * already filled in.
  */
-export function bookingFollowUpMail(
+export function bookingAfterMeetingMail(
+  kind: MeetingMailKind,
   view: BookingMailView,
   typeName: string,
   message: string,
   bookAgainUrl: string,
 ) {
+  const words = WORDS[kind];
   const paragraphs = message
     .split(/\n\s*\n/)
     .map((text) => text.trim())
     .filter(Boolean)
     .map((text): MailBlock => ({ kind: "paragraph", text }));
-  return renderMail(`Following up on your meeting with ${site.name}`, [
-    { kind: "heading", text: `Thank you, ${view.firstName}` },
+  return renderMail(words.subject, [
+    { kind: "heading", text: words.heading(view.firstName) },
     ...paragraphs,
     {
       kind: "details",
@@ -31,7 +49,7 @@ export function bookingFollowUpMail(
         ...(view.visitorTime ? ([["Your time", view.visitorTime]] as [string, string][]) : []),
       ],
     },
-    { kind: "button", label: "Book another meeting", url: bookAgainUrl },
+    { kind: "button", label: words.button, url: bookAgainUrl },
     visitorSignOff,
   ]);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bookingCancellationMail, bookingCancellationStaffMail } from "./booking-cancellation";
 import { bookingConfirmationMail } from "./booking-confirmation";
-import { bookingFollowUpMail } from "./booking-follow-up";
+import { bookingAfterMeetingMail } from "./booking-follow-up";
 import { bookingGuestsChangedStaffMail, bookingGuestsMail } from "./booking-guests";
 import type { BookingMailView } from "./booking-mail-view";
 import { bookingReminderMail } from "./booking-reminder";
@@ -153,7 +153,8 @@ describe("booking mail templates", () => {
   });
 
   it("the follow-up gives staff's message in paragraphs, escaped, lines kept, and a way back", () => {
-    const mail = bookingFollowUpMail(
+    const mail = bookingAfterMeetingMail(
+      "follow-up",
       view,
       "AI audit",
       "Thanks <b>!</b>\n\n\n  Next:\n- a proposal  \n\n",
@@ -169,6 +170,10 @@ describe("booking mail templates", () => {
     expect(mail.html).toContain(">Thanks &#60;b&#62;!&#60;/b&#62;</p>");
     expect(mail.html).toContain('white-space:pre-line">Next:\n- a proposal</p>');
     expect(mail.text).not.toContain("agency.test/booking/");
+    const noShow = bookingAfterMeetingMail("no-show", view, "AI audit", "We waited.", "https://x");
+    expect(noShow.subject).toBe("We missed you: your meeting with Agency");
+    expect(noShow.text).toContain("Sorry we missed you, Ada <script>");
+    expect(noShow.text).toContain("Book another time: https://x");
   });
 
   it("the guests' reminders name the meeting and who to tell; the last one has the link", () => {

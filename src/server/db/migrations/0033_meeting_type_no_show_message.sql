@@ -1,0 +1,2 @@
+ALTER TABLE "meeting_types" ADD COLUMN "no_show_message" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "meeting_types" ADD CONSTRAINT "meeting_types_no_show_message_length" CHECK (char_length("meeting_types"."no_show_message") <= 2000);
