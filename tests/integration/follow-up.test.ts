@@ -3,13 +3,14 @@ import { beforeEach, expect, it } from "vitest";
 import { noShowSchema } from "@/lib/schemas/admin";
 import { bookingRequestSchema } from "@/lib/schemas/booking";
 import { meetingTypeUpdateSchema } from "@/lib/schemas/meeting-types";
+import { ERASED } from "@/lib/schemas/privacy";
 import { listMeetingTypes } from "@/server/availability/meeting-types";
 import { BOOKING_JOBS, bookingJobHandlers } from "@/server/bookings/booking-jobs";
 import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { createBooking } from "@/server/bookings/create-booking";
 import { markNoShow } from "@/server/bookings/mark-no-show";
 import { rescheduleBooking } from "@/server/bookings/reschedule-booking";
-import { scheduledJobs } from "@/server/db/schema";
+import { bookings, scheduledJobs } from "@/server/db/schema";
 import { runDueJobs } from "@/server/jobs/job-queue";
 import { saveMeetingType } from "@/server/wiring/save-meeting-type";
 import { staffActor } from "../support/admin-fixtures";
@@ -244,5 +245,25 @@ describeEachDriver("the follow-up mail", (current) => {
         and(eq(scheduledJobs.bookingId, id), eq(scheduledJobs.kind, BOOKING_JOBS.noShowMessage)),
       );
     expect(jobs).toEqual([]);
+  });
+
+  it("never writes to a person erased since, even when the type's follow-up changes", async () => {
+    await setFollowUp(MESSAGE, 48);
+    const { id, deps } = await book();
+    // What an erasure leaves (ADR 0074): the address gone, the mails still to go withdrawn.
+    await db().update(bookings).set({ email: ERASED.email }).where(eq(bookings.id, id));
+    await db()
+      .update(scheduledJobs)
+      .set({ status: "cancelled" })
+      .where(eq(scheduledJobs.bookingId, id));
+    await setFollowUp(MESSAGE, 24, "2030-01-07T12:00:00Z");
+    expect((await followUpOf(id))?.status).toBe("cancelled");
+    // A job armed before the erasure and left pending is refused when it runs.
+    await db()
+      .update(scheduledJobs)
+      .set({ status: "pending" })
+      .where(and(eq(scheduledJobs.bookingId, id), eq(scheduledJobs.kind, BOOKING_JOBS.followUp)));
+    expect(await run(deps, "2030-01-09T12:00:00Z")).toEqual(["cancelled"]);
+    expect(followUps(deps)).toEqual([]);
   });
 });

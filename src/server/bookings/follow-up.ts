@@ -1,5 +1,6 @@
 import "server-only";
 import { eq, type SQL, sql } from "drizzle-orm";
+import { ERASED } from "@/lib/schemas/privacy";
 import { readBookingSettings } from "@/server/availability/booking-settings";
 import type { Database } from "@/server/db";
 import { bookings, meetingTypes } from "@/server/db/schema";
@@ -43,7 +44,7 @@ async function armFollowUps(tx: Database, where: SQL) {
     SELECT ${FOLLOW_UP_JOB}, b.id, ${runAt}
     FROM bookings b JOIN meeting_types t ON t.id = b.meeting_type_id
     WHERE t.follow_up_message <> '' AND b.status <> 'cancelled' AND b.no_show_at IS NULL
-      AND ${where}
+      AND b.email <> ${ERASED.email} AND ${where}
     ${REARM}`);
 }
 
@@ -129,6 +130,8 @@ export function followUpJobHandlers(db: Database, deps: BookingDeps): Record<str
         .where(eq(bookings.id, job.bookingId));
       const message = kind === "no-show" ? row?.type.noShow : row?.type.followUp;
       if (!row || row.booking.status === "cancelled" || !message) return "cancelled";
+      // Erased since (ADR 0074/0075): nobody left to write to.
+      if (row.booking.email === ERASED.email) return "cancelled";
       if ((row.booking.noShowAt !== null) !== (kind === "no-show")) return "cancelled";
       const { booking, type } = row;
       const view = mailView(booking, await readBookingSettings(db), NO_LINK);
