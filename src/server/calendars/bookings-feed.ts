@@ -26,11 +26,13 @@ const hashOf = (token: string) => createHash("sha256").update(token).digest();
 export const feedUrlFor = (appUrl: string, token: string) =>
   `${appUrl}/api/calendar/${token}/bookings.ics`;
 
-export async function getFeedState(db: Database): Promise<FeedState> {
-  const [row] = await db
+/** The feed's state; `forUpdate` holds the row, so two super admins' changes audit in turn. */
+export async function getFeedState(db: Database, forUpdate = false): Promise<FeedState> {
+  const query = db
     .select({ createdAt: adminSettings.bookingsFeedCreatedAt })
     .from(adminSettings)
     .where(eq(adminSettings.id, 1));
+  const [row] = forUpdate ? await query.for("update") : await query;
   return { createdAt: row?.createdAt?.toISOString() ?? null };
 }
 
@@ -46,7 +48,7 @@ export async function makeFeedAddress(
 ): Promise<FeedState & { url: string }> {
   const token = randomBytes(32).toString("base64url");
   await db.transaction(async (tx) => {
-    const before = await getFeedState(tx);
+    const before = await getFeedState(tx, true);
     await tx
       .update(adminSettings)
       .set({
@@ -69,7 +71,7 @@ export async function makeFeedAddress(
 /** Turns the feed off: its address answers 404 from now on. */
 export async function removeFeed(db: Database, actor: AuditActor, now: Date): Promise<FeedState> {
   await db.transaction(async (tx) => {
-    const before = await getFeedState(tx);
+    const before = await getFeedState(tx, true);
     if (!before.createdAt) return;
     await tx
       .update(adminSettings)
