@@ -6,9 +6,43 @@ import { type AdminMeetingType, MEETING_TYPE_LIMITS } from "@/lib/schemas/meetin
 
 const { followUpMax, followUpHours } = MEETING_TYPE_LIMITS;
 
+/** A message the type mails to the visitor, across the form's two columns. */
+function MessageField({
+  name,
+  label,
+  hint,
+  rows,
+  value,
+  error,
+}: {
+  name: "followUpMessage" | "noShowMessage";
+  label: string;
+  hint: string;
+  rows: number;
+  value: string | undefined;
+  error: string | undefined;
+}) {
+  return (
+    <div className="sm:col-span-2">
+      <Field label={label} error={error} hint={hint}>
+        {(props) => (
+          <textarea
+            {...props}
+            name={name}
+            rows={rows}
+            defaultValue={value}
+            maxLength={followUpMax}
+            className={inputClass}
+          />
+        )}
+      </Field>
+    </div>
+  );
+}
+
 /**
- * The mails of a meeting type after the meeting (ADR 0076): the follow-up, how many hours after the
- * meeting it goes, and the message to a no-show. An empty message sends none.
+ * The mails of a meeting type after the meeting (ADR 0076): the follow-up and how many hours after
+ * the meeting it goes, then the message to a no-show. An empty message sends none.
  */
 export function MeetingTypeFollowUp({
   type,
@@ -19,42 +53,14 @@ export function MeetingTypeFollowUp({
 }) {
   return (
     <>
-      <div className="sm:col-span-2">
-        <Field
-          label="Follow-up message (optional)"
-          error={error("followUpMessage")}
-          hint="E-mailed to the visitor after the meeting, with a button to book another. Empty: no follow-up. A blank line starts a new paragraph."
-        >
-          {(props) => (
-            <textarea
-              {...props}
-              name="followUpMessage"
-              rows={4}
-              defaultValue={type?.followUpMessage}
-              maxLength={followUpMax}
-              className={inputClass}
-            />
-          )}
-        </Field>
-      </div>
-      <div className="sm:col-span-2">
-        <Field
-          label="Message to no-shows (optional)"
-          error={error("noShowMessage")}
-          hint="E-mailed 10 minutes after staff mark the meeting a no-show (not if the mark is taken back first), with a button to book another time. Empty: none."
-        >
-          {(props) => (
-            <textarea
-              {...props}
-              name="noShowMessage"
-              rows={3}
-              defaultValue={type?.noShowMessage}
-              maxLength={followUpMax}
-              className={inputClass}
-            />
-          )}
-        </Field>
-      </div>
+      <MessageField
+        name="followUpMessage"
+        label="Follow-up message (optional)"
+        hint="E-mailed to the visitor after the meeting, with a button to book another. Empty: no follow-up. A blank line starts a new paragraph."
+        rows={4}
+        value={type?.followUpMessage}
+        error={error("followUpMessage")}
+      />
       <Field
         label="Send it (hours after the meeting)"
         error={error("followUpHours")}
@@ -74,6 +80,14 @@ export function MeetingTypeFollowUp({
           />
         )}
       </Field>
+      <MessageField
+        name="noShowMessage"
+        label="Message to no-shows (optional)"
+        hint="E-mailed 10 minutes after staff mark the meeting a no-show (not if the mark is taken back first), with a button to book another time. Empty: none."
+        rows={3}
+        value={type?.noShowMessage}
+        error={error("noShowMessage")}
+      />
     </>
   );
 }

@@ -106,3 +106,8 @@ export const feedTokenParamSchema = z.object({
 });
 
 export const FEED_FORBIDDEN = "Only super administrators can set up the bookings feed";
+
+/** The bookings feed as the admin API gives it: when its address was made; null: no feed. */
+export interface FeedState {
+  createdAt: string | null;
+}

@@ -3,6 +3,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { subDays } from "date-fns";
 import { and, asc, eq, gte, ne } from "drizzle-orm";
 import { site } from "@/content/site";
+import type { FeedState } from "@/lib/schemas/calendars";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { Database } from "@/server/db";
 import { adminSettings, bookings, meetingTypes } from "@/server/db/schema";
@@ -15,11 +16,6 @@ import { bookingsFeedIcs } from "./booking-event";
 /** How far back the feed reaches: last month's meetings stay in the calendar, older ones leave. */
 const FEED_PAST_DAYS = 30;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export interface FeedState {
-  /** When the current address was made; null: no feed. */
-  createdAt: string | null;
-}
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest();
 

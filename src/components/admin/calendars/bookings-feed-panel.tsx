@@ -7,11 +7,8 @@ import { SecretNotice } from "@/components/admin/secret-notice";
 import { buttonStyles } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/dialog";
+import type { FeedState } from "@/lib/schemas/calendars";
 import { formatInstant, type TimeFormat } from "@/lib/time/format";
-
-interface FeedState {
-  createdAt: string | null;
-}
 
 const SUBSCRIBE_STEPS = [
   ["Google Calendar", "Other calendars, +, From URL (it reads the feed every few hours)"],

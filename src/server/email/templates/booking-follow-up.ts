@@ -1,6 +1,6 @@
 import "server-only";
 import { site } from "@/content/site";
-import { type BookingMailView, visitorSignOff } from "./booking-mail-view";
+import { type BookingMailView, visitorSignOff, whenRows } from "./booking-mail-view";
 import { type MailBlock, renderMail } from "./mail-layout";
 
 /** After the meeting: the follow-up to a visitor who came, or the message to a no-show. */
@@ -42,11 +42,10 @@ export function bookingAfterMeetingMail(
     ...paragraphs,
     {
       kind: "details",
+      // The meeting as every mail gives it, less its link: it is over.
       rows: [
         ["Meeting", typeName],
-        ["Date", view.date],
-        ["Time", view.time],
-        ...(view.visitorTime ? ([["Your time", view.visitorTime]] as [string, string][]) : []),
+        ...whenRows(view).filter(([label]) => label !== "Meeting link"),
       ],
     },
     { kind: "button", label: words.button, url: bookAgainUrl },
