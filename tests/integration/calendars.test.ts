@@ -330,7 +330,9 @@ describeEachDriver("calendar connections", (current) => {
     const stored = await findEventByUid(account, workUrl, uid, calendar.config.limits);
     expect(stored?.icsText).toContain(`UID:${uid}`);
     expect(stored?.icsText).toContain("DTSTART:20300107T100000Z");
-    expect(stored?.icsText.replace(/\r\n[ \t]/g, "")).toContain("Ada Lovelace");
+    expect(stored?.icsText.replace(/\r\n[ \t]/g, "")).toContain(
+      "SUMMARY:Consultation: Ada Lovelace",
+    );
 
     await setMeetingLink(
       db,

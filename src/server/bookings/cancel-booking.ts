@@ -7,7 +7,8 @@ import { ActionError } from "@/server/http/action-result";
 import { cancelPendingJobs, enqueueJob } from "@/server/jobs/job-queue";
 import { type BookingDeps, defaultBookingDeps } from "./booking-config";
 import { recordBookingEvent } from "./booking-events";
-import { BOOKING_JOBS, cancellationJobs, sendBookingJobsNow } from "./booking-jobs";
+import { BOOKING_JOBS, cancellationJobs } from "./booking-jobs";
+import { sendBookingJobsNow } from "./send-now";
 
 /** The booking as it was when the cancellation locked it. */
 export interface BookingBeforeCancel {

@@ -13,8 +13,9 @@ import { ActionError } from "@/server/http/action-result";
 import { IMMEDIATE_SEND_GRACE_MS, rearmJob } from "@/server/jobs/job-queue";
 import { type BookingDeps, defaultBookingDeps } from "./booking-config";
 import { recordBookingEvent } from "./booking-events";
-import { BOOKING_JOBS, sendBookingJobsNow } from "./booking-jobs";
+import { BOOKING_JOBS } from "./booking-jobs";
 import { staffContact } from "./reschedule-booking";
+import { sendBookingJobsNow } from "./send-now";
 
 export interface GuestsChangeOptions {
   by: "staff" | "visitor";

@@ -19,13 +19,14 @@ import { enforceRateLimits } from "@/server/rate-limit";
 import { addToCalendarLinks } from "./add-to-calendar";
 import { type BookingDeps, manageUrlFor, meetingLinkFor } from "./booking-config";
 import { recordBookingEvent } from "./booking-events";
-import { BOOKING_JOBS, sendBookingJobsNow } from "./booking-jobs";
+import { BOOKING_JOBS } from "./booking-jobs";
 import { lockBookingAddress, lockBookingDate } from "./booking-locks";
 import { takeSlotWithRetries } from "./booking-transaction";
 import { planFollowUp } from "./follow-up";
 import { manageTokenFor } from "./manage-token";
 import { meetingAtAnyTime, overlapsAnotherBooking } from "./meeting-at-any-time";
 import { planReminders } from "./reminders";
+import { sendBookingJobsNow } from "./send-now";
 
 export interface CreatedBooking {
   body: BookingCreated;

@@ -18,12 +18,13 @@ import { ActionError } from "@/server/http/action-result";
 import { IMMEDIATE_SEND_GRACE_MS, rearmJob } from "@/server/jobs/job-queue";
 import { type BookingDeps, defaultBookingDeps, parseMailbox } from "./booking-config";
 import { recordBookingEvent } from "./booking-events";
-import { BOOKING_JOBS, movedJobs, sendBookingJobsNow } from "./booking-jobs";
+import { BOOKING_JOBS, movedJobs } from "./booking-jobs";
 import { lockBookingDate } from "./booking-locks";
 import { takeSlotWithRetries } from "./booking-transaction";
 import { planFollowUp } from "./follow-up";
 import { meetingAtAnyTime, overlapsAnotherBooking } from "./meeting-at-any-time";
 import { planReminders } from "./reminders";
+import { sendBookingJobsNow } from "./send-now";
 
 export interface RescheduleOptions {
   by: "staff" | "visitor";

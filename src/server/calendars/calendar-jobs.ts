@@ -8,6 +8,7 @@ import {
   calendarBookingEvents,
   calendarConnections,
   calendarSources,
+  meetingTypes,
   scheduledJobs,
 } from "@/server/db/schema";
 import type { JobHandler } from "@/server/jobs/job-queue";
@@ -144,6 +145,16 @@ export function calendarJobHandlers(db: Database, deps: CalendarDeps): Record<st
       .limit(1);
     return row;
   };
+  // Titled with the meeting's type, as the bookings feed titles it ("Consultation: Ada Lovelace"):
+  // the name at the time of the write, so a renamed type shows on the copy's next write.
+  const typeTitle = async (booking: BookingRow) => {
+    const [type] = await db
+      .select({ name: meetingTypes.name })
+      .from(meetingTypes)
+      .where(eq(meetingTypes.id, booking.meetingTypeId))
+      .limit(1);
+    return type?.name ?? "Meeting";
+  };
   const remove = async (booking: BookingRow) => {
     const uid = inviteUid(booking.id, config.appUrl);
     const record = await written(booking.id);
@@ -190,11 +201,10 @@ export function calendarJobHandlers(db: Database, deps: CalendarDeps): Record<st
         const old = await accountOf(db, record.connectionId, config.authSecret);
         if (old) await deleteEvent(old, record.calendarUrl, uid, config.limits);
       }
-      const title = "Meeting";
       const saved = await putEvent(
         account,
         destination.url,
-        { uid, icsText: bookingEventIcs(booking, config.appUrl, title) },
+        { uid, icsText: bookingEventIcs(booking, config.appUrl, await typeTitle(booking)) },
         config.limits,
       );
       const row = {
