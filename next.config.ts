@@ -4,6 +4,8 @@ import {
   API_DOCS_CSP,
   API_DOCS_SOURCE,
   API_EXCEPT_DOCS_SOURCE,
+  EXCEPT_EMBED_SOURCE,
+  FRAME_DENY_HEADER,
   HSTS_VALUE,
   STATIC_SECURITY_HEADERS,
 } from "./src/server/http/security-headers";
@@ -38,6 +40,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: [...STATIC_SECURITY_HEADERS] },
+      // The booking page made for other sites' frames is the one exception (ADR 0078).
+      { source: EXCEPT_EMBED_SOURCE, headers: [FRAME_DENY_HEADER] },
       // The API reference page is the one document under /api: its own policy (ADR 0071).
       ...[
         { source: API_EXCEPT_DOCS_SOURCE, csp: API_CSP },

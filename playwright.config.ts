@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import chromiumFlags from "./scripts/chromium-flags.json" with { type: "json" };
-import { appUrl, databaseUrl, e2e } from "./tests/e2e/config";
+import { appUrl, databaseUrl, e2e, embedHostOrigin } from "./tests/e2e/config";
 
 // Debian's Chromium with the flags this machine needs (shared with bench/lighthouse.mjs).
 const chromium = {
@@ -79,6 +79,8 @@ export default defineConfig({
         // 5 s the server can close one just as a test reuses it (ECONNRESET, seen once in
         // session 27). Longer than any pause between two calls of a test.
         KEEP_ALIVE_TIMEOUT: "65000",
+        // booking-embed.spec.ts frames /book/embed from this origin (ADR 0078).
+        BOOKING_EMBED_ORIGINS: embedHostOrigin,
       },
       reuseExistingServer: false,
       stdout: "pipe",

@@ -36,6 +36,17 @@ describe("parseEnv", () => {
     expect(attempt).toThrow(/DATABASE_POOL_SIZE:/);
   });
 
+  it("takes the sites that may frame the booking page as origins, and stops on anything else", () => {
+    expect(parseEnv({}).BOOKING_EMBED_ORIGINS).toEqual([]);
+    expect(
+      parseEnv({ BOOKING_EMBED_ORIGINS: "https://Landing.example.com/, http://localhost:8080" })
+        .BOOKING_EMBED_ORIGINS,
+    ).toEqual(["https://landing.example.com", "http://localhost:8080"]);
+    expect(() =>
+      parseEnv({ BOOKING_EMBED_ORIGINS: "https://ok.example https://*.example.com" }),
+    ).toThrow(/BOOKING_EMBED_ORIGINS: https:\/\/\*\.example\.com: each must be a site's origin/);
+  });
+
   it("stops on a weak ADMIN_PASSWORD", () => {
     expect(() => parseEnv({ ADMIN_EMAIL: "a@b.co", ADMIN_PASSWORD: "short" })).toThrow(
       /ADMIN_PASSWORD: Password must be at least 8 characters long/,

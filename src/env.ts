@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { passwordPolicyError, timeZoneField } from "@/lib/schemas/fields";
+import { parseEmbedOrigins } from "@/server/http/security-headers";
 
 const optional = (schema: z.ZodType<string>) =>
   z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
@@ -59,6 +60,18 @@ const envSchema = z
     BACKUP_DIR: optional(z.string().min(1)),
     BACKUP_KEEP: intInRange(1, 3650, 7),
     WEBHOOK_ALLOW_PRIVATE_HOSTS: booleanFlag,
+    BOOKING_EMBED_ORIGINS: z
+      .string()
+      .default("")
+      .superRefine((value, ctx) => {
+        const { invalid } = parseEmbedOrigins(value);
+        if (invalid.length)
+          ctx.addIssue({
+            code: "custom",
+            message: `${invalid.join(", ")}: each must be a site's origin, like https://landing.example.com`,
+          });
+      })
+      .transform((value) => parseEmbedOrigins(value).origins),
   })
   .transform((env) => {
     const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");

@@ -2,7 +2,14 @@ import path from "node:path";
 import { type NextRequest, NextResponse } from "next/server";
 import { isForeignOrigin } from "@/server/http/origin";
 import { createPrerenderedScriptHashes } from "@/server/http/prerendered-scripts";
-import { API_CSP, createNonce, HSTS_VALUE, pageCsp } from "@/server/http/security-headers";
+import {
+  API_CSP,
+  createNonce,
+  EMBED_PATH,
+  HSTS_VALUE,
+  pageCsp,
+  parseEmbedOrigins,
+} from "@/server/http/security-headers";
 
 // Next.js 16 Proxy (formerly Middleware), Node.js runtime. Two jobs:
 // 1. The Content-Security-Policy of every page (the API's is fixed in next.config.ts): prerendered
@@ -16,6 +23,8 @@ const isDev = process.env.NODE_ENV === "development";
 const prerendered = createPrerenderedScriptHashes(
   path.resolve(/*turbopackIgnore: true*/ process.env.NEXT_DIST_DIR || ".next"),
 );
+// Checked at start (src/env.ts refuses a wrong entry), so every entry here is a bare origin.
+const embedOrigins = parseEmbedOrigins(process.env.BOOKING_EMBED_ORIGINS).origins;
 const SESSION_COOKIES = ["agency.session_token", "__Secure-agency.session_token"];
 
 /**
@@ -108,6 +117,7 @@ function route(request: NextRequest) {
     scriptHashes: isDev ? [] : prerendered.forErrorPages(),
     isDev,
     upgradeInsecureRequests: https,
+    ...(pathname === EMBED_PATH ? { embedOrigins } : {}),
   });
   // Next.js reads the nonce from the request's CSP header and stamps it on its own scripts.
   const requestHeaders = new Headers(request.headers);

@@ -1,7 +1,7 @@
 // Shared by tests/e2e/booking-*.spec.ts. The e2e server runs on the real clock in Europe/London, so
 // dates are computed from today there plus offsets; each test books on its own date.
 
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, FrameLocator, Page } from "@playwright/test";
 import { and, eq } from "drizzle-orm";
 import { addDays, addMonths, dayOfWeek, lastDayOfMonth } from "@/lib/time/calendar-date";
 import { formatLongDate, formatMonth } from "@/lib/time/format";
@@ -12,6 +12,8 @@ import { restoreBookingRules } from "../support/booking-rules";
 import { expect } from "./fixtures";
 
 export const BUSINESS_ZONE = "Europe/London";
+/** A page, or the booking page in another site's frame (booking-embed.spec.ts). */
+type Scope = Page | FrameLocator;
 
 export const londonToday = () => zonedDate(new Date(), BUSINESS_ZONE);
 
@@ -91,7 +93,7 @@ export async function resetBooking(db: Database, dates: string[] = []) {
 }
 
 /** Shows the month of `date` in the calendar and clicks the day. */
-export async function chooseDate(page: Page, date: string) {
+export async function chooseDate(page: Scope, date: string) {
   const monthHeading = page.getByRole("heading", { level: 3, name: formatMonth(date.slice(0, 7)) });
   for (let i = 0; i < 3 && !(await monthHeading.isVisible()); i++)
     await page.getByRole("button", { name: "Next month" }).click();
@@ -99,11 +101,11 @@ export async function chooseDate(page: Page, date: string) {
   await expect(page.getByRole("heading", { name: "Choose a time" })).toBeVisible();
 }
 
-export const slotButton = (page: Page, label: string, date: string) =>
+export const slotButton = (page: Scope, label: string, date: string) =>
   page.getByRole("button", { name: new RegExp(`^${label} on ${formatLongDate(date)}`) });
 
 export async function fillContact(
-  page: Page,
+  page: Scope,
   values: {
     firstName: string;
     lastName: string;

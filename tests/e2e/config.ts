@@ -11,5 +11,11 @@ export const e2e = {
 };
 
 export const appUrl = `http://localhost:${e2e.appPort}`;
+/**
+ * The site allowed to frame /book/embed in the tests (BOOKING_EMBED_ORIGINS): a server of
+ * booking-embed.spec.ts's own on this machine. A page answered by `page.route` counts as public to
+ * Chromium, which then refuses it the local app's script (Local Network Access).
+ */
+export const embedHostOrigin = `http://127.0.0.1:${port("E2E_EMBED_HOST_PORT", e2e.appPort + 50)}`;
 export const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${e2e.pgPort}/agency_e2e`;
 export const mailApiUrl = `http://127.0.0.1:${e2e.mailApiPort}`;

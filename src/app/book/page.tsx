@@ -1,11 +1,7 @@
 import type { Metadata } from "next";
 import { BookingFlow } from "@/components/booking/booking-flow";
 import { BookingHeader } from "@/components/booking/booking-header";
-import { answersPrefill, contactPrefill } from "@/components/booking/contact-values";
-import { findLinkedMeetingType, listPublicMeetingTypes } from "@/server/availability/meeting-types";
-import { getBookingPageData, getOpeningMonth } from "@/server/availability/public-availability";
-import { getDb } from "@/server/db";
-import { bookMeeting } from "./actions";
+import { bookingFlowProps } from "./booking-flow-props";
 
 export const dynamic = "force-dynamic";
 
@@ -16,46 +12,13 @@ export const metadata: Metadata = {
   alternates: { canonical: "/book" },
 };
 
-/**
- * With one active meeting type the flow is the spec's (no type anywhere). With two or more it
- * starts on the Type step, unless `?type=<slug>` names an active type (service pages link so);
- * an unlisted type's link shows that type alone.
- * `?firstName=…&email=…` and the other contact fields fill the contact step in.
- */
+/** The booking flow on the site's own page (what it opens with: booking-flow-props.ts). */
 export default async function BookPage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const db = await getDb();
-  const now = new Date();
-  const [page, { meetingTypes: listed }, query] = [
-    await getBookingPageData(db, now),
-    await listPublicMeetingTypes(db),
-    await searchParams,
-  ];
-  const link = typeof query.type === "string" ? await findLinkedMeetingType(db, query.type) : null;
-  // An unlisted type's own link is a page for that type alone: no Type step, no other type.
-  const unlisted = link && !link.listed ? link.type : null;
-  const meetingTypes = unlisted ? [unlisted] : listed;
-  const linked = link?.type.slug ?? null;
-  const prefill = contactPrefill(query);
-  const prefillAnswers = answersPrefill(query);
-  const where = unlisted
-    ? { step: "date" as const, meetingType: linked }
-    : meetingTypes.length < 2
-      ? { step: "date" as const, meetingType: null }
-      : { step: linked ? ("date" as const) : ("type" as const), meetingType: linked };
-  const opening = await getOpeningMonth(
-    db,
-    {
-      today: page.today,
-      lastBookableDate: page.lastBookableDate,
-      type: where.meetingType ?? undefined,
-    },
-    now,
-  );
-  const start = { ...where, prefill, prefillAnswers, month: opening.month };
+  const { flow, unlisted } = await bookingFlowProps(await searchParams);
   return (
     <>
       <BookingHeader />
@@ -78,16 +41,7 @@ export default async function BookPage({
             hours before.
           </p>
           <div className="mt-10">
-            <BookingFlow
-              businessZone={page.timezone}
-              defaultTimeFormat={page.timeFormat}
-              today={page.today}
-              lastBookableDate={page.lastBookableDate}
-              initialStatuses={Object.fromEntries(opening.days.map((d) => [d.date, d.status]))}
-              book={bookMeeting}
-              meetingTypes={meetingTypes}
-              start={start}
-            />
+            <BookingFlow {...flow} />
           </div>
         </div>
       </main>

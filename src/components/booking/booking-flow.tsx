@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect } from "react";
 import type { ActionResult } from "@/lib/action-result";
 import type { BookingCreated, BookingRequestInput } from "@/lib/schemas/booking";
 import type { PublicMeetingType } from "@/lib/schemas/meeting-types";
@@ -32,6 +33,8 @@ export interface BookingFlowProps {
    * the contact details the link filled in.
    */
   start: BookingStart;
+  /** Told once per booking made: the page other sites frame tells the site (ADR 0078). */
+  onBooked?: (booking: BookingCreated) => void;
 }
 
 /**
@@ -49,6 +52,11 @@ export function BookingFlow(props: BookingFlowProps) {
   const withType = props.meetingTypes.length > 1;
   const chosenType = props.meetingTypes.find((t) => t.slug === state.meetingType) ?? null;
   const questions = questionsOf(props.meetingTypes, state.meetingType);
+  const booked = state.confirmed?.booking ?? null;
+  const { onBooked } = props;
+  useEffect(() => {
+    if (booked) onBooked?.(booked);
+  }, [booked, onBooked]);
 
   return (
     <div

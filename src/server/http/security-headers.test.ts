@@ -9,9 +9,13 @@ import {
   API_EXCEPT_DOCS_SOURCE,
   createNonce,
   EARLY_TAP_HASH,
+  EXCEPT_EMBED_SOURCE,
+  FRAME_DENY_HEADER,
   HSTS_VALUE,
   inlineScriptHashes,
   pageCsp,
+  parseEmbedOrigins,
+  STATIC_SECURITY_HEADERS,
   THEME_INIT_HASH,
 } from "./security-headers";
 
@@ -31,6 +35,44 @@ describe("pageCsp", () => {
     expect(pageCsp({ isDev: true })).toContain("'unsafe-eval'");
     expect(pageCsp({})).not.toContain("upgrade-insecure-requests");
     expect(pageCsp({ upgradeInsecureRequests: true })).toContain("upgrade-insecure-requests");
+  });
+});
+
+describe("the booking page framed by other sites (ADR 0078)", () => {
+  it("lets our own origin and the listed ones frame it, and no one frame any other page", () => {
+    const directives = (embedOrigins?: string[]) =>
+      pageCsp({ nonce: "n", embedOrigins }).split("; ");
+    expect(directives(["https://landing.example"])).toContain(
+      "frame-ancestors 'self' https://landing.example",
+    );
+    expect(directives([])).toContain("frame-ancestors 'self'");
+    expect(directives()).toContain("frame-ancestors 'none'");
+  });
+
+  it("reads bare origins only: a path, a wildcard, a user or a CSP keyword is refused", () => {
+    expect(parseEmbedOrigins(undefined)).toEqual({ origins: [], invalid: [] });
+    expect(
+      parseEmbedOrigins(
+        " https://A.example/ ,https://a.example  http://127.0.0.1:8080 https://b.example:443",
+      ),
+    ).toEqual({
+      origins: ["https://a.example", "http://127.0.0.1:8080", "https://b.example"],
+      invalid: [],
+    });
+    const refused = [
+      "https://a.example/book",
+      "https://*.example.com",
+      "*",
+      "'self'",
+      "https://user@a.example",
+      "https://a.example?x=1",
+      "https://a.example#x",
+      "ftp://a.example",
+      "javascript:alert(1)",
+      "https://a;script-src.example",
+      "a.example",
+    ];
+    expect(parseEmbedOrigins(refused.join(" "))).toEqual({ origins: [], invalid: refused });
   });
 });
 
@@ -96,6 +138,20 @@ describe("next.config.ts headers", () => {
     expect(API_EXCEPT_DOCS_SOURCE).toContain("(?!docs(?:/|$))");
     expect(["docs", "docs/scalar.js"].some((p) => pattern.test(p))).toBe(false);
     expect(["v1/openapi.json", "admin/enquiries", "docsy"].every((p) => pattern.test(p))).toBe(
+      true,
+    );
+  });
+
+  it("denies framing on every path but the booking page made for it", async () => {
+    const rules = await headerRules("http://localhost:3000");
+    expect(STATIC_SECURITY_HEADERS.map((h) => h.key)).not.toContain("X-Frame-Options");
+    const deny = rules.find((rule) => rule.headers.some((h) => h.key === "X-Frame-Options"));
+    expect(deny).toEqual({ source: EXCEPT_EMBED_SOURCE, headers: [FRAME_DENY_HEADER] });
+    // Next matches the source's pattern against the path after its first "/".
+    const pattern = /^(?!book\/embed$).*$/;
+    expect(EXCEPT_EMBED_SOURCE).toContain("(?!book/embed$)");
+    expect(pattern.test("book/embed")).toBe(false);
+    expect(["", "book", "book/embedded", "admin", "api/health"].every((p) => pattern.test(p))).toBe(
       true,
     );
   });

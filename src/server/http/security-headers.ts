@@ -9,7 +9,6 @@ import { THEME_INIT_SCRIPT } from "../../components/marketing/theme-init-script"
 export const STATIC_SECURITY_HEADERS = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "DENY" },
   {
     key: "Permissions-Policy",
     value: [
@@ -26,6 +25,47 @@ export const STATIC_SECURITY_HEADERS = [
     ].join(", "),
   },
 ] as const;
+
+/**
+ * The one page other sites may frame (ADR 0078): the booking flow without the site around it.
+ * Every other path also says `X-Frame-Options: DENY`, for browsers older than `frame-ancestors`.
+ */
+export const EMBED_PATH = "/book/embed";
+export const FRAME_DENY_HEADER = { key: "X-Frame-Options", value: "DENY" } as const;
+/** next.config.ts header source: every path but EMBED_PATH (sources match the path alone). */
+export const EXCEPT_EMBED_SOURCE = "/:path((?!book/embed$).*)";
+
+/**
+ * BOOKING_EMBED_ORIGINS: the sites allowed to frame EMBED_PATH, origins separated by spaces or
+ * commas ("https://landing.example.com https://partner.example"). Only bare http(s) origins with a
+ * plain host name: a path, a wildcard or anything a CSP source could misread is refused at start
+ * (src/env.ts), never widened.
+ */
+export function parseEmbedOrigins(value: string | undefined): {
+  origins: string[];
+  invalid: string[];
+} {
+  const origins: string[] = [];
+  const invalid: string[] = [];
+  for (const entry of (value ?? "").split(/[\s,]+/).filter(Boolean)) {
+    const origin = bareOrigin(entry);
+    if (!origin) invalid.push(entry);
+    else if (!origins.includes(origin)) origins.push(origin);
+  }
+  return { origins, invalid };
+}
+
+function bareOrigin(entry: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(entry);
+  } catch {
+    return null;
+  }
+  const bare =
+    /^https?:\/\/[^/?#@]+\/?$/i.test(entry) && /^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(url.hostname);
+  return bare ? url.origin : null;
+}
 
 export const HSTS_VALUE = "max-age=63072000; includeSubDomains";
 
@@ -68,6 +108,8 @@ export interface PageCspInput {
   /** `next dev` needs eval for React's debugging aids; production never gets it. */
   isDev?: boolean;
   upgradeInsecureRequests?: boolean;
+  /** Origins besides our own that may frame the page (EMBED_PATH only); absent: no one may. */
+  embedOrigins?: readonly string[];
 }
 
 /**
@@ -80,6 +122,7 @@ export function pageCsp({
   scriptHashes = [],
   isDev = false,
   upgradeInsecureRequests = false,
+  embedOrigins,
 }: PageCspInput): string {
   const scriptSources = [
     "'self'",
@@ -98,7 +141,7 @@ export function pageCsp({
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${embedOrigins ? ["'self'", ...embedOrigins].join(" ") : "'none'"}`,
     ...(upgradeInsecureRequests ? ["upgrade-insecure-requests"] : []),
   ];
   return directives.join("; ");

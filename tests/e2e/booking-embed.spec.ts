@@ -1,0 +1,168 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { bookings } from "@/server/db/schema";
+import { chooseDate, fillContact, resetBooking, slotButton, weekdayAhead } from "./booking-helpers";
+import { appUrl, embedHostOrigin } from "./config";
+import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
+
+// The booking page on another site (ADR 0078): a site listed in BOOKING_EMBED_ORIGINS (here
+// embedHostOrigin, whose pages the tests answer themselves) frames /book/embed through
+// /embed.js; no other site may frame it, and no site any other page.
+
+/** A page of the other site: the snippet the README gives, and a record of the events it hears. */
+const landingPage = (body: string) => `<!doctype html>
+<html lang="en"><head><title>Winter offer</title></head><body>
+<h1>Winter offer</h1>
+<script>
+  window.booked = [];
+  document.addEventListener("agency-booking:booked", (event) => window.booked.push(event.detail));
+</script>
+${body}
+</body></html>`;
+
+/** The other site: a server on this machine answering every path with `body` in a page. */
+async function otherSite(origin: string | null, body: string) {
+  const server = createServer((_, response) => {
+    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    response.end(landingPage(body));
+  });
+  const port = origin ? Number(new URL(origin).port) : 0;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+test.describe("The booking page on another site", () => {
+  const sites: { close: () => Promise<void> }[] = [];
+  const site = async (origin: string | null, body: string) => {
+    const started = await otherSite(origin, body);
+    sites.push(started);
+    return started.origin;
+  };
+  test.afterEach(async () => {
+    for (const started of sites.splice(0)) await started.close();
+  });
+
+  test("fits its frame, books, and tells the site, which keeps its campaign", async ({
+    page,
+    db,
+  }) => {
+    const date = weekdayAhead(17);
+    await resetBooking(db, [date]);
+    const email = uniqueEmail("embedded");
+    await site(
+      embedHostOrigin,
+      `<div data-agency-booking></div><script src="${appUrl}/embed.js" async></script>`,
+    );
+    await page.goto(
+      `${embedHostOrigin}/winter-offer?utm_source=partner&utm_medium=banner&utm_campaign=winter`,
+    );
+    const iframe = page.locator('iframe[title="Book a Meeting"]');
+    const frame = page.frameLocator('iframe[title="Book a Meeting"]');
+    await expect(frame.getByRole("heading", { level: 1, name: "Book a Meeting" })).toBeVisible();
+    // No header or footer of the site around the flow.
+    await expect(frame.getByRole("banner")).toHaveCount(0);
+    await expect(frame.getByRole("contentinfo")).toHaveCount(0);
+
+    // The frame is as tall as the step it shows: no scroll bar inside, nothing cut off.
+    const fits = async () => {
+      const outer = await iframe.evaluate((element) => element.getBoundingClientRect().height);
+      const content = await frame
+        .locator("main > div")
+        .evaluate((element) => Math.ceil(element.getBoundingClientRect().height));
+      return outer === content;
+    };
+    await expect.poll(fits).toBe(true);
+    const dateStep = await iframe.evaluate((element) => element.getBoundingClientRect().height);
+    await chooseDate(frame, date);
+    await slotButton(frame, "2:00 PM", date).click();
+    await frame.getByRole("button", { name: "Continue" }).click();
+    await fillContact(frame, {
+      firstName: "Chien-Shiung",
+      lastName: "Wu",
+      email,
+      contactNumber: "+44 20 7946 0958",
+    });
+    await expect.poll(fits).toBe(true);
+    expect(await iframe.evaluate((element) => element.getBoundingClientRect().height)).not.toBe(
+      dateStep,
+    );
+
+    await frame.getByRole("button", { name: "Confirm booking" }).click();
+    await expect(frame.getByRole("dialog", { name: "Your meeting is booked" })).toBeVisible();
+    const [row] = await db.select().from(bookings).where(eq(bookings.email, email));
+    // The site hears when and how long, nothing about the person.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { booked: unknown[] }).booked))
+      .toEqual([
+        {
+          date,
+          time: "14:00",
+          start: row?.startsAt.toISOString(),
+          end: row?.endsAt.toISOString(),
+        },
+      ]);
+    // The campaign of the site's page went along; the site is where the visitor came from.
+    expect(row?.leadSource).toEqual({
+      utmSource: "partner",
+      utmMedium: "banner",
+      utmCampaign: "winter",
+      referrer: "127.0.0.1",
+      landingPage: "/book/embed",
+    });
+  });
+
+  test("no other site may frame it, and the listed one no other page", async ({
+    browser,
+    request,
+  }) => {
+    const embed = await request.get("/book/embed");
+    expect(embed.headers()["x-frame-options"]).toBeUndefined();
+    expect(embed.headers()["content-security-policy"]).toContain(
+      `frame-ancestors 'self' ${embedHostOrigin}`,
+    );
+    expect(await embed.text()).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    for (const path of ["/", "/book", "/login"]) {
+      const headers = (await request.get(path, { maxRedirects: 0 })).headers();
+      expect(headers["x-frame-options"], path).toBe("DENY");
+      expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    }
+
+    // Chromium's own refusals: a frame it refuses holds its error page instead of ours.
+    const framed = async (origin: string | null, path: string) => {
+      const other = await browser.newPage();
+      const from = await otherSite(origin, `<iframe title="Ours" src="${appUrl}${path}"></iframe>`);
+      try {
+        await other.goto(`${from.origin}/framing`);
+        const child = other.frames().find((frame) => frame !== other.mainFrame());
+        const shown = (await other.frameLocator("iframe").getByRole("heading").count()) > 0;
+        return { url: child?.url(), shown };
+      } finally {
+        await other.close();
+        await from.close();
+      }
+    };
+    const refused = { url: "chrome-error://chromewebdata/", shown: false };
+    // The listed site may frame the page; another one (the same machine, another port) may not,
+    // and the listed one may not frame /book.
+    expect(await framed(embedHostOrigin, "/book/embed")).toEqual({
+      url: `${appUrl}/book/embed`,
+      shown: true,
+    });
+    expect(await framed(null, "/book/embed")).toEqual(refused);
+    expect(await framed(embedHostOrigin, "/book")).toEqual(refused);
+  });
+
+  test("opened alone, it is the booking flow and nothing else, accessible", async ({ page }) => {
+    await page.goto("/book/embed");
+    await expect(page.getByRole("heading", { level: 1, name: "Book a Meeting" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Choose a date" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
