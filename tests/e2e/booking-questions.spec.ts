@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "@/server/db";
 import { bookings, meetingTypes } from "@/server/db/schema";
@@ -29,6 +30,17 @@ async function consultationAsking(db: Database, questions: typeof QUESTIONS) {
   return date;
 }
 
+/** Signs in as the owner and opens Consultation's form on the Availability tab. */
+async function editConsultation(page: Page) {
+  await signInAsOwner(page);
+  await page.goto("/admin/availability");
+  const section = page.getByRole("region", { name: "Meeting types" });
+  await section.getByRole("button", { name: "Edit Consultation" }).click();
+  const form = section.getByRole("form", { name: "Edit Consultation" });
+  const questions = form.getByRole("group", { name: "Questions on the booking form" });
+  return { section, form, questions };
+}
+
 test.describe("Booking questions", () => {
   test.afterEach(async ({ db }) => {
     await resetBooking(db);
@@ -41,12 +53,7 @@ test.describe("Booking questions", () => {
   }) => {
     const date = weekdayAhead(8);
     await resetBooking(db, [date]);
-    await signInAsOwner(page);
-    await page.goto("/admin/availability");
-    const section = page.getByRole("region", { name: "Meeting types" });
-    await section.getByRole("button", { name: "Edit Consultation" }).click();
-    const form = section.getByRole("form", { name: "Edit Consultation" });
-    const questions = form.getByRole("group", { name: "Questions on the booking form" });
+    const { section, form, questions } = await editConsultation(page);
     for (let i = 1; i <= 3; i++) {
       await questions.getByRole("button", { name: "Add a question" }).click();
       // The new question's text takes the focus.
@@ -212,5 +219,82 @@ test.describe("Booking questions", () => {
       answers: { goal: "Fewer e-mails", tools: "B" },
     });
     expect(booked.status()).toBe(201);
+  });
+
+  test("a question asked only after an earlier answer appears with that answer", async ({
+    page,
+    browser,
+    db,
+  }) => {
+    const date = weekdayAhead(10);
+    await resetBooking(db, [date]);
+    const { section, form, questions } = await editConsultation(page);
+    await questions.getByRole("button", { name: "Add a question" }).click();
+    await questions.getByRole("button", { name: "Add a question" }).click();
+    const first = questions.getByRole("group", { name: "Question 1" });
+    const second = questions.getByRole("group", { name: "Question 2" });
+    await first.getByLabel("Question", { exact: true }).fill("Company size");
+    await first.getByLabel("Answer").selectOption({ label: "One of a list" });
+    await first.getByLabel("Choices, one per line").fill("1–10\n51+");
+    await first.getByLabel("Required", { exact: true }).check();
+    // The first has nothing before it to depend on.
+    await expect(first.getByLabel("Ask")).toHaveCount(0);
+    await second.getByLabel("Question", { exact: true }).fill("Which team would use it?");
+    await second.getByLabel("Required", { exact: true }).check();
+    await second.getByLabel("Ask").selectOption({ label: "Only when “Company size” is 51+" });
+    // Moved above the question it depends on: the save names the problem beside it.
+    await second.getByRole("button", { name: "Move up question 2" }).click();
+    await form.getByRole("button", { name: "Save type" }).click();
+    await expect(first.getByLabel("Ask")).toHaveAccessibleDescription(
+      "Ask it after the question it depends on",
+    );
+    await expectNoAxeViolations(page);
+    await first.getByRole("button", { name: "Move down question 1" }).click();
+    await form.getByRole("button", { name: "Save type" }).click();
+    await expect(section.getByRole("button", { name: "Edit Consultation" })).toBeFocused();
+    const [type] = await db
+      .select({ questions: meetingTypes.questions })
+      .from(meetingTypes)
+      .where(eq(meetingTypes.slug, "consultation"));
+    const [size, team] = type?.questions ?? [];
+    expect(team?.askWhen).toEqual({ question: size?.id, answer: "51+" });
+    // Opened again, the form shows the condition as saved.
+    await section.getByRole("button", { name: "Edit Consultation" }).click();
+    await expect(second.getByLabel("Ask")).toHaveValue(`${size?.id}\n51+`);
+    await form.getByRole("button", { name: "Cancel" }).click();
+
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    const email = uniqueEmail("conditional");
+    await visitor.goto("/book");
+    await chooseDate(visitor, date);
+    await slotButton(visitor, "2:00 PM", date).click();
+    await visitor.getByRole("button", { name: "Continue" }).click();
+    const teamField = visitor.getByLabel("Which team would use it?");
+    await expect(visitor.getByLabel("Company size")).toBeVisible();
+    await expect(teamField).toHaveCount(0);
+    await visitor.getByLabel("Company size").selectOption("51+");
+    await expect(teamField).toBeVisible();
+    await teamField.fill("Customer support");
+    await visitor.getByLabel("Company size").selectOption("1–10");
+    await expect(teamField).toHaveCount(0);
+    // Back to the answer that asks it: what was typed is still there.
+    await visitor.getByLabel("Company size").selectOption("51+");
+    await expect(teamField).toHaveValue("Customer support");
+    await fillContact(visitor, {
+      firstName: "Katherine",
+      lastName: "Johnson",
+      email,
+      contactNumber: "+44 20 7946 0958",
+    });
+    await expectNoAxeViolations(visitor);
+    await visitor.getByRole("button", { name: "Confirm booking" }).click();
+    await expect(visitor.getByRole("dialog", { name: "Your meeting is booked" })).toBeVisible();
+    const [row] = await db.select().from(bookings).where(eq(bookings.email, email));
+    expect(row?.answers).toEqual([
+      { id: size?.id, question: "Company size", answer: "51+" },
+      { id: team?.id, question: "Which team would use it?", answer: "Customer support" },
+    ]);
+    await context.close();
   });
 });

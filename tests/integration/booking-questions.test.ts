@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { bookingFilterSchema } from "@/lib/schemas/admin";
 import { bookingRequestSchema } from "@/lib/schemas/booking";
+import { bookingQuestionsField } from "@/lib/schemas/booking-questions";
 import { meetingTypeUpdateSchema } from "@/lib/schemas/meeting-types";
 import {
   createMeetingType,
@@ -204,6 +205,64 @@ describeEachDriver("booking questions", (current) => {
     );
     const [row] = await db.select().from(bookings).where(eq(bookings.id, plain.body.id));
     expect(row?.answers).toEqual([]);
+  });
+
+  it("stores a question asked after an earlier answer by that question's id, and books by it", async () => {
+    const { db } = current();
+    const size = {
+      label: "Company size",
+      kind: "choice",
+      required: true,
+      choices: ["1–10", "51+"],
+    };
+    const team = {
+      label: "Which team would use it?",
+      kind: "short",
+      required: true,
+      // A new question has no id yet: the condition names it by its text.
+      askWhen: { question: "company size", answer: "51+" },
+    };
+    const type = await createMeetingType(db, actor, {
+      ...audit(),
+      questions: bookingQuestionsField.parse([size, team]),
+    });
+    const [sizeId, teamId] = type.questions.map((q) => q.id);
+    expect(type.questions[1]?.askWhen).toEqual({ question: sizeId, answer: "51+" });
+    expect(type.questions[0]).not.toHaveProperty("askWhen");
+    // The public list carries it, so /book and API clients know when to ask.
+    const listed = await listPublicMeetingTypes(db);
+    const asked = listed.meetingTypes.find((t) => t.slug === "audit")?.questions;
+    expect(asked?.[1]?.askWhen).toEqual({ question: sizeId, answer: "51+" });
+    // An edit sending back what it read keeps it (the condition by id this time).
+    const edited = await updateMeetingType(db, actor, {
+      ...audit(),
+      id: type.id,
+      questions: bookingQuestionsField.parse(type.questions),
+    });
+    expect(edited.questions).toEqual(type.questions);
+
+    const book = (answers: Record<string, string>, date: string) =>
+      createBooking(
+        db,
+        bookingRequestSchema.parse({ ...bookingRequest({ type: "audit", date }), answers }),
+        { ip: null },
+        testDeps(NOW),
+      );
+    // Not asked (a small company): an answer sent anyway is dropped, and it is not required.
+    const small = await book({ [sizeId!]: "1–10", [teamId!]: "Support" }, "2030-01-07");
+    const [smallRow] = await db.select().from(bookings).where(eq(bookings.id, small.body.id));
+    expect(smallRow?.answers).toEqual([{ id: sizeId, question: "Company size", answer: "1–10" }]);
+    // Asked: required, then kept.
+    expect(await failureOf(book({ [sizeId!]: "51+" }, "2030-01-08"))).toMatchObject({
+      status: 422,
+      fields: { [`answers.${teamId}`]: "An answer is required" },
+    });
+    const large = await book({ [sizeId!]: "51+", [teamId!]: "Support" }, "2030-01-08");
+    const [largeRow] = await db.select().from(bookings).where(eq(bookings.id, large.body.id));
+    expect(largeRow?.answers).toEqual([
+      { id: sizeId, question: "Company size", answer: "51+" },
+      { id: teamId, question: "Which team would use it?", answer: "Support" },
+    ]);
   });
 
   it("sends the answers with the booking.created webhook", async () => {

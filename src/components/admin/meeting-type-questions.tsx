@@ -12,6 +12,7 @@ import {
   type QuestionKind,
 } from "@/lib/schemas/booking-question-terms";
 import type { BookingQuestionInput } from "@/lib/schemas/booking-questions";
+import { type AskWhenDraft, AskWhenField } from "./meeting-type-question-condition";
 
 /** A question as the form edits it: its choices as lines of text. */
 export interface QuestionDraft {
@@ -22,30 +23,43 @@ export interface QuestionDraft {
   kind: QuestionKind;
   required: boolean;
   choicesText: string;
+  askWhen: AskWhenDraft | null;
 }
 
 export const draftsOf = (questions: readonly BookingQuestion[] = []): QuestionDraft[] =>
-  questions.map(({ choices, ...question }) => ({
+  questions.map(({ choices, askWhen, ...question }) => ({
     ...question,
     key: question.id,
     choicesText: choices.join("\n"),
+    // A saved question's draft key is its id, which is what a stored condition names.
+    askWhen: askWhen ? { key: askWhen.question, answer: askWhen.answer } : null,
   }));
 
-/** The drafts as the schema's input: one choice per non-empty line, none unless from a list. */
+const choiceLines = (draft: QuestionDraft) =>
+  draft.kind === "choice"
+    ? draft.choicesText
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean)
+    : [];
+
+/**
+ * The drafts as the schema's input: one choice per non-empty line, none unless from a list; a
+ * condition names its question by id, or by its text while that one is new.
+ */
 export const questionsOfDrafts = (drafts: readonly QuestionDraft[]): BookingQuestionInput[] =>
-  drafts.map(({ id, label, kind, required, choicesText }) => ({
-    ...(id ? { id } : {}),
-    label,
-    kind,
-    required,
-    choices:
-      kind === "choice"
-        ? choicesText
-            .split("\n")
-            .map((line) => line.trim())
-            .filter(Boolean)
-        : [],
-  }));
+  drafts.map((draft) => {
+    const { id, label, kind, required, askWhen } = draft;
+    const on = askWhen ? drafts.find((d) => d.key === askWhen.key) : undefined;
+    return {
+      ...(id ? { id } : {}),
+      label,
+      kind,
+      required,
+      choices: choiceLines(draft),
+      askWhen: askWhen && on ? { question: on.id ?? on.label, answer: askWhen.answer } : null,
+    };
+  });
 
 let made = 0;
 
@@ -77,11 +91,15 @@ export function MeetingTypeQuestions({
 
   const add = () => {
     const key = `new-${++made}`;
-    onChange([...drafts, { key, label: "", kind: "short", required: false, choicesText: "" }]);
+    const draft = { key, label: "", kind: "short" as const, required: false, choicesText: "" };
+    onChange([...drafts, { ...draft, askWhen: null }]);
     setFocus({ selector: focusOn(`label-${key}`) });
   };
   const remove = (index: number) => {
-    onChange(drafts.filter((_, i) => i !== index));
+    const gone = drafts[index]?.key;
+    // A question asked after the removed one's answer is asked every time again.
+    const kept = drafts.filter((_, i) => i !== index);
+    onChange(kept.map((d) => (d.askWhen?.key === gone ? { ...d, askWhen: null } : d)));
     setFocus({ selector: focusOn("add-question") });
   };
   const move = (index: number, by: -1 | 1) => {
@@ -112,6 +130,19 @@ export function MeetingTypeQuestions({
           onChange={(change) => onChange(drafts.map((d, k) => (k === i ? { ...d, ...change } : d)))}
           onMove={(by) => move(i, by)}
           onRemove={() => remove(i)}
+          condition={
+            <AskWhenField
+              earlier={drafts
+                .slice(0, i)
+                .filter((d) => d.kind === "choice")
+                .map((d) => ({ key: d.key, label: d.label, choices: choiceLines(d) }))}
+              value={draft.askWhen}
+              error={askWhenError(errorOf(checkedKeys.indexOf(draft.key), error))}
+              onChange={(askWhen) =>
+                onChange(drafts.map((d, k) => (k === i ? { ...d, askWhen } : d)))
+              }
+            />
+          }
         />
       ))}
       {error("questions") ? <p className="text-sm text-red-300">{error("questions")}</p> : null}
@@ -137,7 +168,10 @@ const errorOf =
   (checkedIndex: number, error: (field: string) => string | undefined) => (name: string) =>
     checkedIndex < 0 ? undefined : error(`questions.${checkedIndex}.${name}`);
 
-/** One question: its text, its kind of answer (and choices), Required, and its place. */
+const askWhenError = (error: (name: string) => string | undefined) =>
+  error("askWhen") ?? error("askWhen.answer") ?? error("askWhen.question");
+
+/** One question: its text, its kind of answer (and choices), when to ask it, Required, and its place. */
 function QuestionEditor({
   draft,
   index,
@@ -146,6 +180,7 @@ function QuestionEditor({
   onChange,
   onMove,
   onRemove,
+  condition,
 }: {
   draft: QuestionDraft;
   index: number;
@@ -155,6 +190,8 @@ function QuestionEditor({
   onChange: (change: Partial<QuestionDraft>) => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
+  /** *Ask*: every time, or after an earlier answer (AskWhenField). */
+  condition: React.ReactNode;
 }) {
   // A choice's own error (`questions.0.choices.2`) is shown with the list's.
   const choicesError =
@@ -212,6 +249,7 @@ function QuestionEditor({
           </Field>
         </div>
       ) : null}
+      {condition}
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <label className="mr-auto flex items-center gap-2 text-sm font-medium">
           <input

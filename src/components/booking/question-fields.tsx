@@ -4,6 +4,7 @@ import { Field } from "@/components/ui/field";
 import { roomyInputClass } from "@/components/ui/input";
 import {
   answerField,
+  askedQuestions,
   type BookingQuestion,
   QUESTION_LIMITS,
 } from "@/lib/schemas/booking-question-terms";
@@ -11,7 +12,8 @@ import type { AnswerValues, ContactErrors } from "./contact-values";
 
 /**
  * The meeting type's own questions (ADR 0059), in its order: a line, a paragraph or one of a
- * list. Each is named `answers.<id>`, the key its error comes back under.
+ * list. Each is named `answers.<id>`, the key its error comes back under. A question that depends
+ * on an earlier answer shows once that answer is chosen (ADR 0079).
  */
 export function QuestionFields({
   questions,
@@ -24,7 +26,7 @@ export function QuestionFields({
   errors: ContactErrors;
   onAnswer: (id: string, value: string) => void;
 }) {
-  return questions.map((question) => {
+  return askedQuestions(questions, answers).map((question) => {
     const name = answerField(question.id);
     const error = errors[name as keyof ContactErrors];
     const bind = {

@@ -29,10 +29,22 @@ export const QUESTION_MESSAGES = {
   choicesNeeded: `List ${QUESTION_LIMITS.choices.min} to ${QUESTION_LIMITS.choices.max} choices, one per line`,
   choicesRepeated: "Each choice may be listed once",
   choicesOnlyForList: "Only a question answered from a list has choices",
+  askWhenUnknown: "Ask it after the question it depends on",
+  askWhenNotAList: "It can depend only on a question answered from a list",
+  askWhenNotAChoice: "Choose one of that question's choices",
 } as const;
 
 /** Server-made, stable across edits: answers are stored with it and the question as asked. */
 export const QUESTION_ID_PATTERN = "^[a-z0-9]{1,16}$";
+
+/**
+ * A question asked only after an earlier one (answered from a list) got one answer. Stored with
+ * that question's id; when staff write it, its text will do too (a new question has no id yet).
+ */
+export interface AskWhen {
+  question: string;
+  answer: string;
+}
 
 /** A question as it is stored and asked: it always has its id. */
 export interface BookingQuestion {
@@ -41,6 +53,26 @@ export interface BookingQuestion {
   kind: QuestionKind;
   required: boolean;
   choices: string[];
+  /** Absent or null: always asked. Questions stored before ADR 0079 have none. */
+  askWhen?: AskWhen | null;
+}
+
+/**
+ * The questions a visitor with these answers is asked, in order: those without a condition, and
+ * those whose earlier question is asked and answered as the condition says (so a chain of
+ * conditions ends where one is not met). The form shows these; the check takes answers to these.
+ */
+export function askedQuestions<Q extends BookingQuestion>(
+  questions: readonly Q[],
+  answers: Readonly<Record<string, string | undefined>>,
+): Q[] {
+  const asked = new Set<string>();
+  return questions.filter((question) => {
+    const when = question.askWhen;
+    if (when && !(asked.has(when.question) && answers[when.question] === when.answer)) return false;
+    asked.add(question.id);
+    return true;
+  });
 }
 
 /** An answer as a booking keeps it: the question as it was asked then, so later edits keep it. */

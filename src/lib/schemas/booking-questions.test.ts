@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { answersAsLines, type BookingQuestion } from "./booking-question-terms";
-import { bookingQuestionsField, checkAnswers } from "./booking-questions";
+import { answersAsLines, askedQuestions, type BookingQuestion } from "./booking-question-terms";
+import { bookingQuestionsField, checkAnswers, dependedOn } from "./booking-questions";
 import { fieldErrors } from "./field-errors";
 
 const errorsOf = (input: unknown) => {
@@ -77,6 +77,103 @@ const questions: BookingQuestion[] = [
   { id: "budget", label: "Budget", kind: "short", required: false, choices: [] },
   { id: "tools", label: "Tools", kind: "choice", required: false, choices: ["Excel", "HubSpot"] },
 ];
+
+describe("a question asked after an earlier answer (ADR 0079)", () => {
+  const size = { label: "Company size", kind: "choice", required: true, choices: ["1–10", "51+"] };
+  const team = (askWhen: unknown) => ({
+    label: "Which team?",
+    kind: "short",
+    required: true,
+    askWhen,
+  });
+
+  it("names the earlier question by id or, while it is new, by its text", () => {
+    const parsed = bookingQuestionsField.parse([
+      { ...size, id: "k3x9" },
+      team({ question: " company SIZE ", answer: "51+" }),
+      { ...team({ question: "k3x9", answer: "1–10" }), label: "Who decides?" },
+    ]);
+    expect(parsed[1]?.askWhen).toEqual({ question: "company SIZE", answer: "51+" });
+    expect(dependedOn(parsed, 1)).toBe(0);
+    expect(dependedOn(parsed, 2)).toBe(0);
+    expect(dependedOn(parsed, 0)).toBeNull();
+    // A condition left out or null: asked every time.
+    expect(bookingQuestionsField.parse([size, team(null)])[1]?.askWhen).toBeNull();
+  });
+
+  it("depends only on an earlier question answered from a list, and on one of its choices", () => {
+    const goal = { label: "Goal", kind: "short", required: false };
+    expect(
+      errorsOf([
+        team({ question: "Company size", answer: "51+" }),
+        size,
+        { ...team({ question: "Goal", answer: "x" }), label: "After goal" },
+        goal,
+      ]),
+    ).toEqual({
+      "0.askWhen": "Ask it after the question it depends on",
+      "2.askWhen": "Ask it after the question it depends on",
+    });
+    expect(errorsOf([goal, team({ question: "Goal", answer: "x" })])).toEqual({
+      "1.askWhen": "It can depend only on a question answered from a list",
+    });
+    expect(errorsOf([size, team({ question: "Company size", answer: "11–50" })])).toEqual({
+      "1.askWhen": "Choose one of that question's choices",
+    });
+    expect(errorsOf([size, team({ question: "Company size", answer: " " })])).toEqual({
+      "1.askWhen.answer": "Choose one of that question's choices",
+    });
+    expect(errorsOf([size, team("51+")])).toEqual({
+      "1.askWhen": "askWhen must be an object with question and answer, or null",
+    });
+  });
+
+  const chain: BookingQuestion[] = [
+    { id: "size", label: "Company size", kind: "choice", required: true, choices: ["1–10", "51+"] },
+    {
+      id: "team",
+      label: "Which team?",
+      kind: "choice",
+      required: true,
+      choices: ["Sales", "Support"],
+      askWhen: { question: "size", answer: "51+" },
+    },
+    {
+      id: "tickets",
+      label: "Tickets a week",
+      kind: "short",
+      required: true,
+      choices: [],
+      askWhen: { question: "team", answer: "Support" },
+    },
+  ];
+  const ids = (answers: Record<string, string>) => askedQuestions(chain, answers).map((q) => q.id);
+
+  it("is asked once the answer it waits for is given, down a chain", () => {
+    expect(ids({})).toEqual(["size"]);
+    expect(ids({ size: "1–10", team: "Support" })).toEqual(["size"]);
+    expect(ids({ size: "51+" })).toEqual(["size", "team"]);
+    expect(ids({ size: "51+", team: "Support" })).toEqual(["size", "team", "tickets"]);
+  });
+
+  it("is required only when asked, and an answer to it otherwise is dropped", () => {
+    expect(checkAnswers(chain, { size: "1–10", team: "Support", tickets: "40" })).toEqual({
+      ok: true,
+      answers: [{ id: "size", question: "Company size", answer: "1–10" }],
+    });
+    expect(checkAnswers(chain, { size: "51+", team: "Support" })).toEqual({
+      ok: false,
+      fields: { "answers.tickets": "An answer is required" },
+    });
+    expect(checkAnswers(chain, { size: "51+", team: "Sales", tickets: "40" })).toEqual({
+      ok: true,
+      answers: [
+        { id: "size", question: "Company size", answer: "51+" },
+        { id: "team", question: "Which team?", answer: "Sales" },
+      ],
+    });
+  });
+});
 
 describe("checkAnswers (the visitor's answers, in the browser and on the server)", () => {
   it("keeps the answered questions in the type's order, each with the question as asked", () => {

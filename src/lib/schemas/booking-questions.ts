@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   answerField,
+  askedQuestions,
   type BookingAnswer,
   type BookingQuestion,
   QUESTION_ID_PATTERN,
@@ -42,6 +43,23 @@ export const bookingQuestionSchema = z
     kind: z.enum(QUESTION_KINDS, { error: "Answer must be short, long or choice" }),
     required: z.boolean({ error: "Required must be true or false" }),
     choices: z.array(choiceText, { error: "Choices must be a list of texts" }).default([]),
+    /** Ask it only when an earlier question (its id, or its text) got this answer. */
+    askWhen: z
+      .object(
+        {
+          question: requiredText(
+            { required: "Name the question it depends on", tooLong: "No question is that long" },
+            QUESTION_LIMITS.labelMax,
+          ),
+          answer: requiredText(
+            { required: QUESTION_MESSAGES.askWhenNotAChoice, tooLong: "No choice is that long" },
+            QUESTION_LIMITS.choiceMax,
+          ),
+        },
+        { error: "askWhen must be an object with question and answer, or null" },
+      )
+      .nullable()
+      .optional(),
   })
   .superRefine((question, ctx) => {
     const { choices } = question;
@@ -77,8 +95,35 @@ export const bookingQuestionsField = z
         ctx.addIssue({ code: "custom", path: [index, "id"], message: "Question ids must differ" });
       labels.add(label);
       if (question.id) ids.add(question.id);
+      const when = question.askWhen;
+      // A blank part already has its own error (askWhen.question / askWhen.answer).
+      if (!when?.question || !when.answer) return;
+      const issue = (message: string) =>
+        ctx.addIssue({ code: "custom", path: [index, "askWhen"], message });
+      const earlier = dependedOn(questions, index);
+      if (earlier === null) issue(QUESTION_MESSAGES.askWhenUnknown);
+      else if (questions[earlier]!.kind !== "choice") issue(QUESTION_MESSAGES.askWhenNotAList);
+      else if (!questions[earlier]!.choices.includes(when.answer))
+        issue(QUESTION_MESSAGES.askWhenNotAChoice);
     });
   });
+
+/**
+ * Where the question at `index` finds the one it depends on: an earlier question with that id,
+ * else with that text (a new question has no id until it is saved). Null: none before it.
+ */
+export function dependedOn(
+  questions: readonly { id?: string; label: string; askWhen?: { question: string } | null }[],
+  index: number,
+): number | null {
+  const reference = questions[index]?.askWhen?.question;
+  if (!reference) return null;
+  const before = questions.slice(0, index);
+  const byId = before.findIndex((question) => question.id === reference);
+  if (byId >= 0) return byId;
+  const byLabel = before.findIndex((q) => q.label.toLowerCase() === reference.toLowerCase());
+  return byLabel >= 0 ? byLabel : null;
+}
 
 /** A question as it is stored, asked and answered by the API: it always has its id. */
 export const bookingQuestionResponseSchema = z.object({
@@ -90,6 +135,10 @@ export const bookingQuestionResponseSchema = z.object({
   }),
   required: z.boolean(),
   choices: z.array(z.string()).meta({ description: "The answers to choose from (kind choice)" }),
+  askWhen: z.object({ question: z.string(), answer: z.string() }).nullable().optional().meta({
+    description:
+      "Asked only when the earlier question whose id is `question` got `answer`; null or absent: always",
+  }),
 }) satisfies z.ZodType<BookingQuestion>;
 
 /** The `answers` of a booking request: answer text by question id (checked per type later). */
@@ -136,8 +185,9 @@ function answerSchema(question: BookingQuestion) {
 
 /**
  * Checks a visitor's answers against a type's questions. Each error is keyed by the answer's
- * field (`answers.<id>`); answers to questions the type does not ask are dropped. Kept: the
- * answered questions in the type's order, each with the question as asked.
+ * field (`answers.<id>`); answers to questions the type does not ask, or does not ask after the
+ * answers given (`askWhen`), are dropped. Kept: the answered questions in the type's order, each
+ * with the question as asked.
  */
 export function checkAnswers(
   questions: readonly BookingQuestion[],
@@ -145,7 +195,7 @@ export function checkAnswers(
 ): { ok: true; answers: BookingAnswer[] } | { ok: false; fields: Record<string, string> } {
   const fields: Record<string, string> = {};
   const kept: BookingAnswer[] = [];
-  for (const question of questions) {
+  for (const question of askedQuestions(questions, answers)) {
     const parsed = answerSchema(question).safeParse(answers[question.id]);
     if (!parsed.success) fields[answerField(question.id)] = parsed.error.issues[0]!.message;
     else if (parsed.data !== "")

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { BookingQuestion } from "@/lib/schemas/booking-question-terms";
+import { dependedOn } from "@/lib/schemas/booking-questions";
 import {
   type AdminMeetingType,
   MEETING_TYPE_MESSAGES,
@@ -111,10 +112,14 @@ type Input = z.output<typeof meetingTypeInputSchema>;
  * answers are keyed by it while a visitor's form is open).
  */
 function withIds(questions: NonNullable<Input["questions"]>): BookingQuestion[] {
-  return questions.map(({ id, ...question }) => ({
-    id: id ?? randomBytes(6).readUIntBE(0, 6).toString(36),
-    ...question,
-  }));
+  const ids = questions.map(({ id }) => id ?? randomBytes(6).readUIntBE(0, 6).toString(36));
+  return questions.map(({ id: _, askWhen, ...question }, index) => {
+    // Checked by the schema: it names an earlier question, by id or by text; stored by id.
+    const earlier = askWhen ? dependedOn(questions, index) : null;
+    const when =
+      askWhen && earlier !== null ? { question: ids[earlier]!, answer: askWhen.answer } : null;
+    return { id: ids[index]!, ...question, ...(when ? { askWhen: when } : {}) };
+  });
 }
 
 /**
