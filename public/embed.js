@@ -8,7 +8,9 @@
  * Each [data-agency-booking] element gets a frame of /book/embed (data-type: a meeting type's
  * slug, optional) that grows and shrinks with the step shown. The page's utm_* parameters go along,
  * so the booking records the campaign the visitor came by. When a meeting is booked the element
- * dispatches an "agency-booking:booked" event (it bubbles; detail: { date, time, start, end }).
+ * dispatches an "agency-booking:booked" event (it bubbles; detail: { date, time, start, end })
+ * and brings the frame's top, where the confirmation opens, into view. Elements added later:
+ * window.AgencyBooking.mount().
  */
 (() => {
   const script = document.currentScript;
@@ -38,10 +40,14 @@
       const data = event.data || {};
       if (data.type === "agency-booking:height" && Number.isFinite(data.height))
         frame.style.height = `${Math.max(200, data.height)}px`;
-      if (data.type === "agency-booking:booked")
+      if (data.type === "agency-booking:booked") {
+        // The confirmation opens at the frame's top: bring that into view if it is not.
+        const top = frame.getBoundingClientRect().top;
+        if (top < 0 || top > window.innerHeight - 100) frame.scrollIntoView({ block: "start" });
         element.dispatchEvent(
           new CustomEvent("agency-booking:booked", { bubbles: true, detail: data.booking }),
         );
+      }
     }
   });
 
@@ -50,4 +56,6 @@
   };
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", mountAll);
   else mountAll();
+  // An element added after the page loaded (a single-page site): AgencyBooking.mount().
+  window.AgencyBooking = { mount: mountAll };
 })();

@@ -56,9 +56,11 @@ test.describe("The booking page on another site", () => {
     const date = weekdayAhead(17);
     await resetBooking(db, [date]);
     const email = uniqueEmail("embedded");
+    // The frame sits below the fold of a long page, as on a real landing page.
     await site(
       embedHostOrigin,
-      `<div data-agency-booking></div><script src="${appUrl}/embed.js" async></script>`,
+      `<p style="height: 1200px">Why book a call with us…</p>
+      <div data-agency-booking></div><script src="${appUrl}/embed.js" async></script>`,
     );
     await page.goto(
       `${embedHostOrigin}/winter-offer?utm_source=partner&utm_medium=banner&utm_campaign=winter`,
@@ -94,8 +96,19 @@ test.describe("The booking page on another site", () => {
       dateStep,
     );
 
-    await frame.getByRole("button", { name: "Confirm booking" }).click();
-    await expect(frame.getByRole("dialog", { name: "Your meeting is booked" })).toBeVisible();
+    // Scrolled back up to the top of the page before sending: the confirmation still shows.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await frame.getByRole("button", { name: "Confirm booking" }).focus();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.keyboard.press("Enter");
+    const dialog = frame.getByRole("dialog", { name: "Your meeting is booked" });
+    await expect(dialog).toBeVisible();
+    await expect
+      .poll(async () => {
+        const box = await dialog.boundingBox();
+        return box !== null && box.y >= 0 && box.y + 40 < (page.viewportSize()?.height ?? 0);
+      })
+      .toBe(true);
     const [row] = await db.select().from(bookings).where(eq(bookings.email, email));
     // The site hears when and how long, nothing about the person.
     await expect
@@ -116,6 +129,19 @@ test.describe("The booking page on another site", () => {
       referrer: "127.0.0.1",
       landingPage: "/book/embed",
     });
+    // An element added after the page loaded gets its frame on request.
+    await page.evaluate(() => {
+      const element = document.createElement("div");
+      element.setAttribute("data-agency-booking", "");
+      element.setAttribute("data-type", "consultation");
+      document.body.append(element);
+      (window as unknown as { AgencyBooking: { mount: () => void } }).AgencyBooking.mount();
+    });
+    await expect(page.locator('iframe[title="Book a Meeting"]')).toHaveCount(2);
+    await expect(page.locator('iframe[title="Book a Meeting"]').nth(1)).toHaveAttribute(
+      "src",
+      `${appUrl}/book/embed?type=consultation&utm_source=partner&utm_medium=banner&utm_campaign=winter`,
+    );
   });
 
   test("no other site may frame it, and the listed one no other page", async ({

@@ -36,12 +36,16 @@ export function EmbeddedBooking({ origins, ...flow }: EmbeddedBookingProps) {
     const element = ref.current;
     if (!element) return;
     let told = 0;
-    const observer = new ResizeObserver(() => {
+    const report = () => {
       const height = Math.ceil(element.getBoundingClientRect().height);
       if (height === told) return;
       told = height;
       tell({ type: EMBED_MESSAGES.height, height });
-    });
+    };
+    // Once at once: Chromium runs no resize observers in a cross-origin frame below the host
+    // page's fold until it is scrolled to, and the frame should have its height by then.
+    report();
+    const observer = new ResizeObserver(report);
     observer.observe(element);
     return () => observer.disconnect();
   }, [tell]);
@@ -53,7 +57,7 @@ export function EmbeddedBooking({ origins, ...flow }: EmbeddedBookingProps) {
   );
 
   return (
-    <div ref={ref} className="px-3 py-4 sm:px-5 sm:py-6">
+    <div ref={ref} data-embedded-booking="" className="px-3 py-4 sm:px-5 sm:py-6">
       <h1 className="mb-5 text-2xl font-bold tracking-tight text-slate-50">Book a Meeting</h1>
       <BookingFlow {...flow} onBooked={onBooked} />
     </div>
