@@ -63,15 +63,16 @@ const envSchema = z
     BOOKING_EMBED_ORIGINS: z
       .string()
       .default("")
-      .superRefine((value, ctx) => {
-        const { invalid } = parseEmbedOrigins(value);
+      .transform((value, ctx) => {
+        const { origins, invalid } = parseEmbedOrigins(value);
         if (invalid.length)
-          ctx.addIssue({
+          ctx.issues.push({
             code: "custom",
+            input: value,
             message: `${invalid.join(", ")}: each must be a site's origin, like https://landing.example.com`,
           });
-      })
-      .transform((value) => parseEmbedOrigins(value).origins),
+        return origins;
+      }),
   })
   .transform((env) => {
     const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");

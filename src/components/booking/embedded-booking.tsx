@@ -5,7 +5,7 @@ import type { BookingCreated } from "@/lib/schemas/booking";
 import { BookingFlow, type BookingFlowProps } from "./booking-flow";
 
 /** What the framed page tells the site around it; public/embed.js listens for these. */
-export const EMBED_MESSAGES = {
+const EMBED_MESSAGES = {
   height: "agency-booking:height",
   booked: "agency-booking:booked",
 } as const;
