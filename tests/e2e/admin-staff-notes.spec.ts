@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { STAFF_NOTES_MAX_LENGTH } from "@/lib/schemas/booking-messages";
 import { bookings, enquiries } from "@/server/db/schema";
 import { adminApi, insertBooking, londonBooking, signInAsOwner } from "./admin-helpers";
-import { weekdayAhead } from "./booking-helpers";
+import { resetBooking, weekdayAhead } from "./booking-helpers";
 import { expect, expectNoAxeViolations, mailbox, test, uniqueEmail } from "./fixtures";
 
 // Staff's own notes on bookings and enquiries (ADR 0072): written on the card, kept, found by the
@@ -16,10 +16,13 @@ test.describe("Staff notes", () => {
   }) => {
     const visitor = uniqueEmail("noted");
     const word = `quote${randomUUID().slice(0, 8)}`;
+    // Other suites book this date too; a booking left at 11:00 would refuse this one's insert.
+    const date = weekdayAhead(9);
+    await resetBooking(db, [date]);
     const booking = await insertBooking(
       db,
       londonBooking({
-        date: weekdayAhead(9),
+        date,
         time: "11:00",
         firstName: "Hedy",
         lastName: "Lamarr",
