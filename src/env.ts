@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { publicOrigin } from "@/lib/public-origin";
 import { passwordPolicyError, timeZoneField } from "@/lib/schemas/fields";
 import { parseEmbedOrigins } from "@/server/http/security-headers";
 
@@ -75,7 +76,7 @@ const envSchema = z
       }),
   })
   .transform((env) => {
-    const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+    const appUrl = publicOrigin(env);
     return {
       ...env,
       APP_URL: appUrl,

@@ -1,17 +1,11 @@
 import type { Metadata, Viewport } from "next";
-import localFont from "next/font/local";
 import { EARLY_TAP_SCRIPT } from "@/components/booking/early-tap-script";
+import { inter } from "@/components/marketing/site-font";
 import { siteUrl } from "@/components/marketing/site-url";
+import { THEME_COLORS } from "@/components/marketing/theme-colors";
 import { THEME_INIT_SCRIPT } from "@/components/marketing/theme-init-script";
 import { site } from "@/content/site";
 import "./globals.css";
-
-const inter = localFont({
-  src: "../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-  weight: "100 900",
-  variable: "--font-inter",
-  display: "swap",
-});
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
@@ -22,10 +16,7 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: [
-    { media: "(prefers-color-scheme: light)", color: "#f8fafc" },
-    { media: "(prefers-color-scheme: dark)", color: "#020617" },
-  ],
+  themeColor: [...THEME_COLORS],
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {

@@ -1,4 +1,4 @@
-import { type LeadSource, leadSourceOfVisit } from "@/lib/lead-source";
+import { type LeadSource, leadSourceOfVisit } from "@/lib/visit-source";
 
 /**
  * The lead source of this visit as the browser knows it (ADR 0069): the address its document was

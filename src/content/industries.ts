@@ -1,6 +1,6 @@
 import type { Industry } from "./types";
 
-/** The six industry pages, in menu order. One template renders them all: app/(marketing)/industry/[slug]. */
+/** The six industry pages, in menu order. One template renders them all: pages/industry/[slug].tsx. */
 export const industries: readonly Industry[] = [
   {
     slug: "property-developer",

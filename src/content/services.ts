@@ -25,7 +25,7 @@ export const automationExamples: readonly AutomationExample[] = [
   },
 ];
 
-/** The four services, in menu order. One template renders them all: app/(marketing)/services/[slug]. */
+/** The four services, in menu order. One template renders them all: pages/services/[slug].tsx. */
 export const services: readonly Service[] = [
   {
     slug: "ai-consulting",

@@ -1,64 +1,15 @@
-// Where a lead came from (ADR 0069): read from the visit, described for staff, grouped into
-// channels for Insights. Pure and free of zod (the booking page sends it without loading the
-// schema); the schema that checks it is ./schemas/lead-source.ts.
+// Where a lead came from (ADR 0069): described for staff, grouped into channels for Insights.
+// Pure and free of zod; reading it from the visit is ./visit-source.ts (which every marketing page
+// loads), and the schema that checks it is ./schemas/lead-source.ts.
 
-import { isStorableText } from "./storable-text";
+import type { LeadSource } from "./visit-source";
 
-/** What was recorded; every part may be missing (a visitor who typed the address: none). */
-export interface LeadSource {
-  utmSource?: string;
-  utmMedium?: string;
-  utmCampaign?: string;
-  /** The host of the other site that sent the visitor; never its path (it can hold a search). */
-  referrer?: string;
-  /** The path of the visit's first page, without its query. */
-  landingPage?: string;
-}
-
-export const LEAD_SOURCE_LIMITS = { tag: 100, referrer: 253, landingPage: 300 } as const;
-
-/** A host name as a URL parser gives it: letters, digits, dots, hyphens (IDNs in punycode). */
-export const HOST_NAME = /^[a-z0-9.-]+$/i;
-
-const urlOf = (text: string) => {
-  try {
-    return new URL(text);
-  } catch {
-    return null;
-  }
-};
-
-/** Trimmed and cut to `max`; what the schema would refuse (a NUL from `%00`…) is left out. */
-const cut = (value: string | null | undefined, max: number) => {
-  const text = value?.trim().slice(0, max).trim();
-  return text && isStorableText(text) ? text : undefined;
-};
-
-/**
- * The lead source of a visit: the `utm_*` tags of the address it landed on, the host of another
- * site that sent it (the site's own pages are not a source), and the landing page's path. Parts
- * that are missing are left out.
- */
-export function leadSourceOfVisit(visit: { landingUrl: string; referrer: string }): LeadSource {
-  const landing = urlOf(visit.landingUrl);
-  const tag = (name: string) => cut(landing?.searchParams.get(name), LEAD_SOURCE_LIMITS.tag);
-  const referrer = urlOf(visit.referrer);
-  const fromElsewhere =
-    referrer &&
-    /^https?:$/.test(referrer.protocol) &&
-    referrer.host !== landing?.host &&
-    HOST_NAME.test(referrer.hostname);
-  const source: LeadSource = {
-    utmSource: tag("utm_source"),
-    utmMedium: tag("utm_medium"),
-    utmCampaign: tag("utm_campaign"),
-    referrer: fromElsewhere ? referrer.hostname.slice(0, LEAD_SOURCE_LIMITS.referrer) : undefined,
-    landingPage: landing ? cut(landing.pathname, LEAD_SOURCE_LIMITS.landingPage) : undefined,
-  };
-  return Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined),
-  ) as LeadSource;
-}
+export {
+  HOST_NAME,
+  LEAD_SOURCE_LIMITS,
+  type LeadSource,
+  leadSourceOfVisit,
+} from "./visit-source";
 
 /** "www.google.com" and "google.com" are one site. */
 const siteOf = (host: string) => host.toLowerCase().replace(/^www\./, "");

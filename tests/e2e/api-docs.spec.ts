@@ -32,7 +32,7 @@ test.describe("API reference (/api/docs)", () => {
     const summaries = Object.values(paths).flatMap((operations) =>
       Object.values(operations).map((operation) => operation.summary),
     );
-    expect(summaries).toHaveLength(11);
+    expect(summaries).toHaveLength(12);
     await expect(page.getByRole("heading", { level: 1, name: "Booking API" })).toBeVisible(
       rendered,
     );

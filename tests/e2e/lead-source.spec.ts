@@ -26,9 +26,19 @@ test.describe("Lead sources", () => {
     await page.goto("/services?utm_source=newsletter&utm_medium=email&utm_campaign=autumn", {
       referer: "https://mail.example.org/inbox/42?q=agency",
     });
-    // Along the site's own links: the landing address and the referrer stay the visit's.
+    // Between marketing pages a link is a client-side navigation: the document, and with it the
+    // landing address and the referrer, stay the visit's…
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    // …and the booking page, another router's and so a new document, is told them by the link
+    // that leads there (ADR 0082).
     await page.getByRole("contentinfo").getByRole("link", { name: "Book a Meeting" }).click();
-    await expect(page).toHaveURL(/\/book$/);
+    await expect(page).toHaveURL(
+      "/book?utm_source=newsletter&utm_medium=email&utm_campaign=autumn" +
+        "&lead_referrer=mail.example.org&lead_landing=%2Fservices",
+    );
     await chooseDate(page, date);
     await slotButton(page, "2:00 PM", date).click();
     await page.getByRole("button", { name: "Continue" }).click();

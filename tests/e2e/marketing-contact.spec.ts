@@ -70,6 +70,37 @@ test.describe("contact page", () => {
     expect(rows[0]).toMatchObject({ name: "Sofia Marin", company: "Marin Luxury Villas" });
   });
 
+  test("the enquiries API the form sends to: 201 when received, 422 naming the field", async ({
+    request,
+    db,
+  }) => {
+    const email = uniqueEmail("api-enquiry");
+    const refused = await request.post("/api/v1/enquiries", {
+      data: { name: "", email: "not-an-address", message: "Hello there, about a project." },
+    });
+    expect(refused.status()).toBe(422);
+    expect((await refused.json()).fields).toEqual({
+      name: "Name is required",
+      email: "Invalid email format",
+    });
+    const sent = await request.post("/api/v1/enquiries", {
+      data: {
+        name: "Grace Hopper",
+        email,
+        message: "A landing page elsewhere sends its form here.",
+        source: { utmSource: "partner", landingPage: "/hotels" },
+      },
+    });
+    expect(sent.status()).toBe(201);
+    expect(await sent.json()).toEqual({ received: true });
+    const [row] = await db.select().from(enquiries).where(eq(enquiries.email, email));
+    expect(row).toMatchObject({
+      name: "Grace Hopper",
+      leadSource: { utmSource: "partner", landingPage: "/hotels" },
+    });
+    await mailbox.waitFor(STAFF, (m) => m.text.includes(email));
+  });
+
   test("a bot filling the honeypot sees success but nothing is saved or mailed", async ({
     page,
     db,

@@ -11,7 +11,7 @@ export interface AdminTab {
 
 /** The dashboard tabs: plain links with their own URLs, so reload and back keep the place. */
 export function AdminNav({ tabs }: { tabs: AdminTab[] }) {
-  const pathname = usePathname();
+  const pathname = usePathname() ?? ""; // typed nullable for Pages Router pages (ADR 0082)
   const navRef = useRef<HTMLElement>(null);
   const isCurrent = (tab: AdminTab) => pathname === tab.href || pathname.startsWith(`${tab.href}/`);
   const currentHref = tabs.find(isCurrent)?.href;

@@ -45,7 +45,7 @@ export function BookingsPanel({
   meetingTypes,
   prefill,
 }: Props) {
-  const pathname = usePathname();
+  const pathname = usePathname() ?? ""; // typed nullable for Pages Router pages (ADR 0082)
   const router = useRouter();
   const panel = useBookingsPanel();
   const { selection, list, toCancel } = panel;

@@ -56,7 +56,7 @@ export const filterErrorsFor = (state: BookingsPanelState, listQuery: string) =>
 
 /** The list the URL selects, its reads, the filter form and the cancellation of a booking. */
 export function useBookingsPanel() {
-  const selection = readSelection(useSearchParams());
+  const selection = readSelection(useSearchParams() ?? new URLSearchParams());
   const { view, filters, listQuery } = selection;
   const list = useApiQuery<BookingPage>(`/api/admin/bookings?${listQuery}`);
   const [state, dispatch] = useReducer(bookingsPanelReducer, initialBookingsPanelState);

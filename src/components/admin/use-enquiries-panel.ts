@@ -12,7 +12,7 @@ import { useListUrl } from "./use-list-url";
 
 /** The list the URL selects, its search form, pages and the handled mark of each enquiry. */
 export function useEnquiriesPanel() {
-  const selection = readEnquirySelection(useSearchParams());
+  const selection = readEnquirySelection(useSearchParams() ?? new URLSearchParams());
   const { filters, listQuery } = selection;
   const list = useApiQuery<EnquiryPage>(`/api/admin/enquiries?${listQuery}`);
   // Errors of the search form, for the list they were made on (a new URL drops them).

@@ -2,11 +2,11 @@ import { IntentLink as Link } from "@/components/marketing/intent-link";
 import { breadcrumbJsonLd, type Crumb, JsonLd } from "./structured-data";
 
 /** Visible breadcrumb trail plus the matching BreadcrumbList JSON-LD (they never disagree). */
-export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+export function Breadcrumbs({ origin, trail }: { origin: string; trail: Crumb[] }) {
   const crumbs: Crumb[] = [{ name: "Home", path: "/" }, ...trail];
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <JsonLd data={breadcrumbJsonLd(origin, crumbs)} />
       <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
         <ol className="flex flex-wrap items-center gap-2 text-sm text-muted">
           {crumbs.map((crumb, index) => {

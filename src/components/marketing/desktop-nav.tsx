@@ -1,11 +1,11 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { Fragment, lazy, Suspense, useState, useSyncExternalStore } from "react";
 import type { NavItem } from "@/content/site";
 import type { NavLink } from "@/content/types";
 import { ChevronGlyph } from "./glyphs";
+import { IntentLink as Link } from "./intent-link";
 import { isActive, navLinkClass } from "./nav-style";
 
 // The Radix menu code is loaded only where the top bar is shown (wide screens), after hydration:
@@ -21,7 +21,7 @@ const subscribeWide = (onChange: () => void) => {
 
 /** Top bar for wide screens: links, and the Industries and Services dropdown menus. */
 export function DesktopNav({ items, signIn }: { items: NavItem[]; signIn: NavLink }) {
-  const pathname = usePathname();
+  const pathname = usePathname() ?? ""; // typed nullable for Pages Router pages (ADR 0082)
   const wide = useSyncExternalStore(
     subscribeWide,
     () => window.matchMedia(WIDE).matches,

@@ -3,7 +3,6 @@
 import { useId } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import type { ActionResult } from "@/lib/action-result";
 import { type EnquiryField, preloadSchema, useEnquiryForm } from "./use-enquiry-form";
 
 const FIELDS: {
@@ -23,16 +22,10 @@ const inputClass =
 
 /**
  * Name, e-mail, company, message. The shared zod schema checks it here first (messages next to
- * each field, focus on the first error); the server action parses it again and answers the same way.
+ * each field, focus on the first error); the enquiries API parses it again and answers the same way.
  */
-export function EnquiryForm({
-  action,
-  success,
-}: {
-  action: (input: unknown) => Promise<ActionResult<{ received: true }>>;
-  success: { heading: string; text: string };
-}) {
-  const form = useEnquiryForm(action);
+export function EnquiryForm({ success }: { success: { heading: string; text: string } }) {
+  const form = useEnquiryForm();
   const { errors } = form;
   const id = useId();
 

@@ -1,8 +1,10 @@
 "use client";
 
+import { useRouter as usePagesRouter } from "next/compat/router";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { ComponentProps } from "react";
+import { carryVisitOnFollow, servedByPagesRouter } from "./router-hop";
 
 type Props = Omit<ComponentProps<typeof Link>, "href" | "prefetch"> & {
   href: string;
@@ -25,6 +27,28 @@ export function IntentLink({
   ...rest
 }: Props) {
   const router = useRouter();
+  const inPagesRouter = usePagesRouter() !== null;
+  if (href.startsWith("/") && servedByPagesRouter(href) !== inPagesRouter) {
+    // The other router's page (ADR 0082): a plain link, a new document, nothing to prefetch.
+    const { onClick, onAuxClick, className, children, ...anchor } = rest;
+    return (
+      <a
+        href={href}
+        className={className}
+        onClick={(event) => {
+          carryVisitOnFollow(event, href);
+          onClick?.(event);
+        }}
+        onAuxClick={(event) => {
+          carryVisitOnFollow(event, href);
+          onAuxClick?.(event);
+        }}
+        {...anchor}
+      >
+        {children}
+      </a>
+    );
+  }
   const warm = () => {
     if (prefetch !== false && href.startsWith("/")) router.prefetch(href);
   };

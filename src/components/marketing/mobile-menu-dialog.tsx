@@ -1,12 +1,12 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { Dialog } from "radix-ui";
 import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import type { NavItem } from "@/content/site";
 import type { NavLink } from "@/content/types";
 import { ChevronGlyph, CLOSE_GLYPH, StrokeGlyph } from "./glyphs";
+import { IntentLink as Link } from "./intent-link";
 
 const rowClass =
   "flex w-full items-center justify-between rounded-lg px-4 py-3 text-left text-lg font-semibold text-ink hover:bg-accent-bg/10 focus-visible:outline-2 focus-visible:outline-accent aria-[current=page]:text-accent";
@@ -72,7 +72,7 @@ export default function MobileMenuDialog({
   onOpenChange: (open: boolean) => void;
   opener: RefObject<HTMLButtonElement | null>;
 }) {
-  const pathname = usePathname();
+  const pathname = usePathname() ?? ""; // typed nullable for Pages Router pages (ADR 0082)
   // Also close when the route changes by other means (back button, a link outside the menu); not
   // on mount, which is the click that opened it.
   const shownFor = useRef(pathname);

@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { DropdownMenu } from "radix-ui";
 import type { NavLink } from "@/content/types";
 import { ChevronGlyph } from "./glyphs";
+import { IntentLink as Link } from "./intent-link";
 import { isActive, navLinkClass } from "./nav-style";
 
 /** One top-bar group as a Radix dropdown menu: click, touch, Enter/Space/↓, arrows, Esc. */

@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { buttonStyles } from "@/components/ui/button";
 import { notFoundPage } from "@/content/pages";
 import { ContactCta } from "./contact-cta";
+import { IntentLink as Link } from "./intent-link";
 import { PageMain } from "./marketing-shell";
 
 /** The 404 page's <main>: inside the marketing layout's shell, or inside one of its own. */

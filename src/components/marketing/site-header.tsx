@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { mainNav, signInLink, site } from "@/content/site";
 import type { NavLink } from "@/content/types";
 import { DesktopNav } from "./desktop-nav";
+import { IntentLink as Link } from "./intent-link";
 import { MobileMenu } from "./mobile-menu";
 
 export function Logo() {

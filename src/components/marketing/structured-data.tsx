@@ -1,9 +1,13 @@
-import "server-only";
 import { site } from "@/content/site";
 import type { Service } from "@/content/types";
-import { absoluteUrl } from "./site-url";
 
 type JsonLdObject = Record<string, unknown>;
+
+/**
+ * The site's public origin comes from the caller (`siteUrl()` on the server, a page's static
+ * props in the Pages Router): these builders also run in the browser when a page hydrates.
+ */
+const absolute = (origin: string, path: string) => new URL(path, `${origin}/`).toString();
 
 /** A JSON-LD block. `<` is escaped so content can never close the script element. */
 export function JsonLd({ data }: { data: JsonLdObject }) {
@@ -16,17 +20,17 @@ export function JsonLd({ data }: { data: JsonLdObject }) {
   );
 }
 
-const organizationId = () => absoluteUrl("/#organization");
+const organizationId = (origin: string) => absolute(origin, "/#organization");
 
-export function organizationJsonLd(): JsonLdObject {
+export function organizationJsonLd(origin: string): JsonLdObject {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
-    "@id": organizationId(),
+    "@id": organizationId(origin),
     name: site.name,
     legalName: site.legalName,
-    url: absoluteUrl("/"),
-    logo: absoluteUrl(site.logoPath),
+    url: absolute(origin, "/"),
+    logo: absolute(origin, site.logoPath),
     description: site.description,
     email: site.contact.email,
     telephone: site.contact.phone,
@@ -44,22 +48,22 @@ export function organizationJsonLd(): JsonLdObject {
         email: site.contact.email,
         telephone: site.contact.phone,
         availableLanguage: ["English"],
-        url: absoluteUrl("/contact"),
+        url: absolute(origin, "/contact"),
       },
     ],
   };
 }
 
-export function serviceJsonLd(service: Service): JsonLdObject {
+export function serviceJsonLd(origin: string, service: Service): JsonLdObject {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
-    "@id": absoluteUrl(`/services/${service.slug}#service`),
+    "@id": absolute(origin, `/services/${service.slug}#service`),
     name: service.name,
     serviceType: service.name,
     description: service.description,
-    url: absoluteUrl(`/services/${service.slug}`),
-    provider: { "@type": "Organization", "@id": organizationId(), name: site.name },
+    url: absolute(origin, `/services/${service.slug}`),
+    provider: { "@type": "Organization", "@id": organizationId(origin), name: site.name },
     areaServed: "Worldwide",
     audience: {
       "@type": "BusinessAudience",
@@ -74,7 +78,7 @@ export interface Crumb {
   path: string;
 }
 
-export function breadcrumbJsonLd(crumbs: Crumb[]): JsonLdObject {
+export function breadcrumbJsonLd(origin: string, crumbs: Crumb[]): JsonLdObject {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -82,7 +86,7 @@ export function breadcrumbJsonLd(crumbs: Crumb[]): JsonLdObject {
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(crumb.path),
+      item: absolute(origin, crumb.path),
     })),
   };
 }

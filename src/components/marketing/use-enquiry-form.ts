@@ -1,9 +1,8 @@
 "use client";
 
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import type { ActionResult } from "@/lib/action-result";
 import { fieldErrors } from "@/lib/schemas/field-errors";
-import { isStalePage, STALE_PAGE_MESSAGE } from "@/lib/stale-page";
+import { sendEnquiry } from "./send-enquiry";
 
 // The shared schema (and zod with it) loads when the visitor starts on the form, not with the
 // page: pages that merely link here and prefetch it stay light. zod-jitless configures zod first.
@@ -29,11 +28,9 @@ const FIELD_ORDER: EnquiryField[] = ["name", "email", "company", "message"];
 
 /**
  * The enquiry form's checks and sending: the shared zod schema first (focus on the first field in
- * error), then the server action, which answers the same way.
+ * error), then `POST /api/v1/enquiries`, which parses it again and answers the same way.
  */
-export function useEnquiryForm(
-  action: (input: unknown) => Promise<ActionResult<{ received: true }>>,
-) {
+export function useEnquiryForm() {
   const [errors, setErrors] = useState<EnquiryErrors>({});
   const [pending, setPending] = useState(false);
   const submitting = useRef(false);
@@ -70,7 +67,7 @@ export function useEnquiryForm(
         return;
       }
       setErrors({});
-      const result = await action(values);
+      const result = await sendEnquiry(values);
       if (result.ok) {
         setSent(true);
       } else {
@@ -81,8 +78,8 @@ export function useEnquiryForm(
         setErrors(found);
         focusFirstError(found);
       }
-    } catch (error) {
-      setErrors({ form: isStalePage(error) ? STALE_PAGE_MESSAGE : SEND_FAILED });
+    } catch {
+      setErrors({ form: SEND_FAILED });
     } finally {
       submitting.current = false;
       setPending(false);

@@ -12,6 +12,7 @@ describe("openApiDocument", () => {
       "/api/v1/availability",
       "/api/v1/slots",
       "/api/v1/bookings",
+      "/api/v1/enquiries",
       "/api/v1/manage/{token}",
       "/api/v1/manage/{token}/availability",
       "/api/v1/manage/{token}/slots",

@@ -10,6 +10,7 @@ import {
   slotsQuerySchema,
   slotsResponseSchema,
 } from "@/lib/schemas/booking";
+import { enquirySchema } from "@/lib/schemas/enquiry";
 import { MEETING_TYPE_MESSAGES, meetingTypesResponseSchema } from "@/lib/schemas/meeting-types";
 import { manageComponents, managePaths } from "./openapi-manage";
 import { errorResponse, jsonContent, queryParameters, TAGS, toSchema } from "./openapi-parts";
@@ -26,6 +27,10 @@ const tagList = [
   { name: TAGS.times, description: "Which dates and times can be booked. Nothing personal." },
   { name: TAGS.booking, description: "Book a meeting on a free time." },
   {
+    name: TAGS.enquiry,
+    description: "A message to the agency: the contact page's form, or another site's server.",
+  },
+  {
     name: TAGS.manage,
     description:
       "The owner's link (manageUrl in the booking answer): see, move or cancel it, change its guests.",
@@ -39,7 +44,7 @@ export function openApiDocument(serverUrl: string) {
       title: "Booking API",
       version: "1.0.0",
       description:
-        "Free meeting times and booking. Times are wall-clock in the business time zone; instants are ISO 8601 UTC. No personal data of any booking is ever returned.",
+        "Free meeting times, booking, and messages to the agency. Times are wall-clock in the business time zone; instants are ISO 8601 UTC. No personal data of any booking is ever returned.",
     },
     servers: [{ url: serverUrl }],
     tags: tagList,
@@ -119,6 +124,33 @@ export function openApiDocument(serverUrl: string) {
           },
         },
       },
+      "/api/v1/enquiries": {
+        post: {
+          operationId: "sendEnquiry",
+          tags: [TAGS.enquiry],
+          summary: "Send a message to the agency",
+          description:
+            "Saved for staff (Admin → Enquiries) and mailed to them. `source` says where the sender came from. Rate-limited per IP and per e-mail address.",
+          requestBody: { required: true, content: jsonContent("EnquiryRequest") },
+          responses: {
+            "201": {
+              description: "Received (a filled `website` spam trap gets the same answer)",
+              content: jsonContent("EnquiryReceived"),
+            },
+            "400": errorResponse("The body is not a JSON object"),
+            "422": errorResponse("Fields are missing or invalid", {
+              error: "Name is required",
+              fields: { name: "Name is required" },
+            }),
+            "429": {
+              ...errorResponse("Too many messages in the last hour"),
+              headers: {
+                "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } },
+              },
+            },
+          },
+        },
+      },
       ...managePaths,
     },
     components: {
@@ -128,6 +160,12 @@ export function openApiDocument(serverUrl: string) {
         Slots: toSchema(slotsResponseSchema, "output"),
         BookingRequest: toSchema(bookingRequestSchema, "input"),
         BookingCreated: toSchema(bookingCreatedSchema, "output"),
+        EnquiryRequest: toSchema(enquirySchema, "input"),
+        EnquiryReceived: {
+          type: "object",
+          properties: { received: { const: true } },
+          required: ["received"],
+        },
         ...manageComponents(),
         Error: toSchema(errorResponseSchema, "output"),
       },

@@ -53,5 +53,6 @@ export const unknownToken = errorResponse("No booking has this link", {
 export const TAGS = {
   times: "Free times",
   booking: "Booking",
+  enquiry: "Enquiries",
   manage: "Manage a booking",
 } as const;

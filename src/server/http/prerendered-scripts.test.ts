@@ -26,6 +26,23 @@ describe("createPrerenderedScriptHashes", () => {
     expect(hashes.forErrorPages()).toEqual(inlineScriptHashes("<script>missing()</script>"));
   });
 
+  it("reads the Pages Router's prerendered pages too, and its 404 page (ADR 0082)", () => {
+    const { dist } = buildFolder();
+    const pages = path.join(dist, "server", "pages");
+    mkdirSync(pages, { recursive: true });
+    writeFileSync(path.join(pages, "pricing.html"), "<script>pricing()</script>");
+    writeFileSync(path.join(pages, "index.html"), "<script>not-this-one()</script>");
+    writeFileSync(path.join(pages, "404.html"), "<script>no-slug()</script>");
+    const hashes = createPrerenderedScriptHashes(dist);
+    expect(hashes.forPath("/pricing")).toEqual(inlineScriptHashes("<script>pricing()</script>"));
+    // The App Router's page wins where both have one (Next serves it).
+    expect(hashes.forPath("/")).toEqual(inlineScriptHashes("<script>home()</script>"));
+    expect(hashes.forErrorPages()).toEqual([
+      ...inlineScriptHashes("<script>missing()</script>"),
+      ...inlineScriptHashes("<script>no-slug()</script>"),
+    ]);
+  });
+
   it("says null for dynamic pages and for anything that is not a plain route path", () => {
     const { dist } = buildFolder();
     const hashes = createPrerenderedScriptHashes(dist);

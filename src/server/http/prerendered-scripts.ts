@@ -9,6 +9,8 @@ import { inlineScriptHashes } from "./security-headers";
  */
 export function createPrerenderedScriptHashes(distDir: string) {
   const appDir = path.join(distDir, "server", "app");
+  // The marketing pages are the Pages Router's (ADR 0082): their HTML is prerendered there.
+  const pagesDir = path.join(distDir, "server", "pages");
   const cache = new Map<string, { mtimeMs: number; hashes: string[] }>();
 
   function hashesOfFile(file: string): string[] | null {
@@ -30,13 +32,18 @@ export function createPrerenderedScriptHashes(distDir: string) {
       // Only plain route paths map to files; anything odd is simply "not prerendered".
       if (!/^\/[A-Za-z0-9\-_/]*$/.test(pathname) || pathname.includes("//")) return null;
       const route = pathname === "/" ? "/index" : pathname.replace(/\/$/, "");
-      return hashesOfFile(path.join(appDir, `${route}.html`));
+      return (
+        hashesOfFile(path.join(appDir, `${route}.html`)) ??
+        hashesOfFile(path.join(pagesDir, `${route}.html`))
+      );
     },
     /** The static 404 (and global error) page may answer any dynamic path. */
     forErrorPages(): string[] {
-      return ["_not-found", "_global-error"].flatMap(
-        (name) => hashesOfFile(path.join(appDir, `${name}.html`)) ?? [],
-      );
+      return [
+        path.join(appDir, "_not-found.html"),
+        path.join(appDir, "_global-error.html"),
+        path.join(pagesDir, "404.html"),
+      ].flatMap((file) => hashesOfFile(file) ?? []);
     },
   };
 }

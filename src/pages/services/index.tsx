@@ -1,24 +1,25 @@
-import type { Metadata } from "next";
 import { Breadcrumbs } from "@/components/marketing/breadcrumbs";
 import { ContactCta } from "@/components/marketing/contact-cta";
 import { Icon } from "@/components/marketing/icon";
 import { IntentLink as Link } from "@/components/marketing/intent-link";
 import { LearnMore } from "@/components/marketing/learn-more";
 import { PageMain } from "@/components/marketing/marketing-shell";
+import { PageHead } from "@/components/marketing/page-head";
 import { HeadedSection, PageHero, SectionHeading } from "@/components/marketing/page-hero";
-import { pageMetadata } from "@/components/marketing/page-metadata";
+import { type OriginProps, originProps } from "@/components/marketing/static-page";
 import { StatsStrip } from "@/components/marketing/stats-strip";
 import { ThemeToggle } from "@/components/marketing/theme-toggle";
 import { servicesPage } from "@/content/pages";
 import { services } from "@/content/services";
 import { headlineStats } from "@/content/stats";
 
-export const metadata: Metadata = pageMetadata(servicesPage);
+export const getStaticProps = originProps;
 
-export default function ServicesPage() {
+export default function ServicesPage({ origin }: OriginProps) {
   return (
     <PageMain theme={servicesPage.theme}>
-      <Breadcrumbs trail={[{ name: "Services", path: servicesPage.path }]} />
+      <PageHead origin={origin} {...servicesPage} />
+      <Breadcrumbs origin={origin} trail={[{ name: "Services", path: servicesPage.path }]} />
       <PageHero heading={servicesPage.heading} lead={<p>{servicesPage.lead}</p>}>
         <div className="mt-8">
           <ThemeToggle label={servicesPage.darkModeLabel} />

@@ -1,23 +1,24 @@
-import type { Metadata } from "next";
 import { Breadcrumbs } from "@/components/marketing/breadcrumbs";
 import { ContactCta } from "@/components/marketing/contact-cta";
 import { IconCard } from "@/components/marketing/icon-card";
 import { IntentLink as Link } from "@/components/marketing/intent-link";
 import { PageMain } from "@/components/marketing/marketing-shell";
+import { PageHead } from "@/components/marketing/page-head";
 import { HeadedSection, PageHero } from "@/components/marketing/page-hero";
-import { pageMetadata } from "@/components/marketing/page-metadata";
+import { type OriginProps, originProps } from "@/components/marketing/static-page";
 import { StatsStrip } from "@/components/marketing/stats-strip";
 import { buttonStyles } from "@/components/ui/button";
 import { aboutPage } from "@/content/pages";
 import { headlineStats } from "@/content/stats";
 
-export const metadata: Metadata = pageMetadata(aboutPage);
+export const getStaticProps = originProps;
 
-export default function AboutPage() {
+export default function AboutPage({ origin }: OriginProps) {
   const { autopilot } = aboutPage;
   return (
     <PageMain theme={aboutPage.theme}>
-      <Breadcrumbs trail={[{ name: "About", path: aboutPage.path }]} />
+      <PageHead origin={origin} {...aboutPage} />
+      <Breadcrumbs origin={origin} trail={[{ name: "About", path: aboutPage.path }]} />
       <PageHero
         eyebrow={aboutPage.eyebrow}
         heading={aboutPage.heading}

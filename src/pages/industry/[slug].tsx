@@ -1,40 +1,32 @@
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/components/marketing/breadcrumbs";
 import { ContactCta } from "@/components/marketing/contact-cta";
 import { FlipCards } from "@/components/marketing/flip-cards";
 import { Globe } from "@/components/marketing/globe";
 import { Icon } from "@/components/marketing/icon";
 import { PageMain } from "@/components/marketing/marketing-shell";
+import { PageHead } from "@/components/marketing/page-head";
 import { HeadedSection, PageHero } from "@/components/marketing/page-hero";
-import { pageMetadata } from "@/components/marketing/page-metadata";
+import { type OriginProps, slugPages } from "@/components/marketing/static-page";
 import { StatsStrip } from "@/components/marketing/stats-strip";
 import { findIndustry, industries } from "@/content/industries";
 
-export const dynamicParams = false;
+const industryPages = slugPages(industries);
+export const getStaticPaths = industryPages.getStaticPaths;
+export const getStaticProps = industryPages.getStaticProps;
 
-export function generateStaticParams() {
-  return industries.map((industry) => ({ slug: industry.slug }));
-}
-
-type Props = { params: Promise<{ slug: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const industry = findIndustry((await params).slug);
-  if (!industry) return {};
-  return pageMetadata({
-    title: `AI for ${industry.name}`,
-    description: industry.description,
-    path: `/industry/${industry.slug}`,
-  });
-}
-
-export default async function IndustryPage({ params }: Props) {
-  const industry = findIndustry((await params).slug);
-  if (!industry) notFound();
+export default function IndustryPage({ origin, slug }: OriginProps & { slug: string }) {
+  const industry = findIndustry(slug);
+  if (!industry) throw new Error(`no industry ${slug}`); // getStaticPaths lists only industries
+  const path = `/industry/${industry.slug}`;
   return (
     <PageMain theme={industry.theme}>
-      <Breadcrumbs trail={[{ name: industry.name, path: `/industry/${industry.slug}` }]} />
+      <PageHead
+        origin={origin}
+        title={`AI for ${industry.name}`}
+        description={industry.description}
+        path={path}
+      />
+      <Breadcrumbs origin={origin} trail={[{ name: industry.name, path }]} />
       <PageHero
         eyebrow="Industry"
         heading={industry.heading}

@@ -1,22 +1,22 @@
-import type { Metadata } from "next";
 import { Breadcrumbs } from "@/components/marketing/breadcrumbs";
 import { ContactDetails } from "@/components/marketing/contact-details";
 import { EnquiryForm } from "@/components/marketing/enquiry-form";
 import { Icon } from "@/components/marketing/icon";
 import { IntentLink as Link } from "@/components/marketing/intent-link";
 import { PageMain } from "@/components/marketing/marketing-shell";
+import { PageHead } from "@/components/marketing/page-head";
 import { PageHero } from "@/components/marketing/page-hero";
-import { pageMetadata } from "@/components/marketing/page-metadata";
+import { type OriginProps, originProps } from "@/components/marketing/static-page";
 import { buttonStyles } from "@/components/ui/button";
 import { contactPage } from "@/content/pages";
-import { sendEnquiry } from "./actions";
 
-export const metadata: Metadata = pageMetadata(contactPage);
+export const getStaticProps = originProps;
 
-export default function ContactPage() {
+export default function ContactPage({ origin }: OriginProps) {
   return (
     <PageMain theme={contactPage.theme}>
-      <Breadcrumbs trail={[{ name: "Contact Us", path: contactPage.path }]} />
+      <PageHead origin={origin} {...contactPage} />
+      <Breadcrumbs origin={origin} trail={[{ name: "Contact Us", path: contactPage.path }]} />
       <PageHero heading={contactPage.heading} lead={<p>{contactPage.lead}</p>}>
         <Link
           href={contactPage.book.href}
@@ -57,7 +57,7 @@ export default function ContactPage() {
             {contactPage.formHeading}
           </h2>
           <div className="mt-6">
-            <EnquiryForm action={sendEnquiry} success={contactPage.success} />
+            <EnquiryForm success={contactPage.success} />
           </div>
         </section>
       </div>

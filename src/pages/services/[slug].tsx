@@ -1,47 +1,39 @@
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/components/marketing/breadcrumbs";
 import { ContactCta } from "@/components/marketing/contact-cta";
 import { IntentLink as Link } from "@/components/marketing/intent-link";
 import { PageMain } from "@/components/marketing/marketing-shell";
+import { PageHead } from "@/components/marketing/page-head";
 import { HeadedSection, PageHero, SectionHeading } from "@/components/marketing/page-hero";
-import { pageMetadata } from "@/components/marketing/page-metadata";
 import {
   ServiceCapabilities,
   ServiceExamples,
   ServiceProcess,
 } from "@/components/marketing/service-sections";
+import { type OriginProps, slugPages } from "@/components/marketing/static-page";
 import { StatsStrip } from "@/components/marketing/stats-strip";
 import { JsonLd, serviceJsonLd } from "@/components/marketing/structured-data";
 import { buttonStyles } from "@/components/ui/button";
 import { findService, services } from "@/content/services";
 
-export const dynamicParams = false;
+const servicePages = slugPages(services);
+export const getStaticPaths = servicePages.getStaticPaths;
+export const getStaticProps = servicePages.getStaticProps;
 
-export function generateStaticParams() {
-  return services.map((service) => ({ slug: service.slug }));
-}
-
-type Props = { params: Promise<{ slug: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const service = findService((await params).slug);
-  if (!service) return {};
-  return pageMetadata({
-    title: service.name,
-    description: service.description,
-    path: `/services/${service.slug}`,
-  });
-}
-
-export default async function ServicePage({ params }: Props) {
-  const service = findService((await params).slug);
-  if (!service) notFound();
+export default function ServicePage({ origin, slug }: OriginProps & { slug: string }) {
+  const service = findService(slug);
+  if (!service) throw new Error(`no service ${slug}`); // getStaticPaths lists only services
   const path = `/services/${service.slug}`;
   return (
     <PageMain theme={service.theme}>
-      <JsonLd data={serviceJsonLd(service)} />
+      <PageHead
+        origin={origin}
+        title={service.name}
+        description={service.description}
+        path={path}
+      />
+      <JsonLd data={serviceJsonLd(origin, service)} />
       <Breadcrumbs
+        origin={origin}
         trail={[
           { name: "Services", path: "/services" },
           { name: service.name, path },

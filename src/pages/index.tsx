@@ -1,11 +1,11 @@
-import type { Metadata } from "next";
 import { ContactCta } from "@/components/marketing/contact-cta";
 import { Globe } from "@/components/marketing/globe";
 import { Icon } from "@/components/marketing/icon";
 import { IntentLink as Link } from "@/components/marketing/intent-link";
 import { PageMain } from "@/components/marketing/marketing-shell";
+import { PageHead } from "@/components/marketing/page-head";
 import { HeadedSection, PageHero, SectionHeading } from "@/components/marketing/page-hero";
-import { pageMetadata } from "@/components/marketing/page-metadata";
+import { type OriginProps, originProps } from "@/components/marketing/static-page";
 import { StatsStrip } from "@/components/marketing/stats-strip";
 import { JsonLd, organizationJsonLd } from "@/components/marketing/structured-data";
 import { buttonStyles } from "@/components/ui/button";
@@ -15,16 +15,14 @@ import { services } from "@/content/services";
 import { site } from "@/content/site";
 import { headlineStats } from "@/content/stats";
 
-export const metadata: Metadata = {
-  ...pageMetadata({ title: homePage.title, description: homePage.description, path: "/" }),
-  title: { absolute: `${site.name} — ${homePage.title}` },
-};
+export const getStaticProps = originProps;
 
-export default function HomePage() {
+export default function HomePage({ origin }: OriginProps) {
   const { hero, demo } = homePage;
   return (
     <PageMain theme={homePage.theme}>
-      <JsonLd data={organizationJsonLd()} />
+      <PageHead origin={origin} {...homePage} absoluteTitle={`${site.name} — ${homePage.title}`} />
+      <JsonLd data={organizationJsonLd(origin)} />
       <PageHero
         eyebrow={hero.eyebrow}
         heading={hero.heading}

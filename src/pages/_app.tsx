@@ -1,0 +1,31 @@
+import type { AppProps } from "next/app";
+import Head from "next/head";
+import "@/app/globals.css";
+import { MarketingShell } from "@/components/marketing/marketing-shell";
+import { THEME_COLORS } from "@/components/marketing/theme-colors";
+import { site } from "@/content/site";
+
+/**
+ * Every Pages Router page is a marketing page (ADR 0082): the shell the App Router's marketing
+ * layout draws, kept across the client-side navigations between them, and the root layout's
+ * metadata that is the same on every page.
+ */
+export default function MarketingApp({ Component, pageProps }: AppProps) {
+  return (
+    <>
+      <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {THEME_COLORS.map(({ media, color }) => (
+          <meta key={media} name="theme-color" media={media} content={color} />
+        ))}
+        <meta name="application-name" content={site.name} />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="icon" href="/icon.svg" sizes="any" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-icon.png" sizes="180x180" type="image/png" />
+      </Head>
+      <MarketingShell>
+        <Component {...pageProps} />
+      </MarketingShell>
+    </>
+  );
+}
