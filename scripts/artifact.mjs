@@ -19,6 +19,7 @@ import {
 } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { buildIslandsSync, ISLANDS_FOLDER } from "./islands.mjs";
 import { BUILD_INPUTS, bin, log, publicOrigin, root, run } from "./lib.mjs";
 
 export const distRoot = path.join(root, "dist");
@@ -31,6 +32,7 @@ const RELEASE_INPUTS = [
   ...BUILD_INPUTS,
   "scripts/server.mjs",
   "scripts/artifact.mjs",
+  "scripts/islands.mjs",
   "scripts/db-backup.ts",
   "scripts/db-restore.ts",
 ];
@@ -268,15 +270,19 @@ export function ensureArtifact({ force = false } = {}) {
   const buildDir = path.join(root, ".next-build");
   lockBuild(buildDir);
   const deploymentId = process.env.DEPLOYMENT_ID || id;
+  const islandsDir = path.join(root, ".next-islands");
+  const islandsEntry = buildIslandsSync(islandsDir);
   run(bin("next"), ["build"], {
     env: {
       ...process.env,
+      ISLANDS_ENTRY: islandsEntry,
       NEXT_TELEMETRY_DISABLED: "1",
       NEXT_DIST_DIR: path.basename(buildDir),
       NEXT_DEPLOYMENT_ID: deploymentId,
       NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: key,
     },
   });
+  cpSync(islandsDir, path.join(buildDir, "static", ISLANDS_FOLDER), { recursive: true });
   const staging = path.join(distRoot, `.staging-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
   assemble(buildDir, staging, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { leadSourceSchema } from "./schemas/lead-source";
-import { CARRIED, carryVisit, leadSourceOfVisit } from "./visit-source";
+import { CARRIED, carryVisit, leadSourceOfVisit, withoutCarriedVisit } from "./visit-source";
 
 // A link between the site's two routers loads a new document (ADR 0082): it carries the visit's
 // source in its address, and the next page reads it back as if it had seen the visit's start.
@@ -64,5 +64,17 @@ describe("carryVisit and leadSourceOfVisit: the visit across a new document", ()
     expect(
       leadSourceOfVisit({ landingUrl: `${SITE}/book?lead_landing=%2Fabout%3Fx%3D1`, referrer: "" }),
     ).toEqual({ landingPage: "/about" });
+  });
+});
+
+describe("withoutCarriedVisit: the address shown once the source is read", () => {
+  it("drops what a link carried and keeps the rest of the address", () => {
+    const carried = `${SITE}${carryVisit("/about?x=1#team", visit)}`;
+    expect(withoutCarriedVisit(carried)).toBe(`${SITE}/about?x=1#team`);
+  });
+
+  it("leaves a landing address alone, campaign tags included", () => {
+    expect(withoutCarriedVisit(`${SITE}/?utm_source=newsletter`)).toBeNull();
+    expect(withoutCarriedVisit(`${SITE}/about`)).toBeNull();
   });
 });

@@ -34,9 +34,9 @@ const cut = (value: string | null | undefined, max: number) => {
 };
 
 /**
- * What a link between the site's two routers carries (ADR 0082): their pages are separate
- * documents, so the next one is told where the visit landed and which site sent it. The campaign
- * travels as the `utm_*` tags themselves.
+ * What a link from a marketing page or between the site's two routers carries (ADR 0082): their
+ * pages are separate documents, so the next one is told where the visit landed and which site sent
+ * it. The campaign travels as the `utm_*` tags themselves.
  */
 export const CARRIED = { landing: "lead_landing", referrer: "lead_referrer" } as const;
 
@@ -82,9 +82,24 @@ export function leadSourceOfVisit(visit: { landingUrl: string; referrer: string 
   ) as LeadSource;
 }
 
+const UTM_TAGS = ["utm_source", "utm_medium", "utm_campaign"] as const;
+
+/**
+ * The address a page reached by a carried link shows once it has read its source (the browser's
+ * navigation entry keeps the address it was loaded from): without what the link carried, so that
+ * a copied or bookmarked address does not pass this visit's source on. Null when nothing was.
+ */
+export function withoutCarriedVisit(href: string): string | null {
+  const url = new URL(href);
+  if (!url.searchParams.has(CARRIED.landing)) return null;
+  for (const name of [...UTM_TAGS, CARRIED.referrer, CARRIED.landing])
+    url.searchParams.delete(name);
+  return url.href;
+}
+
 /**
  * `href` (a path on this site) with the visit's source added to its query, for a link that loads
- * the other router's page: tags the link already has are kept.
+ * a new document: tags the link already has are kept.
  */
 export function carryVisit(href: string, source: LeadSource): string {
   const url = new URL(href, "http://site.invalid");

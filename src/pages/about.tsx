@@ -12,6 +12,8 @@ import { aboutPage } from "@/content/pages";
 import { headlineStats } from "@/content/stats";
 
 export const getStaticProps = originProps;
+// Served without Next's runtime; its interactive parts are islands (ADR 0082).
+export const config = { unstable_runtimeJS: false };
 
 export default function AboutPage({ origin }: OriginProps) {
   const { autopilot } = aboutPage;

@@ -3,6 +3,7 @@ import { ContactDetails } from "@/components/marketing/contact-details";
 import { EnquiryForm } from "@/components/marketing/enquiry-form";
 import { Icon } from "@/components/marketing/icon";
 import { IntentLink as Link } from "@/components/marketing/intent-link";
+import { Island } from "@/components/marketing/island";
 import { PageMain } from "@/components/marketing/marketing-shell";
 import { PageHead } from "@/components/marketing/page-head";
 import { PageHero } from "@/components/marketing/page-hero";
@@ -11,6 +12,8 @@ import { buttonStyles } from "@/components/ui/button";
 import { contactPage } from "@/content/pages";
 
 export const getStaticProps = originProps;
+// Served without Next's runtime; its interactive parts are islands (ADR 0082).
+export const config = { unstable_runtimeJS: false };
 
 export default function ContactPage({ origin }: OriginProps) {
   return (
@@ -57,7 +60,11 @@ export default function ContactPage({ origin }: OriginProps) {
             {contactPage.formHeading}
           </h2>
           <div className="mt-6">
-            <EnquiryForm success={contactPage.success} />
+            <Island
+              name="enquiryForm"
+              component={EnquiryForm}
+              props={{ success: contactPage.success }}
+            />
           </div>
         </section>
       </div>

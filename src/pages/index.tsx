@@ -2,6 +2,7 @@ import { ContactCta } from "@/components/marketing/contact-cta";
 import { Globe } from "@/components/marketing/globe";
 import { Icon } from "@/components/marketing/icon";
 import { IntentLink as Link } from "@/components/marketing/intent-link";
+import { Island } from "@/components/marketing/island";
 import { PageMain } from "@/components/marketing/marketing-shell";
 import { PageHead } from "@/components/marketing/page-head";
 import { HeadedSection, PageHero, SectionHeading } from "@/components/marketing/page-hero";
@@ -16,6 +17,8 @@ import { site } from "@/content/site";
 import { headlineStats } from "@/content/stats";
 
 export const getStaticProps = originProps;
+// Served without Next's runtime; its interactive parts are islands (ADR 0082).
+export const config = { unstable_runtimeJS: false };
 
 export default function HomePage({ origin }: OriginProps) {
   const { hero, demo } = homePage;
@@ -29,7 +32,11 @@ export default function HomePage({ origin }: OriginProps) {
         lead={<p>{hero.lead}</p>}
         aside={
           <div className="flex justify-center">
-            <Globe className="size-[150px] md:size-[500px]" />
+            <Island
+              name="globe"
+              component={Globe}
+              props={{ className: "size-[150px] md:size-[500px]" }}
+            />
           </div>
         }
       >

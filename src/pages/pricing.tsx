@@ -6,6 +6,8 @@ import { type OriginProps, originProps } from "@/components/marketing/static-pag
 import { pricingPage } from "@/content/pages";
 
 export const getStaticProps = originProps;
+// Served without Next's runtime; its interactive parts are islands (ADR 0082).
+export const config = { unstable_runtimeJS: false };
 
 /** Spec §2: the pricing page is a heading and a tagline only (then the closing CTA). */
 export default function PricingPage({ origin }: OriginProps) {

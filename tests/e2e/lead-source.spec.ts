@@ -26,14 +26,13 @@ test.describe("Lead sources", () => {
     await page.goto("/services?utm_source=newsletter&utm_medium=email&utm_campaign=autumn", {
       referer: "https://mail.example.org/inbox/42?q=agency",
     });
-    // Between marketing pages a link is a client-side navigation: the document, and with it the
-    // landing address and the referrer, stay the visit's…
+    // A marketing page's link loads a new document (ADR 0082): the link tells the next page the
+    // landing address and the referrer, which leaves them out of the address it shows…
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL(/\/about$/);
-    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
-    // …and the booking page, another router's and so a new document, is told them by the link
-    // that leads there (ADR 0082).
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
+    // …and hands them on from there: the booking page is told the visit's, not /about's.
     await page.getByRole("contentinfo").getByRole("link", { name: "Book a Meeting" }).click();
     await expect(page).toHaveURL(
       "/book?utm_source=newsletter&utm_medium=email&utm_campaign=autumn" +

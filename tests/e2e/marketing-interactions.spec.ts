@@ -131,19 +131,17 @@ test("Learn More on /services is a real disclosure", async ({ page }) => {
 });
 
 /**
- * Instruments requestAnimationFrame and WebGL contexts before any page script runs. A "running
- * loop" is a callback that was requested again in most of the last 30 frames.
+ * Instruments requestAnimationFrame and workers before any page script runs. A "running loop" is
+ * a callback that was requested again in most of the last 30 frames.
  */
 async function instrumentAnimation(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as {
       rafLog: { callback: FrameRequestCallback; frame: number }[];
       frame: number;
-      glContexts: (WebGLRenderingContext | WebGL2RenderingContext)[];
     };
     w.rafLog = [];
     w.frame = 0;
-    w.glContexts = [];
     const request = window.requestAnimationFrame.bind(window);
     const count = () => {
       w.frame++;
@@ -155,19 +153,6 @@ async function instrumentAnimation(page: Page) {
       if (w.rafLog.length > 2000) w.rafLog.splice(0, 1000);
       return request(callback);
     };
-    const getContext = HTMLCanvasElement.prototype.getContext;
-    HTMLCanvasElement.prototype.getContext = function (
-      this: HTMLCanvasElement,
-      ...args: unknown[]
-    ) {
-      const context = (getContext as (...a: unknown[]) => RenderingContext | null).apply(
-        this,
-        args,
-      );
-      if (context && (args[0] === "webgl" || args[0] === "webgl2"))
-        w.glContexts.push(context as WebGLRenderingContext);
-      return context;
-    } as typeof getContext;
     // Workers (the particle network draws in one; the globe's WebGL probe may ask in another):
     // which started, and which were ended, by name.
     const workers = { started: [] as string[], terminated: [] as string[] };
@@ -289,22 +274,20 @@ test.describe("globe and particles", () => {
     expect(await gradientState(page)).toBe("still");
     expect(await runningLoops(page)).toBe(0);
 
-    // Client-side navigation to a page without a globe: its canvas goes and every WebGL context
-    // it used is released.
+    // A marketing page's link loads a new document (ADR 0082): the globe's page, its canvas, its
+    // WebGL contexts and its workers end with it, and the next page starts only its own.
+    await page.evaluate(() => {
+      (window as unknown as { previousPage?: true }).previousPage = true;
+    });
     await page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "About" })
       .click();
     await expect(page.getByRole("heading", { level: 1, name: /earns its place/ })).toBeVisible();
+    expect(await page.evaluate(() => "previousPage" in window)).toBe(false);
     await expect(page.getByTestId("globe-canvas")).toHaveCount(0);
-    const contexts = await page.evaluate(() =>
-      (window as unknown as { glContexts: WebGLRenderingContext[] }).glContexts.map((gl) =>
-        gl.isContextLost(),
-      ),
-    );
-    // (The probe's context lived and died in its worker; any made on the page must be lost.)
-    expect(contexts).toEqual(contexts.map(() => true));
     await expectParticlesStill(page);
+    await expect.poll(() => runningWorkers(page)).toEqual({ particles: 1 });
     expect(await runningLoops(page)).toBe(0);
 
     // Leaving the marketing layout (to /login) stops the particle loop too: nothing keeps running.

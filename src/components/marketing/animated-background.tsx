@@ -1,3 +1,4 @@
+import { Island } from "./island";
 import { ParticleCanvas } from "./particle-canvas";
 
 /** The animated gradient (pure CSS) and the particle network, fixed behind every marketing page. */
@@ -5,7 +6,7 @@ export function AnimatedBackground() {
   return (
     <>
       <div className="site-gradient" aria-hidden="true" />
-      <ParticleCanvas />
+      <Island name="particles" component={ParticleCanvas} props={{}} />
     </>
   );
 }

@@ -1,9 +1,12 @@
 "use client";
 
-import { useId } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { type EnquiryField, preloadSchema, useEnquiryForm } from "./use-enquiry-form";
+
+// Fixed, not useId(): the form is an island, drawn inside the page on the server and hydrated on
+// its own in the browser, where a made-up id would differ (ADR 0082). One form per page.
+const FORM_ID = "enquiry-form";
 
 const FIELDS: {
   name: EnquiryField;
@@ -27,7 +30,7 @@ const inputClass =
 export function EnquiryForm({ success }: { success: { heading: string; text: string } }) {
   const form = useEnquiryForm();
   const { errors } = form;
-  const id = useId();
+  const id = FORM_ID;
 
   if (form.sent) {
     return (

@@ -1,14 +1,15 @@
 "use client";
 
 import { type ReactNode, useState } from "react";
+import type { IconName } from "@/content/types";
+import { Icon } from "./icon";
 
 export interface FlipCardData {
   id: number;
   headline: string;
   problem: string;
   solution: string;
-  /** Rendered on the server and passed in, so the icon set stays out of the client bundle. */
-  icon: ReactNode;
+  icon: IconName;
 }
 
 /**
@@ -53,7 +54,7 @@ export function FlipCards({ cards }: { cards: FlipCardData[] }) {
                     hidden={isFlipped}
                     label={
                       <span className="flex items-center gap-3 text-accent">
-                        {card.icon}
+                        <Icon name={card.icon} className="size-7" />
                         <span className="text-xs font-semibold uppercase tracking-widest">
                           The problem
                         </span>

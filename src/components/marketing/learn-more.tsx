@@ -1,12 +1,23 @@
 "use client";
 
-import { type ReactNode, useId, useState } from "react";
+import { useState } from "react";
 import { ChevronGlyph } from "./glyphs";
 
-/** A disclosure: the button's aria-expanded tells assistive technology whether the text is shown. */
-export function LearnMore({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * A disclosure: the button's aria-expanded tells assistive technology whether the text is shown.
+ * The panel's `id` is given, not made up: an island's ids must be the same on the server, where
+ * it is drawn inside the page, and in the browser, where it is hydrated on its own (ADR 0082).
+ */
+export function LearnMore({
+  id: panelId,
+  label,
+  paragraphs,
+}: {
+  id: string;
+  label: string;
+  paragraphs: readonly string[];
+}) {
   const [expanded, setExpanded] = useState(false);
-  const panelId = useId();
   return (
     <div className="mt-6">
       <button
@@ -24,7 +35,9 @@ export function LearnMore({ label, children }: { label: string; children: ReactN
         hidden={!expanded}
         className="mt-5 space-y-4 text-lg leading-relaxed text-muted"
       >
-        {children}
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { mainNav, signInLink, site } from "@/content/site";
 import type { NavLink } from "@/content/types";
 import { DesktopNav } from "./desktop-nav";
 import { IntentLink as Link } from "./intent-link";
+import { Island } from "./island";
 import { MobileMenu } from "./mobile-menu";
 
 export function Logo() {
@@ -37,8 +38,12 @@ export function SiteHeader({ account = signInLink }: { account?: NavLink }) {
         >
           <Logo />
         </Link>
-        <DesktopNav items={mainNav} signIn={account} />
-        <MobileMenu items={mainNav} signIn={account} />
+        <Island name="nav" component={DesktopNav} props={{ items: mainNav, signIn: account }} />
+        <Island
+          name="mobileMenu"
+          component={MobileMenu}
+          props={{ items: mainNav, signIn: account }}
+        />
       </div>
     </header>
   );

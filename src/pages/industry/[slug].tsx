@@ -2,7 +2,7 @@ import { Breadcrumbs } from "@/components/marketing/breadcrumbs";
 import { ContactCta } from "@/components/marketing/contact-cta";
 import { FlipCards } from "@/components/marketing/flip-cards";
 import { Globe } from "@/components/marketing/globe";
-import { Icon } from "@/components/marketing/icon";
+import { Island } from "@/components/marketing/island";
 import { PageMain } from "@/components/marketing/marketing-shell";
 import { PageHead } from "@/components/marketing/page-head";
 import { HeadedSection, PageHero } from "@/components/marketing/page-hero";
@@ -13,6 +13,8 @@ import { findIndustry, industries } from "@/content/industries";
 const industryPages = slugPages(industries);
 export const getStaticPaths = industryPages.getStaticPaths;
 export const getStaticProps = industryPages.getStaticProps;
+// Served without Next's runtime; its interactive parts are islands (ADR 0082).
+export const config = { unstable_runtimeJS: false };
 
 export default function IndustryPage({ origin, slug }: OriginProps & { slug: string }) {
   const industry = findIndustry(slug);
@@ -38,8 +40,12 @@ export default function IndustryPage({ origin, slug }: OriginProps & { slug: str
               industry.mobileGlobe ? "flex justify-center" : "hidden justify-center lg:flex"
             }
           >
-            <Globe
-              className={industry.mobileGlobe ? "size-[150px] lg:size-[500px]" : "size-[500px]"}
+            <Island
+              name="globe"
+              component={Globe}
+              props={{
+                className: industry.mobileGlobe ? "size-[150px] lg:size-[500px]" : "size-[500px]",
+              }}
             />
           </div>
         }
@@ -52,12 +58,7 @@ export default function IndustryPage({ origin, slug }: OriginProps & { slug: str
         className="mx-auto max-w-7xl px-4 py-12 sm:px-6"
       >
         <div className="mt-10">
-          <FlipCards
-            cards={industry.problems.map((card) => ({
-              ...card,
-              icon: <Icon name={card.icon} className="size-7" />,
-            }))}
-          />
+          <Island name="flipCards" component={FlipCards} props={{ cards: industry.problems }} />
         </div>
       </HeadedSection>
 

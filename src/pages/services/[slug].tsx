@@ -18,6 +18,8 @@ import { findService, services } from "@/content/services";
 const servicePages = slugPages(services);
 export const getStaticPaths = servicePages.getStaticPaths;
 export const getStaticProps = servicePages.getStaticProps;
+// Served without Next's runtime; its interactive parts are islands (ADR 0082).
+export const config = { unstable_runtimeJS: false };
 
 export default function ServicePage({ origin, slug }: OriginProps & { slug: string }) {
   const service = findService(slug);

@@ -2,6 +2,7 @@ import { Breadcrumbs } from "@/components/marketing/breadcrumbs";
 import { ContactCta } from "@/components/marketing/contact-cta";
 import { Icon } from "@/components/marketing/icon";
 import { IntentLink as Link } from "@/components/marketing/intent-link";
+import { Island } from "@/components/marketing/island";
 import { LearnMore } from "@/components/marketing/learn-more";
 import { PageMain } from "@/components/marketing/marketing-shell";
 import { PageHead } from "@/components/marketing/page-head";
@@ -14,6 +15,8 @@ import { services } from "@/content/services";
 import { headlineStats } from "@/content/stats";
 
 export const getStaticProps = originProps;
+// Served without Next's runtime; its interactive parts are islands (ADR 0082).
+export const config = { unstable_runtimeJS: false };
 
 export default function ServicesPage({ origin }: OriginProps) {
   return (
@@ -22,7 +25,11 @@ export default function ServicesPage({ origin }: OriginProps) {
       <Breadcrumbs origin={origin} trail={[{ name: "Services", path: servicesPage.path }]} />
       <PageHero heading={servicesPage.heading} lead={<p>{servicesPage.lead}</p>}>
         <div className="mt-8">
-          <ThemeToggle label={servicesPage.darkModeLabel} />
+          <Island
+            name="themeToggle"
+            component={ThemeToggle}
+            props={{ label: servicesPage.darkModeLabel }}
+          />
         </div>
       </PageHero>
 
@@ -87,11 +94,15 @@ export default function ServicesPage({ origin }: OriginProps) {
         lead={servicesPage.learnMore.lead}
         className="mx-auto max-w-4xl px-4 pb-16 sm:px-6"
       >
-        <LearnMore label={servicesPage.learnMore.label}>
-          {servicesPage.learnMore.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </LearnMore>
+        <Island
+          name="learnMore"
+          component={LearnMore}
+          props={{
+            id: "old-seo-more",
+            label: servicesPage.learnMore.label,
+            paragraphs: servicesPage.learnMore.paragraphs,
+          }}
+        />
       </HeadedSection>
 
       <section aria-labelledby="result" className="pb-4">

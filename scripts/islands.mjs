@@ -1,0 +1,99 @@
+// The marketing pages' only script (ADR 0082): src/islands/entry.tsx and the parts it hydrates,
+// bundled here because Next serves those pages without its runtime (`unstable_runtimeJS: false`)
+// and so builds no script for them. Built before `next build`, whose prerendering writes the
+// entry's address (ISLANDS_ENTRY) into every marketing page; copied into its static files after.
+//   node scripts/islands.mjs <outdir>   prints the entry's address
+import { spawnSync } from "node:child_process";
+import { readFile, rm } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const shims = path.join(root, "src/islands/shims");
+
+/** Where the bundle goes among Next's static files (served from /_next/static/, cached for good). */
+export const ISLANDS_FOLDER = "islands";
+
+const common = {
+  absWorkingDir: root,
+  bundle: true,
+  format: "esm",
+  target: "es2022",
+  minify: true,
+  legalComments: "none",
+  define: { "process.env.NODE_ENV": '"production"' },
+  logLevel: "warning",
+};
+
+// `new Worker(new URL("./x.ts", import.meta.url))` is how Next's bundler finds a worker; esbuild
+// has no such rule, so each one is bundled on its own and the address rewritten to its file.
+const WORKER_URL = /new URL\("(\.\/[\w-]+\.ts)", import\.meta\.url\)/g;
+
+function workers(outdir) {
+  return {
+    name: "workers",
+    setup(bundler) {
+      bundler.onLoad({ filter: /\.tsx?$/ }, async ({ path: file }) => {
+        const source = await readFile(file, "utf8");
+        if (!source.includes("import.meta.url")) return undefined;
+        let contents = source;
+        for (const [call, relative] of source.matchAll(WORKER_URL)) {
+          const worker = await build({
+            ...common,
+            entryPoints: [path.resolve(path.dirname(file), relative)],
+            outdir,
+            entryNames: "[name]-[hash]",
+            metafile: true,
+            write: true,
+          });
+          const [output] = Object.keys(worker.metafile.outputs);
+          contents = contents.replace(
+            call,
+            `new URL("./${path.basename(output)}", import.meta.url)`,
+          );
+        }
+        return { contents, loader: file.endsWith("x") ? "tsx" : "ts" };
+      });
+    },
+  };
+}
+
+/** Bundles the islands into `outdir` and returns the entry's address for ISLANDS_ENTRY. */
+export async function buildIslands(outdir) {
+  await rm(outdir, { recursive: true, force: true });
+  const result = await build({
+    ...common,
+    entryPoints: ["src/islands/entry.tsx"],
+    outdir,
+    splitting: true,
+    entryNames: "[name]-[hash]",
+    chunkNames: "[name]-[hash]",
+    jsx: "automatic",
+    alias: {
+      "next/link": path.join(shims, "link.tsx"),
+      "next/navigation": path.join(shims, "navigation.ts"),
+      "next/compat/router": path.join(shims, "compat-router.ts"),
+    },
+    plugins: [workers(outdir)],
+    metafile: true,
+  });
+  const entry = Object.entries(result.metafile.outputs).find(
+    ([, output]) => output.entryPoint === "src/islands/entry.tsx",
+  );
+  if (!entry) throw new Error("esbuild wrote no islands entry");
+  return `/_next/static/${ISLANDS_FOLDER}/${path.basename(entry[0])}`;
+}
+
+/** The same, from a synchronous caller (scripts/artifact.mjs): in a child process. */
+export function buildIslandsSync(outdir) {
+  const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), outdir], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  if (child.status !== 0) throw new Error("bundling the islands failed (see above)");
+  return child.stdout.trim();
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  console.log(await buildIslands(path.resolve(process.argv[2] ?? ".next-islands")));
