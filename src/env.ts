@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 import { publicOrigin } from "@/lib/public-origin";
 import { passwordPolicyError, timeZoneField } from "@/lib/schemas/fields";
 import { parseEmbedOrigins } from "@/server/http/security-headers";

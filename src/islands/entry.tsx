@@ -1,4 +1,4 @@
-import { type ComponentType, createElement } from "react";
+import { type ComponentType, createElement, type ReactNode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { carryVisitOnFollow } from "@/components/marketing/router-hop";
 import { withoutCarriedVisit } from "@/lib/visit-source";
@@ -7,12 +7,23 @@ import { type IslandName, islands } from "./islands";
 // The only script a marketing page loads (ADR 0082), bundled by scripts/islands.mjs: React
 // hydrates each <Island> box on its own; the rest of the page is HTML and CSS.
 
+/** Marks its box once the island is hydrated (tests wait for it; CSS could too). */
+function Hydrated({ box, children }: { box: HTMLElement; children?: ReactNode }) {
+  useEffect(() => {
+    box.dataset.hydrated = "";
+  }, [box]);
+  return children;
+}
+
 for (const box of document.querySelectorAll<HTMLElement>("[data-island]")) {
   const load = islands[box.dataset.island as IslandName];
   if (!load) continue;
   const props: object = JSON.parse(box.dataset.props ?? "{}");
   void load().then((Component) =>
-    hydrateRoot(box, createElement(Component as ComponentType<object>, props)),
+    hydrateRoot(
+      box,
+      createElement(Hydrated, { box }, createElement(Component as ComponentType<object>, props)),
+    ),
   );
 }
 

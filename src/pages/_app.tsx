@@ -6,9 +6,9 @@ import { THEME_COLORS } from "@/components/marketing/theme-colors";
 import { site } from "@/content/site";
 
 /**
- * Every Pages Router page is a marketing page (ADR 0082): the shell the App Router's marketing
- * layout draws, kept across the client-side navigations between them, and the root layout's
- * metadata that is the same on every page.
+ * Every Pages Router page is a marketing page (ADR 0082): the shell (header, backdrop, footer)
+ * around it, and the metadata that is the same on every page. Rendered at build time only: a
+ * release serves these pages without Next's runtime, their interactive parts being islands.
  */
 export default function MarketingApp({ Component, pageProps }: AppProps) {
   return (

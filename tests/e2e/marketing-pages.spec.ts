@@ -13,12 +13,27 @@ test.describe("every public marketing route", () => {
     test(`${route.path} renders its heading, metadata and closing call to action`, async ({
       page,
     }) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await expect(
         page.getByRole("heading", { level: 1, name: route.heading, exact: true }),
       ).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+
+      // Served without Next's runtime (ADR 0082): the islands' entry is the page's only script,
+      // and each island hydrates on its own without a mismatch (React reports one as an error).
+      const scripts = await page
+        .locator("script[src]")
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src")));
+      expect(scripts).toEqual([expect.stringMatching(/^\/_next\/static\/islands\/entry-\w+\.js$/)]);
+      await expect(page.locator("[data-island]")).not.toHaveCount(0);
+      await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
+      expect(errors).toEqual([]);
 
       // Findable: description, canonical and social tags from the metadata API.
       await expect(page).toHaveTitle(/\S/);

@@ -1,6 +1,6 @@
 "use client";
 
-import type { z } from "zod";
+import type * as z from "zod";
 import { Field, TextField } from "@/components/ui/field";
 import { inputClass } from "@/components/ui/input";
 import { createAdminUserSchema, inviteAdminUserSchema } from "@/lib/schemas/admin-users";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { z } from "zod";
+import type * as z from "zod";
 import { fieldErrors } from "@/lib/schemas/field-errors";
 
 export type ApiResult<T> =

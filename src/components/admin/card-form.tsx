@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import type { z } from "zod";
+import type * as z from "zod";
 import { Card } from "@/components/ui/card";
 import { type ApiResult, type MutationState, useMutation } from "./api-client";
 import { SubmitRow } from "./save-status";

@@ -4,7 +4,8 @@ import { carryVisit } from "@/lib/visit-source";
 /**
  * The paths the Pages Router serves: the marketing pages (ADR 0082). Everything else — booking,
  * a booking's manage page, sign-in, admin, the API — is the App Router's. A link from one router's
- * page to the other's loads a new document; within a router it stays a client-side navigation.
+ * page to the other's loads a new document, and so does every link on a marketing page (served
+ * without Next's runtime); between App Router pages it stays a client-side navigation.
  */
 const PAGES_ROUTER_PATH =
   /^\/(about|contact|pricing|services(\/[a-z0-9-]+)?|industry\/[a-z0-9-]+)?$/;
@@ -21,11 +22,12 @@ const isPublicPage = (href: string) =>
   servedByPagesRouter(href) || PUBLIC_APP_ROUTER_PATH.test(pathOf(href));
 
 /**
- * On a click on a link to the other router's page, just before the browser follows it: the
- * visit's source added to its address when the visit goes on from one public page to another,
- * so the booking or enquiry made after it still knows the landing page and the referring site,
- * which the new document would otherwise lose — with nothing stored (ADR 0069). Staff's pages
- * (sign-in, admin, a booking's manage page) neither give nor take one.
+ * On a click on a link that loads a new document (to the other router's page, or any link on a
+ * marketing page), just before the browser follows it: the visit's source added to its address
+ * when the visit goes on from one public page to another, so the booking or enquiry made after it
+ * still knows the landing page and the referring site, which the new document would otherwise
+ * lose — with nothing stored (ADR 0069). Staff's pages (sign-in, admin, a booking's manage page)
+ * neither give nor take one.
  */
 export function carryVisitOnFollow(event: { currentTarget: HTMLAnchorElement }, href: string) {
   if (!isPublicPage(window.location.pathname) || !isPublicPage(href)) return;

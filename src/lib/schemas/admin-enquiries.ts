@@ -1,6 +1,6 @@
 // The Enquiries tab's API inputs (list filter, handled mark), shared by the tab and the
 // /api/admin/enquiries route handlers.
-import { z } from "zod";
+import * as z from "zod";
 import { idParam, pageField, queryFlag, searchField } from "./admin";
 
 export const ENQUIRIES_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 // The admin-users forms and API inputs (create, invite, update, delete), shared by the Users tab
 // and the /api/admin/users route handlers.
-import { z } from "zod";
+import * as z from "zod";
 import { ADMIN_ROLES, ADMIN_STATUSES, idParam } from "./admin";
 import { EMAIL_MAX_LENGTH, emailField, passwordPolicyError } from "./fields";
 

@@ -1,6 +1,6 @@
 // One schema per admin form or API input, shared by the dashboard's client components and the
 // /api/admin route handlers (which re-parse every request).
-import { z } from "zod";
+import * as z from "zod";
 import { isCalendarDate, isInSupportedYears, isWallTime } from "@/lib/time/calendar-date";
 import { TIME_FORMATS } from "@/lib/time/format";
 import { STAFF_NOTES_MAX_LENGTH } from "./booking-messages";

@@ -1,6 +1,6 @@
 // One schema per sign-in form, shared by the client forms and the server (which re-checks every
 // value). Messages are the spec's exact strings (§5 and §8).
-import { z } from "zod";
+import * as z from "zod";
 import { isStorableText, NUL_MESSAGE, passwordPolicyError } from "./fields";
 
 export const AUTH_MESSAGES = {

@@ -1,6 +1,6 @@
 // The Availability tab's schemas: weekly hours and breaks, date-specific hours and blocked times,
 // each shared by its form and its /api/admin route.
-import { z } from "zod";
+import * as z from "zod";
 import { blankAsUndefined, idParam, isoDate, timeOfDay } from "./admin";
 import { DAY_MESSAGE, forwardSpan, optionalText, weekdaysField } from "./fields";
 

@@ -1,6 +1,6 @@
 // The Calendars tab's inputs (issue 13), shared by the client component and the
 // /api/admin/calendars route handlers (which re-parse every request).
-import { z } from "zod";
+import * as z from "zod";
 import { isStorableText, NUL_MESSAGE, requiredText } from "./fields";
 
 export const CALENDAR_KINDS = ["ics", "caldav"] as const;

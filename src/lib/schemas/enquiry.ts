@@ -1,6 +1,6 @@
 // The contact page's enquiry form: one schema for the browser (instant messages) and the server
 // action (which re-parses every submission).
-import { z } from "zod";
+import * as z from "zod";
 import { emailField, optionalText, requiredText } from "./fields";
 import { leadSourceField } from "./lead-source";
 

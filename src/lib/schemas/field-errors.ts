@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 
 /** First message per field, keyed by the field's path: `{ email: "Invalid email format" }`. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import { isCalendarDate } from "@/lib/time/calendar-date";
 import { bookingFilterSchema } from "./admin";
 import { createAdminUserSchema } from "./admin-users";

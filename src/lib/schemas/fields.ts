@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { canonicalTimeZone, isIanaTimeZone } from "./time-zone-names";
 
 export { canonicalTimeZone, isIanaTimeZone };

@@ -1,7 +1,7 @@
 // Where a lead came from (ADR 0069): the campaign tags of the link the visitor arrived by, the
 // site that sent them, and the page they landed on. Sent with a booking or an enquiry, checked
 // here on both sides, stored with it; never required, never shown to the visitor.
-import { z } from "zod";
+import * as z from "zod";
 import { HOST_NAME, LEAD_SOURCE_LIMITS } from "../lead-source";
 import { optionalText } from "./fields";
 

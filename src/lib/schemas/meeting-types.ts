@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { isWallTime } from "@/lib/time/calendar-date";
 import type { BookingQuestion } from "./booking-question-terms";
 import { bookingQuestionResponseSchema, bookingQuestionsField } from "./booking-questions";

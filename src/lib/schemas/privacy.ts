@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { AdminBooking, AdminEnquiry } from "@/lib/admin-api";
 import { emailField } from "./fields";
 

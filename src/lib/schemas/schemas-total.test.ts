@@ -3,7 +3,7 @@
 // text cannot hold one) and dates within the years the database and date arithmetic support.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import type * as z from "zod";
 import { isInSupportedYears } from "@/lib/time/calendar-date";
 import * as admin from "./admin";
 import * as adminEnquiries from "./admin-enquiries";

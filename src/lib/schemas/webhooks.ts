@@ -1,6 +1,6 @@
 // The Integrations tab's inputs (issue 16), shared by the client components and the
 // /api/admin/webhooks route handlers (which re-parse every request).
-import { z } from "zod";
+import * as z from "zod";
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_FORMATS } from "@/lib/webhooks/events";
 
 const UUID_MESSAGE = "Expected parameter to be UUID but is not";

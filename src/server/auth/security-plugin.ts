@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthEndpoint, createAuthMiddleware, isAPIError } from "better-auth/api";
-import { z } from "zod";
+import * as z from "zod";
 import { RESET_TOKEN_PATTERN } from "@/lib/schemas/auth";
 import { EMAIL_MAX_LENGTH, isStorableText, passwordPolicyError } from "@/lib/schemas/fields";
 import type { Database } from "@/server/db";

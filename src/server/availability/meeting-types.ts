@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, ne } from "drizzle-orm";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { BookingQuestion } from "@/lib/schemas/booking-question-terms";
 import { dependedOn } from "@/lib/schemas/booking-questions";
 import {

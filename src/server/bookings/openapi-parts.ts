@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import * as z from "zod";
 
 // The OpenAPI document's building blocks, shared by its parts (openapi-document.ts).
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL } from "drizzle-orm";
-import { z } from "zod";
+import * as z from "zod";
 import type { AdminEnquiry, EnquiryPage } from "@/lib/admin-api";
 import type { LeadSource } from "@/lib/lead-source";
 import { ENQUIRIES_PAGE_SIZE, type EnquiryFilter } from "@/lib/schemas/admin-enquiries";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { z } from "zod";
+import type * as z from "zod";
 import { env } from "@/env";
 import { fieldErrors } from "@/lib/schemas/field-errors";
 import { ActionError } from "./action-result";

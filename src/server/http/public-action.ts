@@ -1,5 +1,5 @@
 import "server-only";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { ActionResult } from "@/lib/action-result";
 import { fieldErrors } from "@/lib/schemas/field-errors";
 import { ActionError, fail, ok } from "./action-result";

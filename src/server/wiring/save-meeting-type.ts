@@ -1,5 +1,5 @@
 import "server-only";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { meetingTypeUpdateSchema } from "@/lib/schemas/meeting-types";
 import type { AuditActor } from "@/server/audit/record-audit";
 import { updateMeetingType } from "@/server/availability/meeting-types";

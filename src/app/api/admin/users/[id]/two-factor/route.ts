@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { idParam } from "@/lib/schemas/admin";
 import { actorOf } from "@/server/audit/record-audit";
 import { resetTwoFactor } from "@/server/auth/two-factor-reset";
