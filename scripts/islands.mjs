@@ -1,4 +1,4 @@
-// The marketing pages' only script (ADR 0082): src/islands/entry.tsx and the parts it hydrates,
+// The marketing pages' only script (ADR 0082): src/islands/entry.ts and the parts it hydrates,
 // bundled here because Next serves those pages without its runtime (`unstable_runtimeJS: false`)
 // and so builds no script for them. Built before `next build`, whose prerendering writes the
 // entry's address (ISLANDS_ENTRY) into every marketing page; copied into its static files after.
@@ -64,7 +64,7 @@ export async function buildIslands(outdir) {
   await rm(outdir, { recursive: true, force: true });
   const result = await build({
     ...common,
-    entryPoints: ["src/islands/entry.tsx"],
+    entryPoints: ["src/islands/entry.ts"],
     outdir,
     splitting: true,
     entryNames: "[name]-[hash]",
@@ -79,7 +79,7 @@ export async function buildIslands(outdir) {
     metafile: true,
   });
   const entry = Object.entries(result.metafile.outputs).find(
-    ([, output]) => output.entryPoint === "src/islands/entry.tsx",
+    ([, output]) => output.entryPoint === "src/islands/entry.ts",
   );
   if (!entry) throw new Error("esbuild wrote no islands entry");
   return `/_next/static/${ISLANDS_FOLDER}/${path.basename(entry[0])}`;

@@ -1,20 +1,26 @@
 import type { ComponentType } from "react";
 
-type Loader = () => Promise<ComponentType<never>>;
-
 /**
- * Every part of a marketing page that runs script, by the name its <Island> box carries: the
+ * The parts of a marketing page that run script, by the name their <Island> box carries; the
  * islands' entry loads only the ones the page has, each in its own chunk (ADR 0082).
+ *
+ * Decorations start by themselves, without React: a plain function given the element the
+ * component drew on the server.
  */
-export const islands = {
+export const scriptIslands = {
+  particles: () =>
+    import("@/components/marketing/particle-backdrop").then((m) => m.mountParticleBackdrop),
+  globe: () => import("@/components/marketing/globe-scene").then((m) => m.mountGlobe),
+} satisfies Record<string, () => Promise<(drawn: HTMLElement) => unknown>>;
+
+/** Controls: hydrated by React when a visitor first reaches for one (pointer, touch, focus). */
+export const reactIslands = {
   nav: () => import("@/components/marketing/desktop-nav").then((m) => m.DesktopNav),
   mobileMenu: () => import("@/components/marketing/mobile-menu").then((m) => m.MobileMenu),
-  particles: () => import("@/components/marketing/particle-canvas").then((m) => m.ParticleCanvas),
-  globe: () => import("@/components/marketing/globe").then((m) => m.Globe),
   flipCards: () => import("@/components/marketing/flip-cards").then((m) => m.FlipCards),
   learnMore: () => import("@/components/marketing/learn-more").then((m) => m.LearnMore),
   themeToggle: () => import("@/components/marketing/theme-toggle").then((m) => m.ThemeToggle),
   enquiryForm: () => import("@/components/marketing/enquiry-form").then((m) => m.EnquiryForm),
-} satisfies Record<string, Loader>;
+} satisfies Record<string, () => Promise<ComponentType<never>>>;
 
-export type IslandName = keyof typeof islands;
+export type IslandName = keyof typeof scriptIslands | keyof typeof reactIslands;

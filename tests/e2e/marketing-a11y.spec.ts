@@ -28,7 +28,7 @@ test.describe("axe-core with menus open", () => {
   test("desktop dropdown open", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
-    await expect(page.locator('button[aria-haspopup="menu"]')).toHaveCount(2);
+    // Straight away: the press comes before the bar is hydrated and is answered once it is.
     await page.getByRole("button", { name: "Industries" }).click();
     await expect(page.getByRole("menu")).toBeVisible();
     await expectNoAxeViolations(page);

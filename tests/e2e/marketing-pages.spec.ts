@@ -26,12 +26,21 @@ test.describe("every public marketing route", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
 
       // Served without Next's runtime (ADR 0082): the islands' entry is the page's only script,
-      // and each island hydrates on its own without a mismatch (React reports one as an error).
+      // and React is not loaded until a visitor reaches for a control…
       const scripts = await page
         .locator("script[src]")
         .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src")));
       expect(scripts).toEqual([expect.stringMatching(/^\/_next\/static\/islands\/entry-\w+\.js$/)]);
-      await expect(page.locator("[data-island]")).not.toHaveCount(0);
+      const islands = page.locator("[data-island]");
+      await expect(islands).not.toHaveCount(0);
+      const loaded = () =>
+        page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
+      expect((await loaded()).filter((name) => name.includes("/islands/hydrate-"))).toEqual([]);
+      // …and then each island hydrates on its own without a mismatch (React reports one as an
+      // error): here every one is reached for at once.
+      await islands.evaluateAll((boxes) => {
+        for (const box of boxes) box.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+      });
       await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
       expect(errors).toEqual([]);
 

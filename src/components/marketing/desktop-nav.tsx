@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { Fragment, lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { Fragment, lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import type { NavItem } from "@/content/site";
 import type { NavLink } from "@/content/types";
 import { ChevronGlyph } from "./glyphs";
@@ -29,6 +29,15 @@ export function DesktopNav({ items, signIn }: { items: NavItem[]; signIn: NavLin
   );
   // A click on a group before its menu code has arrived opens that menu as soon as it has.
   const [pendingOpen, setPendingOpen] = useState<string | null>(null);
+  // The menu's trigger replaces the group's button when its code arrives: keyboard focus on the
+  // button moves to the trigger. On a marketing page that focus is what hydrated this island
+  // (ADR 0082), so it is read once from the document as well.
+  const [focusedGroup, setFocusedGroup] = useState<string | null>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active.dataset.navGroup)
+      setFocusedGroup(active.dataset.navGroup);
+  }, []);
 
   return (
     <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
@@ -49,6 +58,9 @@ export function DesktopNav({ items, signIn }: { items: NavItem[]; signIn: NavLin
             key={item.label}
             type="button"
             className={`${navLinkClass} inline-flex items-center gap-1`}
+            data-nav-group={item.label}
+            onFocus={() => setFocusedGroup(item.label)}
+            onBlur={() => setFocusedGroup(null)}
             aria-current={
               item.links.some((link) => isActive(pathname, link.href)) ? "true" : undefined
             }
@@ -65,6 +77,7 @@ export function DesktopNav({ items, signIn }: { items: NavItem[]; signIn: NavLin
               links={item.links}
               pathname={pathname}
               defaultOpen={pendingOpen === item.label}
+              takeFocus={focusedGroup === item.label}
             />
           </Suspense>
         ) : (

@@ -1,6 +1,7 @@
 "use client";
 
 import { DropdownMenu } from "radix-ui";
+import { useLayoutEffect, useRef } from "react";
 import type { NavLink } from "@/content/types";
 import { ChevronGlyph } from "./glyphs";
 import { IntentLink as Link } from "./intent-link";
@@ -12,15 +13,24 @@ export default function NavDropdown({
   links,
   pathname,
   defaultOpen,
+  takeFocus,
 }: {
   label: string;
   links: NavLink[];
   pathname: string;
   defaultOpen: boolean;
+  /** Its placeholder button had keyboard focus: the trigger takes it over. */
+  takeFocus: boolean;
 }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only as it replaces the placeholder
+  useLayoutEffect(() => {
+    if (takeFocus) trigger.current?.focus();
+  }, []);
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger
+        ref={trigger}
         className={`${navLinkClass} inline-flex items-center gap-1 data-[state=open]:text-accent`}
         aria-current={links.some((link) => isActive(pathname, link.href)) ? "true" : undefined}
       >

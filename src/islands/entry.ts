@@ -1,0 +1,89 @@
+import type { ComponentType } from "react";
+import { carryVisitOnFollow } from "@/components/marketing/router-hop";
+import { withoutCarriedVisit } from "@/lib/visit-source";
+import { type IslandName, reactIslands, scriptIslands } from "./islands";
+
+// The only script a marketing page loads (ADR 0082), bundled by scripts/islands.mjs. It starts
+// the page's decorations without React, and hydrates a control — loading React then — when a
+// visitor first reaches for it; the rest of the page is HTML and CSS.
+
+/** What says a visitor is about to use a control: a pointer over it, a touch, keyboard focus. */
+const INTENT = ["pointerover", "touchstart", "focusin"] as const;
+
+/**
+ * Hydrates `box` on the first intent. A button pressed or a form sent before React has answered
+ * is held, and pressed or sent again on the same element as React commits; links need no script.
+ */
+function hydrateOnIntent(box: HTMLElement, hydrate: (onCommit: () => void) => Promise<void>) {
+  const held: (() => void)[] = [];
+  let starting = false;
+  const start = () => {
+    if (starting) return;
+    starting = true;
+    hydrate(onCommit).catch((error: unknown) => {
+      starting = false; // a dropped connection: the next intent tries again
+      reportError(error);
+    });
+  };
+  function hold(event: Event) {
+    const target = event.target instanceof Element ? event.target : null;
+    const control = event.type === "submit" ? target : target?.closest("button");
+    if (!(control instanceof HTMLElement) || !box.contains(control)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(() =>
+      control instanceof HTMLFormElement ? control.requestSubmit() : control.click(),
+    );
+    start();
+  }
+  const listening: [string, (event: Event) => void][] = [
+    ...INTENT.map((type) => [type, start] as [string, () => void]),
+    ["click", hold],
+    ["submit", hold],
+  ];
+  function onCommit() {
+    for (const [type, listener] of listening) box.removeEventListener(type, listener, true);
+    box.dataset.hydrated = "";
+    for (const replay of held.splice(0)) replay();
+  }
+  for (const [type, listener] of listening) box.addEventListener(type, listener, true);
+}
+
+const isScriptIsland = (name: string): name is keyof typeof scriptIslands => name in scriptIslands;
+const isReactIsland = (name: string): name is keyof typeof reactIslands => name in reactIslands;
+
+for (const box of document.querySelectorAll<HTMLElement>("[data-island]")) {
+  const name: IslandName | string = box.dataset.island ?? "";
+  const drawn = box.firstElementChild;
+  if (isScriptIsland(name) && drawn instanceof HTMLElement) {
+    void scriptIslands[name]().then((start) => {
+      start(drawn);
+      box.dataset.hydrated = "";
+    });
+  } else if (isReactIsland(name)) {
+    const props: object = JSON.parse(box.dataset.props ?? "{}");
+    hydrateOnIntent(box, async (onCommit) => {
+      const [{ hydrate }, component] = await Promise.all([
+        import("./hydrate"),
+        reactIslands[name](),
+      ]);
+      hydrate(box, component as ComponentType<object>, props, onCommit);
+    });
+  }
+}
+
+// Every link is a new document here: the visit's source goes on in the address of the next
+// public page, so a booking or an enquiry made later still knows where the visit came from. Once
+// read (from the navigation entry, which keeps it), it leaves the address bar.
+const shown = withoutCarriedVisit(window.location.href);
+if (shown) window.history.replaceState(window.history.state, "", shown);
+
+const follow = (event: MouseEvent) => {
+  const link = (event.target as Element | null)?.closest?.("a[href]");
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+  const here = window.location;
+  if (link.hash && link.pathname === here.pathname && link.search === here.search) return;
+  carryVisitOnFollow({ currentTarget: link }, link.pathname + link.search + link.hash);
+};
+document.addEventListener("click", follow, true);
+document.addEventListener("auxclick", follow, true);
