@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { carryVisitOnFollow } from "@/components/marketing/router-hop";
 import { withoutCarriedVisit } from "@/lib/visit-source";
-import { type IslandName, reactIslands, scriptIslands } from "./islands";
+import { reactIslands, scriptIslands } from "./islands";
 
 // The only script a marketing page loads (ADR 0082), bundled by scripts/islands.mjs. It starts
 // the page's decorations without React, and hydrates a control — loading React then — when a
@@ -53,12 +53,12 @@ const isScriptIsland = (name: string): name is keyof typeof scriptIslands => nam
 const isReactIsland = (name: string): name is keyof typeof reactIslands => name in reactIslands;
 
 for (const box of document.querySelectorAll<HTMLElement>("[data-island]")) {
-  const name: IslandName | string = box.dataset.island ?? "";
+  const name = box.dataset.island ?? "";
   const drawn = box.firstElementChild;
   if (isScriptIsland(name) && drawn instanceof HTMLElement) {
     void scriptIslands[name]().then((start) => {
       start(drawn);
-      box.dataset.hydrated = "";
+      box.dataset.hydrated = ""; // started: a decoration has nothing to hydrate
     });
   } else if (isReactIsland(name)) {
     const props: object = JSON.parse(box.dataset.props ?? "{}");

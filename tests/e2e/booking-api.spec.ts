@@ -173,7 +173,9 @@ test.describe("Public booking API (v1)", () => {
     await resetBooking(db);
   });
 
-  test("the OpenAPI document describes the booking and manage operations", async ({ request }) => {
+  test("the OpenAPI document describes the booking, enquiry and manage operations", async ({
+    request,
+  }) => {
     const doc = await (await request.get("/api/v1/openapi.json")).json();
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths)).toEqual([
@@ -181,6 +183,7 @@ test.describe("Public booking API (v1)", () => {
       "/api/v1/availability",
       "/api/v1/slots",
       "/api/v1/bookings",
+      "/api/v1/enquiries",
       "/api/v1/manage/{token}",
       "/api/v1/manage/{token}/availability",
       "/api/v1/manage/{token}/slots",

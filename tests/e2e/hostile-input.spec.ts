@@ -166,6 +166,20 @@ test("the public API: broken input is refused, named, and changes nothing", asyn
         },
       },
     ],
+    [
+      // The contact form's endpoint. `website`, its spam trap, is left out: filled, the sender is
+      // thanked and nothing is kept, on purpose.
+      { route: "api/v1/enquiries", method: "POST" },
+      {
+        path: "/api/v1/enquiries",
+        body: {
+          name: "Hostile Input",
+          email: uniqueEmail("hostile-enquiry"),
+          company: "Analytical Engines",
+          message: "A message that is never stored.",
+        },
+      },
+    ],
     [{ route: "api/v1/slots", method: "GET" }, { path: `/api/v1/slots?date=${other.date}` }],
     [
       { route: "api/v1/availability", method: "GET" },
