@@ -36,17 +36,17 @@ function hydrateOnIntent(box: HTMLElement, hydrate: (onCommit: () => void) => Pr
     );
     start();
   }
-  const listening: [string, (event: Event) => void][] = [
-    ...INTENT.map((type) => [type, start] as [string, () => void]),
-    ["click", hold],
-    ["submit", hold],
-  ];
   function onCommit() {
-    for (const [type, listener] of listening) box.removeEventListener(type, listener, true);
+    for (const type of INTENT) box.removeEventListener(type, start, true);
+    box.removeEventListener("click", hold, true);
+    box.removeEventListener("submit", hold, true);
     box.dataset.hydrated = "";
     for (const replay of held.splice(0)) replay();
   }
-  for (const [type, listener] of listening) box.addEventListener(type, listener, true);
+  // Passive: a touch that starts a scroll over an island must not wait for this page's thread.
+  for (const type of INTENT) box.addEventListener(type, start, { capture: true, passive: true });
+  box.addEventListener("click", hold, true);
+  box.addEventListener("submit", hold, true);
 }
 
 const isScriptIsland = (name: string): name is keyof typeof scriptIslands => name in scriptIslands;

@@ -1,17 +1,9 @@
 // `next/navigation` in the islands' bundle (ADR 0082): the page is a document of its own, so its
-// path is the location's and every move is a document load.
+// path is the location's and there is nothing to prefetch (a link loads a new document). Only
+// what the islands use is here: anything else they import fails the islands' build, loudly.
 
 export const usePathname = () => window.location.pathname;
 
-export const useSearchParams = () => new URLSearchParams(window.location.search);
-
-const router = {
-  push: (href: string) => window.location.assign(href),
-  replace: (href: string) => window.location.replace(href),
-  refresh: () => window.location.reload(),
-  back: () => window.history.back(),
-  forward: () => window.history.forward(),
-  prefetch: () => {},
-};
+const router = { prefetch: () => {} };
 
 export const useRouter = () => router;
