@@ -1,8 +1,18 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { bookings } from "@/server/db/schema";
-import { chooseDate, fillContact, resetBooking, slotButton, weekdayAhead } from "./booking-helpers";
+import { monthWeeks } from "@/components/booking/calendar-grid";
+import { addMonths, monthOf } from "@/lib/time/calendar-date";
+import { formatMonth } from "@/lib/time/format";
+import { adminSettings, bookings } from "@/server/db/schema";
+import {
+  chooseDate,
+  fillContact,
+  openingMonth,
+  resetBooking,
+  slotButton,
+  weekdayAhead,
+} from "./booking-helpers";
 import { appUrl, embedHostOrigin } from "./config";
 import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
 
@@ -142,6 +152,46 @@ test.describe("The booking page on another site", () => {
       "src",
       `${appUrl}/book/embed?type=consultation&utm_source=partner&utm_medium=banner&utm_campaign=winter`,
     );
+  });
+
+  test("keeps its height as the months change, so nothing moves under the pointer", async ({
+    page,
+    db,
+  }) => {
+    await resetBooking(db);
+    // A year bookable: its months span five and six weeks (and four, some Februaries).
+    await db
+      .update(adminSettings)
+      .set({ bookingAdvanceLimitDays: 365 })
+      .where(eq(adminSettings.id, 1));
+    await site(
+      embedHostOrigin,
+      `<div data-agency-booking></div><script src="${appUrl}/embed.js" async></script>`,
+    );
+    await page.goto(`${embedHostOrigin}/months`);
+    const frame = page.frameLocator('iframe[title="Book a Meeting"]');
+    // The flow's own height, as drawn (the frame follows it by message, a moment later).
+    const flowHeight = () =>
+      frame.locator("main > div").evaluate((element) => element.getBoundingClientRect().height);
+    const loaded = () => expect(frame.getByRole("table")).toHaveAttribute("aria-busy", "false");
+    await loaded();
+    const height = await flowHeight();
+    // Twelve months shown, the opening one and eleven more: always one of six weeks.
+    let month = await openingMonth(page.request);
+    const weeksSeen = new Set([monthWeeks(month).length]);
+    for (let step = 0; step < 11; step++) {
+      month = addMonths(month, 1);
+      await frame.getByRole("button", { name: "Next month" }).click();
+      await expect(frame.getByRole("heading", { level: 3 })).toHaveText(
+        formatMonth(monthOf(month)),
+      );
+      await loaded();
+      weeksSeen.add(monthWeeks(month).length);
+      expect(await flowHeight(), formatMonth(monthOf(month))).toBe(height);
+    }
+    expect(weeksSeen).toContain(5);
+    expect(weeksSeen).toContain(6);
+    await resetBooking(db);
   });
 
   test("no other site may frame it, and the listed one no other page", async ({

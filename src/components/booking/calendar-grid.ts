@@ -11,6 +11,9 @@ export const WEEKDAYS = [
   ["Sun", "Sunday"],
 ] as const;
 
+/** The most weeks a month spans, Monday first (a 30-day month that starts on a Sunday). */
+export const CALENDAR_WEEKS = 6;
+
 /** The weeks of a month, Monday first; null pads the days outside it. */
 export function monthWeeks(month: string): (string | null)[][] {
   const first = `${monthOf(month)}-01`;

@@ -5,9 +5,12 @@ import { buttonStyles } from "@/components/ui/button";
 import { addMonths, monthOf } from "@/lib/time/calendar-date";
 import { formatLongDate, formatMonth } from "@/lib/time/format";
 import type { DayStatuses } from "./booking-api";
-import { monthWeeks, WEEKDAYS } from "./calendar-grid";
+import { CALENDAR_WEEKS, monthWeeks, WEEKDAYS } from "./calendar-grid";
 import { type EarlyDayTaps, earlyTapTarget } from "./early-tap";
 import { useCalendarFocus } from "./use-calendar-focus";
+
+/** The blank days that fill a month of four or five weeks up to six. */
+const SPARE_DAY_KEYS = Array.from({ length: 14 }, (_, day) => `spare-day-${day}`);
 
 interface MonthCalendarProps {
   /** Any date of the month shown. */
@@ -116,6 +119,17 @@ export function MonthCalendar({
           ))}
         </tbody>
       </table>
+      {/* Six weeks' height whatever the month: what is below (or the frame of another site around
+          the flow) does not jump as months change under a visitor's pointer. The blank weeks copy
+          the table's cells: 4px apart, seven columns of days at most 48px square. */}
+      <div
+        aria-hidden="true"
+        className="grid grid-cols-7 gap-1 px-1 pb-1 empty:hidden"
+      >
+        {SPARE_DAY_KEYS.slice(0, (CALENDAR_WEEKS - weeks.length) * 7).map((key) => (
+          <span key={key} className="mx-auto block aspect-square w-full max-w-12" />
+        ))}
+      </div>
       {statuses === "error" ? (
         <div role="alert" className="mt-4 text-slate-300">
           <p>The available dates could not be loaded.</p>
