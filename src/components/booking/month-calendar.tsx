@@ -119,17 +119,7 @@ export function MonthCalendar({
           ))}
         </tbody>
       </table>
-      {/* Six weeks' height whatever the month: what is below (or the frame of another site around
-          the flow) does not jump as months change under a visitor's pointer. The blank weeks copy
-          the table's cells: 4px apart, seven columns of days at most 48px square. */}
-      <div
-        aria-hidden="true"
-        className="grid grid-cols-7 gap-1 px-1 pb-1 empty:hidden"
-      >
-        {SPARE_DAY_KEYS.slice(0, (CALENDAR_WEEKS - weeks.length) * 7).map((key) => (
-          <span key={key} className="mx-auto block aspect-square w-full max-w-12" />
-        ))}
-      </div>
+      <SpareWeeks count={CALENDAR_WEEKS - weeks.length} />
       {statuses === "error" ? (
         <div role="alert" className="mt-4 text-slate-300">
           <p>The available dates could not be loaded.</p>
@@ -221,6 +211,21 @@ function CalendarDay({
         ) : null}
       </button>
     </td>
+  );
+}
+
+/**
+ * Blank weeks below a month of four or five, to six weeks' height whatever the month: what is
+ * below (or the frame of another site around the flow) does not jump as months change under a
+ * visitor's pointer. They copy the table's cells: 4px apart, seven columns of days at most 48px.
+ */
+function SpareWeeks({ count }: { count: number }) {
+  return (
+    <div aria-hidden="true" className="grid grid-cols-7 gap-1 px-1 pb-1 empty:hidden">
+      {SPARE_DAY_KEYS.slice(0, count * 7).map((key) => (
+        <span key={key} className="mx-auto block aspect-square w-full max-w-12" />
+      ))}
+    </div>
   );
 }
 
