@@ -24,6 +24,9 @@ const nextConfig: NextConfig = {
   // on it, and a page from an older release reloads instead of mixing builds (ADR 0060).
   deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
   poweredByHeader: false,
+  // The islands' entry (scripts/artifact.mjs builds it first): written into the build, since a
+  // page rendered per request (/book) reads it when the server runs, not only while building.
+  env: process.env.ISLANDS_ENTRY ? { ISLANDS_ENTRY: process.env.ISLANDS_ENTRY } : {},
   // Types are checked once for the whole tree by `npm run typecheck` (part of `npm test`).
   typescript: { ignoreBuildErrors: true },
   // Native/WASM database drivers and the SMTP transport must load from node_modules, not a bundle.

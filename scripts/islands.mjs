@@ -4,7 +4,7 @@
 // entry's address (ISLANDS_ENTRY) into every marketing page; copied into its static files after.
 //   node scripts/islands.mjs <outdir>   prints the entry's address
 import { spawnSync } from "node:child_process";
-import { readFile, rm } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -82,7 +82,40 @@ export async function buildIslands(outdir) {
     ([, output]) => output.entryPoint === "src/islands/entry.ts",
   );
   if (!entry) throw new Error("esbuild wrote no islands entry");
+  await preloadBeforeImport(result.metafile.outputs);
   return `/_next/static/${ISLANDS_FOLDER}/${path.basename(entry[0])}`;
+}
+
+const DYNAMIC_IMPORT = /import\("\.\/([\w-]+\.js)"\)/g;
+
+/**
+ * A chunk names what it imports only once it has arrived, so an island two or three shared chunks
+ * deep took as many round trips before React could hydrate it. Every `import("./x.js")` in the
+ * bundle is rewritten to first ask for all of x's static imports at once (`<link
+ * rel="modulepreload">`, by `__islandsPreload`, which the entry defines): one round trip, whatever
+ * the depth. As Vite does; the files' names, hashed from their sources, still change with them.
+ */
+async function preloadBeforeImport(outputs) {
+  const staticImports = new Map(
+    Object.entries(outputs).map(([file, output]) => [
+      path.basename(file),
+      output.imports.filter((i) => i.kind === "import-statement").map((i) => path.basename(i.path)),
+    ]),
+  );
+  const closure = (name, seen = new Set()) => {
+    for (const dependency of staticImports.get(name) ?? [])
+      if (!seen.has(dependency)) closure(dependency, seen.add(dependency));
+    return seen;
+  };
+  for (const file of Object.keys(outputs).filter((name) => name.endsWith(".js"))) {
+    const source = await readFile(file, "utf8");
+    const rewritten = source.replace(DYNAMIC_IMPORT, (call, name) => {
+      const dependencies = [...closure(name)];
+      if (dependencies.length === 0) return call;
+      return `(globalThis.__islandsPreload?.(import.meta.url,${JSON.stringify(dependencies)}),${call})`;
+    });
+    if (rewritten !== source) await writeFile(file, rewritten);
+  }
 }
 
 /** The same, from a synchronous caller (scripts/artifact.mjs): in a child process. */

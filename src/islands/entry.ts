@@ -1,11 +1,28 @@
 import type { ComponentType } from "react";
 import { carryVisitOnFollow } from "@/components/marketing/router-hop";
 import { withoutCarriedVisit } from "@/lib/visit-source";
-import { reactIslands, scriptIslands } from "./islands";
+import { reactIslands, readyIslands, scriptIslands } from "./islands";
 
-// The only script a marketing page loads (ADR 0082), bundled by scripts/islands.mjs. It starts
-// the page's decorations without React, and hydrates a control — loading React then — when a
-// visitor first reaches for it; the rest of the page is HTML and CSS.
+// The only script a public page loads (ADR 0082), bundled by scripts/islands.mjs. It starts the
+// page's decorations without React, hydrates a control — loading React then — when a visitor
+// first reaches for it, and a flow (/book's, ADR 0083) at once; the rest is HTML and CSS.
+
+// Every island's chunk asks for all the chunks it imports before it is itself imported
+// (scripts/islands.mjs rewrites each `import()` to call this): one round trip, not one per level.
+const preloaded = new Set<string>();
+Object.assign(globalThis, {
+  __islandsPreload(base: string, files: string[]) {
+    for (const file of files) {
+      const href = new URL(file, base).href;
+      if (preloaded.has(href)) continue;
+      preloaded.add(href);
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.append(link);
+    }
+  },
+});
 
 /** What says a visitor is about to use a control: a pointer over it, a touch, keyboard focus. */
 const INTENT = ["pointerover", "touchstart", "focusin"] as const;
@@ -51,8 +68,25 @@ function hydrateOnIntent(box: HTMLElement, hydrate: (onCommit: () => void) => Pr
 
 const isScriptIsland = (name: string): name is keyof typeof scriptIslands => name in scriptIslands;
 const isReactIsland = (name: string): name is keyof typeof reactIslands => name in reactIslands;
+const isReadyIsland = (name: string): name is keyof typeof readyIslands => name in readyIslands;
 
-for (const box of document.querySelectorAll<HTMLElement>("[data-island]")) {
+/** Loads React and the island's component, and hydrates its box from the props it carries. */
+async function hydrateIsland(
+  box: HTMLElement,
+  component: Promise<ComponentType<never>>,
+  onCommit: () => void,
+) {
+  const props: object = JSON.parse(box.dataset.props ?? "{}");
+  const [{ hydrate }, loaded] = await Promise.all([import("./hydrate"), component]);
+  hydrate(box, loaded as ComponentType<object>, props, onCommit);
+}
+
+/** Starts every island of the page, once the document has been parsed. */
+function startIslands() {
+  for (const box of document.querySelectorAll<HTMLElement>("[data-island]")) startIsland(box);
+}
+
+function startIsland(box: HTMLElement) {
   const name = box.dataset.island ?? "";
   const drawn = box.firstElementChild;
   if (isScriptIsland(name) && drawn instanceof HTMLElement) {
@@ -61,14 +95,11 @@ for (const box of document.querySelectorAll<HTMLElement>("[data-island]")) {
       box.dataset.hydrated = ""; // started: a decoration has nothing to hydrate
     });
   } else if (isReactIsland(name)) {
-    const props: object = JSON.parse(box.dataset.props ?? "{}");
-    hydrateOnIntent(box, async (onCommit) => {
-      const [{ hydrate }, component] = await Promise.all([
-        import("./hydrate"),
-        reactIslands[name](),
-      ]);
-      hydrate(box, component as ComponentType<object>, props, onCommit);
-    });
+    hydrateOnIntent(box, (onCommit) => hydrateIsland(box, reactIslands[name](), onCommit));
+  } else if (isReadyIsland(name)) {
+    hydrateIsland(box, readyIslands[name](), () => {
+      box.dataset.hydrated = "";
+    }).catch(reportError);
   }
 }
 
@@ -87,3 +118,9 @@ const follow = (event: MouseEvent) => {
 };
 document.addEventListener("click", follow, true);
 document.addEventListener("auxclick", follow, true);
+
+// The entry is an async module (src/pages/_document.tsx): it may run before the parser has
+// reached the islands further down the page.
+if (document.readyState === "loading")
+  document.addEventListener("DOMContentLoaded", startIslands, { once: true });
+else startIslands();

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 
 /**
- * The parts of a marketing page that run script, by the name their <Island> box carries; the
+ * The parts of a public page that run script, by the name their <Island> box carries; the
  * islands' entry loads only the ones the page has, each in its own chunk (ADR 0082).
  *
  * Decorations start by themselves, without React: a plain function given the element the
@@ -23,4 +23,16 @@ export const reactIslands = {
   enquiryForm: () => import("@/components/marketing/enquiry-form").then((m) => m.EnquiryForm),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
-export type IslandName = keyof typeof scriptIslands | keyof typeof reactIslands;
+/**
+ * Flows: hydrated as soon as the page's script runs, since a visitor comes to the page to use
+ * them (/book, ADR 0083); a tap made before is kept by the page's early-tap script (ADR 0066).
+ */
+export const readyIslands = {
+  bookingFlow: () =>
+    import("@/components/booking/booking-page-flow").then((m) => m.BookingPageFlow),
+} satisfies Record<string, () => Promise<ComponentType<never>>>;
+
+export type IslandName =
+  | keyof typeof scriptIslands
+  | keyof typeof reactIslands
+  | keyof typeof readyIslands;

@@ -6,11 +6,15 @@ import { THEME_COLORS } from "@/components/marketing/theme-colors";
 import { site } from "@/content/site";
 
 /**
- * Every Pages Router page is a marketing page (ADR 0082): the shell (header, backdrop, footer)
- * around it, and the metadata that is the same on every page. Rendered at build time only: a
- * release serves these pages without Next's runtime, their interactive parts being islands.
+ * The public pages of the Pages Router (ADR 0082): the marketing shell (header, backdrop,
+ * footer) around each — unless the page says it has its own (/book, ADR 0083) — and the metadata
+ * that is the same on every page. A release serves these pages without Next's runtime, their
+ * interactive parts being islands.
  */
-export default function MarketingApp({ Component, pageProps }: AppProps) {
+export default function PublicApp({
+  Component,
+  pageProps,
+}: AppProps & { Component: { withoutShell?: boolean } }) {
   return (
     <>
       <Head>
@@ -23,9 +27,13 @@ export default function MarketingApp({ Component, pageProps }: AppProps) {
         <link rel="icon" href="/icon.svg" sizes="any" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-icon.png" sizes="180x180" type="image/png" />
       </Head>
-      <MarketingShell>
+      {Component.withoutShell ? (
         <Component {...pageProps} />
-      </MarketingShell>
+      ) : (
+        <MarketingShell>
+          <Component {...pageProps} />
+        </MarketingShell>
+      )}
     </>
   );
 }

@@ -16,9 +16,33 @@ import {
   slotButton,
   weekdayAhead,
 } from "./booking-helpers";
+import { appUrl } from "./config";
 import { expect, expectNoAxeViolations, mailbox, test, uniqueEmail } from "./fixtures";
 
 test.describe("Book a Meeting", () => {
+  test("is served without Next's runtime, and its flow hydrates as the page loads", async ({
+    page,
+    db,
+  }) => {
+    await resetBooking(db);
+    await page.goto("/book");
+    // ADR 0083: the islands' entry is the page's one script; it hydrates the flow at once.
+    const scripts = await page
+      .locator("script[src]")
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src")));
+    expect(scripts).toEqual([expect.stringMatching(/^\/_next\/static\/islands\/entry-\w+\.js$/)]);
+    await expect(page.locator('[data-island="bookingFlow"][data-hydrated]')).toHaveCount(1);
+    await expect(page).toHaveTitle(/^Book a Meeting \| /);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new URL("/book", appUrl).toString(),
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S/);
+    // The site's header and footer are not around the flow: its own small header is.
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  });
+
   test("a link can fill in the visitor's details, which they can still change", async ({
     page,
     db,
@@ -105,7 +129,7 @@ test.describe("Book a Meeting", () => {
       release = resolve;
     });
     let bookingPosts = 0;
-    await page.route("**/book", async (route) => {
+    await page.route("**/api/v1/bookings", async (route) => {
       if (route.request().method() === "POST") {
         bookingPosts += 1;
         await held;

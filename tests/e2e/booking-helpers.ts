@@ -127,8 +127,9 @@ export async function fillBookingForm(
   date: string,
   label: string,
   contact: { firstName: string; lastName: string; email: string },
+  path: "/book" | "/book/embed" = "/book",
 ) {
-  await page.goto("/book");
+  await page.goto(path);
   await chooseDate(page, date);
   await slotButton(page, label, date).click();
   await page.getByRole("button", { name: "Continue" }).click();

@@ -1,4 +1,6 @@
-// The site's server actions (the booking form, the manage link's cancel and change of guests) get
+// The site's server actions (the booking form where other sites frame it — /book itself books
+// through POST /api/v1/bookings, probed in hostile-input.spec.ts (ADR 0083) — and the manage
+// link's cancel and change of guests) get
 // the same treatment as the API in hostile-input.spec.ts (where the contact form's endpoint, POST
 // /api/v1/enquiries, is probed with the public API; ADR 0082): the form's own
 // call, caught in flight from a real browser, is replayed with each field given a value no field
@@ -127,16 +129,18 @@ test("the booking form's action refuses broken fields by name and books nothing"
 }) => {
   const page = await freshPage(browser);
   const slot = await freeSlot(db);
-  await fillBookingForm(page, slot.date, formatWallTime(slot.time, "12h"), {
-    firstName: "Hostile",
-    lastName: "Input",
-    email: uniqueEmail("hostile-action"),
-  });
+  await fillBookingForm(
+    page,
+    slot.date,
+    formatWallTime(slot.time, "12h"),
+    { firstName: "Hostile", lastName: "Input", email: uniqueEmail("hostile-action") },
+    "/book/embed",
+  );
   const confirm = page.getByRole("button", { name: "Confirm booking" });
   const action = await captureAction(page, () => confirm.click());
   await page.close();
   // `subject` is its spam trap: filled, it is refused without saying why, on purpose.
-  await expectBrokenFieldsRefused(db, request, "/book", action, ["subject"]);
+  await expectBrokenFieldsRefused(db, request, "/book/embed", action, ["subject"]);
 });
 
 /** A fresh booking's manage page, opened in a page of its own; its path is the action's. */

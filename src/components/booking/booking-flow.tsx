@@ -24,7 +24,7 @@ export interface BookingFlowProps {
   lastBookableDate: string;
   /** Statuses of the month it opens on (`start.month`), read on the server so it shows at once. */
   initialStatuses: DayStatuses;
-  /** The server action that books (src/app/book/actions.ts). */
+  /** Books: the public API on /book (book-through-api.ts), a server action on /book/embed. */
   book: (input: BookingRequestInput) => Promise<ActionResult<BookingCreated>>;
   /** The active meeting types; with two or more the visitor chooses one first (Type step). */
   meetingTypes: readonly PublicMeetingType[];
@@ -36,6 +36,9 @@ export interface BookingFlowProps {
   /** Told once per booking made: the page other sites frame tells the site (ADR 0078). */
   onBooked?: (booking: BookingCreated) => void;
 }
+
+/** What the flow opens with, read on the server (src/server/bookings/booking-flow-data.ts). */
+export type BookingFlowData = Omit<BookingFlowProps, "book" | "onBooked">;
 
 /**
  * The three-step booking flow (spec §4): Date → Time → Contact, then the confirmation dialog;

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { publicRoutes } from "@/content/routes";
 import { servedByPagesRouter } from "./router-hop";
 
-// The site's two routers (ADR 0082): which one serves a path decides whether a link is a
+// The site's two routers (ADRs 0082, 0083): which one serves a path decides whether a link is a
 // client-side navigation or a new document, so the rule must agree with the files.
 
 const src = path.resolve(import.meta.dirname, "../..");
@@ -33,17 +33,18 @@ describe("servedByPagesRouter", () => {
     for (const { path: route } of publicRoutes)
       expect([route, servedByPagesRouter(route)]).toEqual([route, pagesFileFor(route)]);
     expect(servedByPagesRouter("/pricing")).toBe(true);
-    expect(servedByPagesRouter("/book")).toBe(false);
+    expect(servedByPagesRouter("/book")).toBe(true);
   });
 
   it("says no for every App Router page, and reads only the path of a link", () => {
     const appPaths = appRouterPaths();
-    expect(appPaths).toContain("/book");
+    expect(appPaths).toContain("/book/embed");
     expect(appPaths).toContain("/admin/bookings");
     for (const route of appPaths)
       expect([route, servedByPagesRouter(route)]).toEqual([route, false]);
     expect(servedByPagesRouter("/services?utm_source=x#top")).toBe(true);
-    expect(servedByPagesRouter("/book?type=consultation")).toBe(false);
+    expect(servedByPagesRouter("/book?type=consultation")).toBe(true);
+    expect(servedByPagesRouter("/book/embed")).toBe(false);
     expect(servedByPagesRouter("/services/a/b")).toBe(false);
   });
 });

@@ -2,16 +2,17 @@ import { leadSourceOfThisVisit } from "@/components/lead-source-of-visit";
 import { carryVisit } from "@/lib/visit-source";
 
 /**
- * The paths the Pages Router serves: the marketing pages (ADR 0082). Everything else — booking,
- * a booking's manage page, sign-in, admin, the API — is the App Router's. A link from one router's
- * page to the other's loads a new document, and so does every link on a marketing page (served
- * without Next's runtime); between App Router pages it stays a client-side navigation.
+ * The paths the Pages Router serves: the marketing pages (ADR 0082) and /book (ADR 0083).
+ * Everything else — the booking page other sites frame, a booking's manage page, sign-in, admin,
+ * the API — is the App Router's. A link from one router's page to the other's loads a new
+ * document, and so does every link on a Pages Router page (served without Next's runtime);
+ * between App Router pages it stays a client-side navigation.
  */
 const PAGES_ROUTER_PATH =
-  /^\/(about|contact|pricing|services(\/[a-z0-9-]+)?|industry\/[a-z0-9-]+)?$/;
+  /^\/(about|book|contact|pricing|services(\/[a-z0-9-]+)?|industry\/[a-z0-9-]+)?$/;
 
 /** The App Router's public page, where a visit goes on (sign-in and admin are not a visit's). */
-const PUBLIC_APP_ROUTER_PATH = /^\/book(\/|$)/;
+const PUBLIC_APP_ROUTER_PATH = /^\/book\/embed$/;
 
 const pathOf = (href: string) => href.split(/[?#]/)[0] ?? href;
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { postForResult } from "@/lib/post-for-result";
 import { fieldErrors } from "@/lib/schemas/field-errors";
-import { sendEnquiry } from "./send-enquiry";
 
 // The shared schema (and zod with it) loads when the visitor starts on the form, not with the
 // page: pages that merely link here and prefetch it stay light. zod-jitless configures zod first.
@@ -67,7 +67,7 @@ export function useEnquiryForm() {
         return;
       }
       setErrors({});
-      const result = await sendEnquiry(values);
+      const result = await postForResult<{ received: true }>("/api/v1/enquiries", values);
       if (result.ok) {
         setSent(true);
       } else {

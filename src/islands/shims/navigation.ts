@@ -7,3 +7,7 @@ export const usePathname = () => window.location.pathname;
 const router = { prefetch: () => {} };
 
 export const useRouter = () => router;
+
+// An island page calls no server action (/book books through the public API, ADR 0083), so no
+// error is one refused for belonging to another release (src/lib/stale-page.ts).
+export const unstable_isUnrecognizedActionError = (_error: unknown) => false;

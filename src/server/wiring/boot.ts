@@ -2,16 +2,20 @@ import "server-only";
 import { configWarnings, EnvError, env } from "@/env";
 import { getAuth } from "@/server/auth";
 import { BootstrapError, bootstrapSuperAdmin } from "@/server/auth/bootstrap";
+import { bookingFlowData } from "@/server/bookings/booking-flow-data";
 import { closeDatabase, getDb } from "@/server/db";
 import { DataDirInUseError } from "@/server/db/data-dir-lock";
 import { metrics, observeHttpRequest } from "@/server/observability/metrics";
 import { logger, observeRequests, onShutdown } from "@/server/observability/server-hooks";
+import { registerPagesData } from "@/server/pages-data";
 import { startJobs } from "@/server/wiring/start-jobs";
 
 /** Runs once when the server process starts: config, migrations, seeds, first super admin. */
 export async function bootServer() {
   try {
     const config = env();
+    // Before anything can fail: /book's getServerSideProps reads through it (ADR 0083).
+    registerPagesData({ bookingFlowData });
     // The registry exists from the start, so a server entry can count requests through
     // globalThis.__agencyMetrics before any route has loaded (ADR 0061).
     metrics();

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { EmbeddedBooking } from "@/components/booking/embedded-booking";
 import { env } from "@/env";
-import { bookingFlowProps } from "../booking-flow-props";
+import { bookingFlowData } from "@/server/bookings/booking-flow-data";
+import { bookMeeting } from "../actions";
 
 export const dynamic = "force-dynamic";
 
@@ -21,10 +22,10 @@ export default async function EmbeddedBookPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { flow } = await bookingFlowProps(await searchParams);
+  const { flow } = await bookingFlowData(await searchParams);
   return (
     <main>
-      <EmbeddedBooking {...flow} origins={env().BOOKING_EMBED_ORIGINS} />
+      <EmbeddedBooking {...flow} book={bookMeeting} origins={env().BOOKING_EMBED_ORIGINS} />
     </main>
   );
 }

@@ -1,24 +1,24 @@
 import "server-only";
-import type { BookingFlowProps } from "@/components/booking/booking-flow";
+import type { BookingFlowData } from "@/components/booking/booking-flow";
 import { answersPrefill, contactPrefill } from "@/components/booking/contact-values";
 import type { PublicMeetingType } from "@/lib/schemas/meeting-types";
 import { findLinkedMeetingType, listPublicMeetingTypes } from "@/server/availability/meeting-types";
 import { getBookingPageData, getOpeningMonth } from "@/server/availability/public-availability";
 import { getDb } from "@/server/db";
-import { bookMeeting } from "./actions";
 
 type Query = Record<string, string | string[] | undefined>;
 
 /**
- * What the booking flow opens with, for /book and the page other sites frame (/book/embed): with
+ * What the booking flow opens with, for /book and the page other sites frame (/book/embed), as
+ * plain data (each page gives the flow its own way to book): with
  * one active meeting type the flow is the spec's (no type anywhere). With two or more it starts on
  * the Type step, unless `?type=<slug>` names an active type (service pages link so); an unlisted
  * type's link shows that type alone. `?firstName=…&email=…` and the other contact fields fill the
  * contact step in.
  */
-export async function bookingFlowProps(
+export async function bookingFlowData(
   query: Query,
-): Promise<{ flow: BookingFlowProps; unlisted: PublicMeetingType | null }> {
+): Promise<{ flow: BookingFlowData; unlisted: PublicMeetingType | null }> {
   const db = await getDb();
   const now = new Date();
   const page = await getBookingPageData(db, now);
@@ -42,13 +42,12 @@ export async function bookingFlowProps(
     },
     now,
   );
-  const flow: BookingFlowProps = {
+  const flow: BookingFlowData = {
     businessZone: page.timezone,
     defaultTimeFormat: page.timeFormat,
     today: page.today,
     lastBookableDate: page.lastBookableDate,
     initialStatuses: Object.fromEntries(opening.days.map((d) => [d.date, d.status])),
-    book: bookMeeting,
     meetingTypes,
     start: {
       ...where,
