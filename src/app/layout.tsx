@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { EARLY_TAP_SCRIPT } from "@/components/booking/early-tap-script";
 import { inter } from "@/components/marketing/site-font";
 import { siteUrl } from "@/components/marketing/site-url";
 import { THEME_COLORS } from "@/components/marketing/theme-colors";
@@ -28,10 +27,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         {/* Blocking on purpose (≈400 bytes, no request): the theme must be known before first paint. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, allowed by its CSP hash */}
         <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
-        {/* Keeps a tap on /book made before hydration (ADR 0066). Here, not in /book's page: a */}
-        {/* script React creates on a client-side navigation never runs, and React warns of it. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, allowed by its CSP hash */}
-        <script dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
       </head>
       <body className="min-h-screen bg-slate-950 font-sans text-slate-100 antialiased">
         {children}

@@ -30,8 +30,14 @@ const INTENT = ["pointerover", "touchstart", "focusin"] as const;
 /**
  * Hydrates `box` on the first intent. A button pressed or a form sent before React has answered
  * is held, and pressed or sent again on the same element as React commits; links need no script.
+ * Not with `holdPresses: false`: a flow's taps are kept by the early-tap script (ADR 0066), and
+ * holding them too would answer each twice.
  */
-function hydrateOnIntent(box: HTMLElement, hydrate: (onCommit: () => void) => Promise<void>) {
+function hydrateOnIntent(
+  box: HTMLElement,
+  hydrate: (onCommit: () => void) => Promise<void>,
+  { holdPresses = true } = {},
+) {
   const held: (() => void)[] = [];
   let starting = false;
   const start = () => {
@@ -62,6 +68,7 @@ function hydrateOnIntent(box: HTMLElement, hydrate: (onCommit: () => void) => Pr
   }
   // Passive: a touch that starts a scroll over an island must not wait for this page's thread.
   for (const type of INTENT) box.addEventListener(type, start, { capture: true, passive: true });
+  if (!holdPresses) return;
   box.addEventListener("click", hold, true);
   box.addEventListener("submit", hold, true);
 }
@@ -97,9 +104,15 @@ function startIsland(box: HTMLElement) {
   } else if (isReactIsland(name)) {
     hydrateOnIntent(box, (onCommit) => hydrateIsland(box, reactIslands[name](), onCommit));
   } else if (isReadyIsland(name)) {
-    hydrateIsland(box, readyIslands[name](), () => {
+    const hydrate = (onCommit: () => void) => hydrateIsland(box, readyIslands[name](), onCommit);
+    hydrate(() => {
       box.dataset.hydrated = "";
-    }).catch(reportError);
+    }).catch((error: unknown) => {
+      // A dropped connection: the flow stays drawn, and the visitor's next reach for it loads it
+      // again, as a control's would.
+      reportError(error);
+      hydrateOnIntent(box, hydrate, { holdPresses: false });
+    });
   }
 }
 

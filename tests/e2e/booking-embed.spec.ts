@@ -3,11 +3,12 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { monthWeeks } from "@/components/booking/calendar-grid";
 import { addMonths, monthOf } from "@/lib/time/calendar-date";
-import { formatMonth } from "@/lib/time/format";
+import { formatLongDate, formatMonth } from "@/lib/time/format";
 import { adminSettings, bookings } from "@/server/db/schema";
 import {
   chooseDate,
   fillContact,
+  holdScripts,
   openingMonth,
   resetBooking,
   slotButton,
@@ -240,5 +241,21 @@ test.describe("The booking page on another site", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Book a Meeting" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Choose a date" })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test("a day tapped before its script has run is not lost", async ({ page, db }) => {
+    await resetBooking(db);
+    const scripts = await holdScripts(page);
+    // The framed page carries the early-tap script itself (ADR 0066): no layout gives it one.
+    await page.goto("/book/embed", { waitUntil: "domcontentloaded" });
+    const day = page.locator("button[data-date][data-early-tap]").first();
+    const date = await day.getAttribute("data-date");
+    if (!date) throw new Error("the first view offers no day to tap");
+    await day.click();
+    await expect(day).toHaveCSS("outline-style", "solid");
+    await expect(page.getByRole("heading", { name: "Choose a time" })).toHaveCount(0);
+    scripts.release();
+    await expect(page.getByRole("heading", { name: "Choose a time" })).toBeFocused();
+    await expect(page.locator("#time-step-title + p")).toHaveText(formatLongDate(date));
   });
 });

@@ -17,7 +17,14 @@ import {
   weekdayAhead,
 } from "./booking-helpers";
 import { appUrl } from "./config";
-import { expect, expectNoAxeViolations, mailbox, test, uniqueEmail } from "./fixtures";
+import {
+  dropRequests,
+  expect,
+  expectNoAxeViolations,
+  mailbox,
+  test,
+  uniqueEmail,
+} from "./fixtures";
 
 test.describe("Book a Meeting", () => {
   test("is served without Next's runtime, and its flow hydrates as the page loads", async ({
@@ -272,6 +279,33 @@ test.describe("Book a Meeting", () => {
     // From here the page's own handlers answer, and Previous month goes back as ever.
     await page.getByRole("button", { name: "Previous month" }).click();
     await expect(shown(opening)).toBeVisible();
+  });
+
+  test("a flow whose script did not arrive loads when the visitor reaches for it", async ({
+    page,
+    db,
+  }) => {
+    await resetBooking(db);
+    // The connection drops as the flow's own chunk is asked for, then comes back.
+    const flowChunk = "**/_next/static/islands/booking-page-flow-*.js";
+    const dropped = page.waitForEvent("requestfailed", (request) =>
+      /\/booking-page-flow-\w+\.js$/.test(request.url()),
+    );
+    const reconnect = await dropRequests(page, flowChunk);
+    await page.goto("/book");
+    await dropped;
+    await reconnect();
+    const flow = page.locator('[data-island="bookingFlow"]');
+    await expect(flow).not.toHaveAttribute("data-hydrated");
+    // The calendar is still drawn; the tap on a day is kept, and reaching for it loads the flow
+    // again (ADR 0083), which answers the tap.
+    const day = page.locator("button[data-date][data-early-tap]").first();
+    const date = await day.getAttribute("data-date");
+    if (!date) throw new Error("the first view offers no day to tap");
+    await day.click();
+    await expect(flow).toHaveAttribute("data-hydrated", "");
+    await expect(page.getByRole("heading", { name: "Choose a time" })).toBeFocused();
+    await expect(page.locator("#time-step-title + p")).toHaveText(formatLongDate(date));
   });
 
   test("a visitor books with the keyboard alone", async ({ page, db }) => {

@@ -74,7 +74,8 @@ const droppedUrls = new WeakMap<Page, Set<string>>();
 /**
  * Makes requests to `url` (a glob) fail as if the connection were gone, so the page's fetch
  * rejects, until the returned function restores them. Chromium logs each dropped request as a
- * console error; those, and only those, are not page errors.
+ * console error, and a script module's import that fails with it as a page error; those, and only
+ * those, are not the page's errors.
  */
 export async function dropRequests(page: Page, url: string) {
   const dropped = droppedUrls.get(page) ?? new Set<string>();
@@ -90,6 +91,12 @@ export async function dropRequests(page: Page, url: string) {
 const isDroppedOnPurpose = (page: Page, message: ConsoleMessage) =>
   /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED/.test(message.text()) &&
   Boolean(droppedUrls.get(page)?.has(message.location().url));
+
+/** A script module cut off with `dropRequests`, which the page reports as it handles it. */
+const isDroppedImport = (page: Page, error: Error) => {
+  const url = /^Failed to fetch dynamically imported module: (\S+)$/.exec(error.message)?.[1];
+  return url !== undefined && Boolean(droppedUrls.get(page)?.has(url));
+};
 
 interface Fixtures {
   db: Database;
@@ -110,7 +117,9 @@ export const test = base.extend<Fixtures>({
       if (isDroppedOnPurpose(page, message)) return;
       errors.push(message.text());
     });
-    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("pageerror", (error) => {
+      if (!isDroppedImport(page, error)) errors.push(error.message);
+    });
     await use(page);
     expect(errors, "console errors on the page").toEqual([]);
   },

@@ -96,7 +96,10 @@ export const API_EXCEPT_DOCS_SOURCE = "/api/:path((?!docs(?:/|$)).*)";
 const sha256Source = (script: string) =>
   `sha256-${createHash("sha256").update(script, "utf8").digest("base64")}`;
 
-/** The CSP sources of the root layout's inline scripts: every page carries them. */
+/**
+ * The CSP sources of our inline scripts: the theme's (every page) and the early tap's (/book and
+ * /book/embed); every page's policy allows both, so one policy serves every route.
+ */
 export const THEME_INIT_HASH = sha256Source(THEME_INIT_SCRIPT);
 export const EARLY_TAP_HASH = sha256Source(EARLY_TAP_SCRIPT);
 

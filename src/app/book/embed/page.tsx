@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { EARLY_TAP_SCRIPT } from "@/components/booking/early-tap-script";
 import { EmbeddedBooking } from "@/components/booking/embedded-booking";
 import { env } from "@/env";
 import { bookingFlowData } from "@/server/bookings/booking-flow-data";
@@ -25,6 +26,11 @@ export default async function EmbeddedBookPage({
   const { flow } = await bookingFlowData(await searchParams);
   return (
     <main>
+      {/* Keeps a tap made before hydration (ADR 0066); /book's own copy is in _document. Before */}
+      {/* the flow, so it listens before the calendar is drawn. The page is always a document */}
+      {/* load (a frame's), so the script runs: one React creates on a navigation would not. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, allowed by its CSP hash */}
+      <script dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
       <EmbeddedBooking {...flow} book={bookMeeting} origins={env().BOOKING_EMBED_ORIGINS} />
     </main>
   );
