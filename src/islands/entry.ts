@@ -27,24 +27,35 @@ Object.assign(globalThis, {
 /** What says a visitor is about to use a control: a pointer over it, a touch, keyboard focus. */
 const INTENT = ["pointerover", "touchstart", "focusin"] as const;
 
+/** Marks a held press as under way until React has it (its look: globals.css). */
+const HELD_PRESS = "data-held-press";
+
 /**
  * Hydrates `box` on the first intent. A button pressed or a form sent before React has answered
- * is held, and pressed or sent again on the same element as React commits; links need no script.
- * Not with `holdPresses: false`: a flow's taps are kept by the early-tap script (ADR 0066), and
- * holding them too would answer each twice.
+ * is held, shown as under way, and pressed or sent again on the same element as React commits;
+ * links need no script. Not with `holdPresses: false`: a flow's taps are kept by the early-tap
+ * script (ADR 0066), and holding them too would answer each twice.
  */
 function hydrateOnIntent(
   box: HTMLElement,
-  hydrate: (onCommit: () => void) => Promise<void>,
+  hydrate: (onCommit: () => void, beforeHydrate: () => void) => Promise<void>,
   { holdPresses = true } = {},
 ) {
   const held: (() => void)[] = [];
+  const marked = new Set<Element>();
+  // Off again before React hydrates: it must find the markup the server drew (ADR 0066's rule).
+  const unmark = () => {
+    for (const element of marked) element.removeAttribute(HELD_PRESS);
+    marked.clear();
+    box.removeAttribute("aria-busy");
+  };
   let starting = false;
   const start = () => {
     if (starting) return;
     starting = true;
-    hydrate(onCommit).catch((error: unknown) => {
+    hydrate(onCommit, unmark).catch((error: unknown) => {
       starting = false; // a dropped connection: the next intent tries again
+      unmark();
       reportError(error);
     });
   };
@@ -57,6 +68,10 @@ function hydrateOnIntent(
     held.push(() =>
       control instanceof HTMLFormElement ? control.requestSubmit() : control.click(),
     );
+    const pressed = event instanceof SubmitEvent && event.submitter ? event.submitter : control;
+    pressed.setAttribute(HELD_PRESS, "");
+    marked.add(pressed);
+    box.setAttribute("aria-busy", "true");
     start();
   }
   function onCommit() {
@@ -82,9 +97,11 @@ async function hydrateIsland(
   box: HTMLElement,
   component: Promise<ComponentType<never>>,
   onCommit: () => void,
+  beforeHydrate = () => {},
 ) {
   const props: object = JSON.parse(box.dataset.props ?? "{}");
   const [{ hydrate }, loaded] = await Promise.all([import("./hydrate"), component]);
+  beforeHydrate();
   hydrate(box, loaded as ComponentType<object>, props, onCommit);
 }
 
@@ -102,7 +119,9 @@ function startIsland(box: HTMLElement) {
       box.dataset.hydrated = ""; // started: a decoration has nothing to hydrate
     });
   } else if (isReactIsland(name)) {
-    hydrateOnIntent(box, (onCommit) => hydrateIsland(box, reactIslands[name](), onCommit));
+    hydrateOnIntent(box, (onCommit, beforeHydrate) =>
+      hydrateIsland(box, reactIslands[name](), onCommit, beforeHydrate),
+    );
   } else if (isReadyIsland(name)) {
     const hydrate = (onCommit: () => void) => hydrateIsland(box, readyIslands[name](), onCommit);
     hydrate(() => {

@@ -37,6 +37,36 @@ test.describe("flip cards", () => {
       .evaluateAll((buttons) => buttons.map((b) => Number(b.getAttribute("data-card-id"))));
     expect(ids).toEqual([1, 2, 4, 5, 6, 7]);
   });
+
+  test("a card pressed before its script has arrived shows the press under way, then turns", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The page and its islands' entry load; React's hydrating chunk waits until released.
+    await page.route(/\/_next\/static\/islands\/hydrate-\w+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/industry/construction-company");
+    const first = page.getByRole("button", { name: /Estimates take days/ });
+    const island = page.locator('[data-island="flipCards"]');
+    await first.click();
+    // Held, and shown as taken: the card pulses under a progress cursor, its region busy.
+    await expect(first).toHaveAttribute("data-held-press", "");
+    await expect(first).toHaveCSS("cursor", "progress");
+    await expect(island).toHaveAttribute("aria-busy", "true");
+    await expect(first).toHaveAttribute("aria-pressed", "false");
+
+    release();
+    // Answered once React has the card, and the mark is gone.
+    await expect(first).toHaveAttribute("aria-pressed", "true");
+    await expect(first).not.toHaveAttribute("data-held-press");
+    await expect(island).not.toHaveAttribute("aria-busy");
+    await expect(first).not.toHaveCSS("cursor", "progress");
+  });
 });
 
 test.describe("dark mode", () => {

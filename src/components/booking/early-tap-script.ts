@@ -1,13 +1,13 @@
 /**
- * Runs inline in the root layout's <head>, before the page's JavaScript: remembers the last tap on
- * an element marked `data-early-tap` (a day, a month button or a meeting type on /book) and shows
- * it was taken, so a visitor on a slow phone who taps a day that looks ready is not ignored (ADR
- * 0066). Until React hydrates, a button has no handler and the tap would be lost. The booking flow,
- * once hydrated, calls `__takeEarlyTap()`: it gets the tap, and the listener and the highlight go.
- * A tapped element marked `data-early-read` (a day's times' URL, a month's days') starts that read
- * at the tap, so its answer can be shown as soon as the page is interactive; the flow claims it
- * with `__takeEarlyRead(url)` (any call ends it: a read is used once, by the first read of the
- * flow, or never).
+ * Runs inline before the page's JavaScript (in /book's <head>, at the top of /book/embed's
+ * <main>): remembers the last tap on an element marked `data-early-tap` (a day, a month button or
+ * a meeting type) and shows it was taken, so a visitor on a slow phone who taps a day that looks
+ * ready is not ignored (ADR 0066). Until React hydrates, a button has no handler and the tap would
+ * be lost. The booking flow, once hydrated, calls `__takeEarlyTap()`: it gets the tap, and the
+ * listener and the highlight go. A tapped element marked `data-early-read` (a day's times' URL, a
+ * month's days') starts that read at the tap, so its answer can be shown as soon as the page is
+ * interactive; the flow claims it with `__takeEarlyRead(url)` (any call ends it: a read is used
+ * once, by the first read of the flow, or never).
  *
  * No imports (next.config.ts reaches it through security-headers.ts); the Content-Security-Policy
  * allows exactly this text by its hash (`EARLY_TAP_HASH`). The highlight is a <style> of its own,
