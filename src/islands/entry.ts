@@ -31,10 +31,12 @@ const INTENT = ["pointerover", "touchstart", "focusin"] as const;
 const HELD_PRESS = "data-held-press";
 
 /**
- * Hydrates `box` on the first intent. A button pressed or a form sent before React has answered
- * is held, shown as under way, and pressed or sent again on the same element as React commits;
- * links need no script. Not with `holdPresses: false`: a flow's taps are kept by the early-tap
- * script (ADR 0066), and holding them too would answer each twice.
+ * Hydrates `box` on the first intent. A button pressed or a form sent before React starts to
+ * hydrate is held, shown as under way, and pressed or sent again on the same element as React
+ * commits; links need no script. From the moment React hydrates, presses are React's own: it
+ * hydrates at once on a press and then answers it (so holding one then would answer it twice, or
+ * lose it). Not with `holdPresses: false`: a flow's taps are kept by the early-tap script (ADR
+ * 0066), and holding them too would answer each twice.
  */
 function hydrateOnIntent(
   box: HTMLElement,
@@ -49,13 +51,24 @@ function hydrateOnIntent(
     marked.clear();
     box.removeAttribute("aria-busy");
   };
+  const setHolding = (holding: boolean) => {
+    if (!holdPresses) return;
+    const listen = holding ? box.addEventListener : box.removeEventListener;
+    listen.call(box, "click", hold, true);
+    listen.call(box, "submit", hold, true);
+  };
+  const beforeHydrate = () => {
+    setHolding(false);
+    unmark();
+  };
   let starting = false;
   const start = () => {
     if (starting) return;
     starting = true;
-    hydrate(onCommit, unmark).catch((error: unknown) => {
+    hydrate(onCommit, beforeHydrate).catch((error: unknown) => {
       starting = false; // a dropped connection: the next intent tries again
       unmark();
+      setHolding(true);
       reportError(error);
     });
   };
@@ -68,7 +81,9 @@ function hydrateOnIntent(
     held.push(() =>
       control instanceof HTMLFormElement ? control.requestSubmit() : control.click(),
     );
-    const pressed = event instanceof SubmitEvent && event.submitter ? event.submitter : control;
+    // Not `instanceof SubmitEvent`: Safari before 15.4 has no such class.
+    const submitter = "submitter" in event ? event.submitter : null;
+    const pressed = submitter instanceof HTMLElement ? submitter : control;
     pressed.setAttribute(HELD_PRESS, "");
     marked.add(pressed);
     box.setAttribute("aria-busy", "true");
@@ -76,16 +91,12 @@ function hydrateOnIntent(
   }
   function onCommit() {
     for (const type of INTENT) box.removeEventListener(type, start, true);
-    box.removeEventListener("click", hold, true);
-    box.removeEventListener("submit", hold, true);
     box.dataset.hydrated = "";
     for (const replay of held.splice(0)) replay();
   }
   // Passive: a touch that starts a scroll over an island must not wait for this page's thread.
   for (const type of INTENT) box.addEventListener(type, start, { capture: true, passive: true });
-  if (!holdPresses) return;
-  box.addEventListener("click", hold, true);
-  box.addEventListener("submit", hold, true);
+  setHolding(true);
 }
 
 const isScriptIsland = (name: string): name is keyof typeof scriptIslands => name in scriptIslands;

@@ -67,6 +67,43 @@ test.describe("flip cards", () => {
     await expect(island).not.toHaveAttribute("aria-busy");
     await expect(first).not.toHaveCSS("cursor", "progress");
   });
+
+  test("a card pressed while React is hydrating turns, and no press stays marked", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/_next\/static\/islands\/hydrate-\w+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/industry/construction-company");
+    const first = page.getByRole("button", { name: /Estimates take days/ });
+    const second = page.getByRole("button", { name: /Paperwork errors cost margin/ });
+    const island = page.locator('[data-island="flipCards"]');
+    await first.click();
+    await expect(first).toHaveAttribute("data-held-press", "");
+    // The first press's mark comes off just before React hydrates; the second card is pressed in
+    // that very moment, before React has committed (a slow phone's window, made exact here).
+    await first.evaluate((button) => {
+      const cards = button.closest("[data-island]");
+      const other = [...(cards?.querySelectorAll("button") ?? [])].find((card) =>
+        card.textContent?.includes("Paperwork errors cost margin"),
+      );
+      new MutationObserver((_, observer) => {
+        observer.disconnect();
+        if (other instanceof HTMLElement) other.click();
+      }).observe(button, { attributeFilter: ["data-held-press"] });
+    });
+
+    release();
+    await expect(first).toHaveAttribute("aria-pressed", "true");
+    await expect(second).toHaveAttribute("aria-pressed", "true");
+    await expect(island.locator("[data-held-press]")).toHaveCount(0);
+    await expect(island).not.toHaveAttribute("aria-busy");
+  });
 });
 
 test.describe("dark mode", () => {

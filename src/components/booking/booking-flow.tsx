@@ -24,7 +24,10 @@ export interface BookingFlowProps {
   lastBookableDate: string;
   /** Statuses of the month it opens on (`start.month`), read on the server so it shows at once. */
   initialStatuses: DayStatuses;
-  /** Books: the public API on /book (`bookThroughApi`, booking-page-flow.tsx), a server action on /book/embed. */
+  /**
+   * Books: the public API on /book (`bookThroughApi`, booking-page-flow.tsx), a server action on
+   * /book/embed.
+   */
   book: (input: BookingRequestInput) => Promise<ActionResult<BookingCreated>>;
   /** The active meeting types; with two or more the visitor chooses one first (Type step). */
   meetingTypes: readonly PublicMeetingType[];
