@@ -138,12 +138,34 @@ function startIsland(box: HTMLElement) {
     hydrate(() => {
       box.dataset.hydrated = "";
     }).catch((error: unknown) => {
-      // A dropped connection: the flow stays drawn, and the visitor's next reach for it loads it
-      // again, as a control's would.
+      // A dropped connection: the flow stays drawn, says so, and the visitor's next reach for it
+      // loads it again, as a control's would.
       reportError(error);
-      hydrateOnIntent(box, hydrate, { holdPresses: false });
+      const notice = noticeLoadFailed(box);
+      const hydrateAgain = (onCommit: () => void) =>
+        hydrate(() => {
+          notice.remove();
+          onCommit();
+        });
+      hydrateOnIntent(box, hydrateAgain, { holdPresses: false });
     });
   }
+}
+
+/**
+ * A line above a flow whose script did not arrive: without it the drawn calendar looks ready and
+ * a tap on it seems ignored. Outside the island's box, which React must find as the server drew it.
+ */
+function noticeLoadFailed(box: HTMLElement) {
+  const notice = document.createElement("p");
+  notice.setAttribute("role", "status");
+  notice.dataset.loadFailed = "";
+  notice.className =
+    "mb-4 rounded-2xl border border-amber-400/40 bg-amber-950/40 px-4 py-3 text-sm text-amber-100";
+  notice.textContent =
+    "This page did not finish loading. Check your connection; your next tap tries again.";
+  box.before(notice);
+  return notice;
 }
 
 // Every link is a new document here: the visit's source goes on in the address of the next

@@ -297,6 +297,11 @@ test.describe("Book a Meeting", () => {
     await reconnect();
     const flow = page.locator('[data-island="bookingFlow"]');
     await expect(flow).not.toHaveAttribute("data-hydrated");
+    // The visitor is told, above the calendar, rather than left tapping a calendar that looks ready.
+    const notice = page.getByRole("status").filter({ hasText: "did not finish loading" });
+    await expect(notice).toHaveText(
+      "This page did not finish loading. Check your connection; your next tap tries again.",
+    );
     // The calendar is still drawn; the tap on a day is kept, and reaching for it loads the flow
     // again (ADR 0083), which answers the tap.
     const day = page.locator("button[data-date][data-early-tap]").first();
@@ -306,6 +311,7 @@ test.describe("Book a Meeting", () => {
     await expect(flow).toHaveAttribute("data-hydrated", "");
     await expect(page.getByRole("heading", { name: "Choose a time" })).toBeFocused();
     await expect(page.locator("#time-step-title + p")).toHaveText(formatLongDate(date));
+    await expect(notice).toHaveCount(0);
   });
 
   test("a visitor books with the keyboard alone", async ({ page, db }) => {
