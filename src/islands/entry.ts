@@ -159,7 +159,6 @@ function startIsland(box: HTMLElement) {
 function noticeLoadFailed(box: HTMLElement) {
   const notice = document.createElement("p");
   notice.setAttribute("role", "status");
-  notice.dataset.loadFailed = "";
   notice.className =
     "mb-4 rounded-2xl border border-amber-400/40 bg-amber-950/40 px-4 py-3 text-sm text-amber-100";
   notice.textContent =
