@@ -8,14 +8,13 @@ import { adminSettings, bookings } from "@/server/db/schema";
 import {
   chooseDate,
   fillContact,
-  holdScripts,
   openingMonth,
   resetBooking,
   slotButton,
   weekdayAhead,
 } from "./booking-helpers";
 import { appUrl, embedHostOrigin } from "./config";
-import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
+import { expect, expectNoAxeViolations, holdScripts, test, uniqueEmail } from "./fixtures";
 
 // The booking page on another site (ADR 0078): a site listed in BOOKING_EMBED_ORIGINS (here
 // embedHostOrigin, whose pages the tests answer themselves) frames /book/embed through

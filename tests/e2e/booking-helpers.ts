@@ -38,22 +38,6 @@ export async function openingMonth(request: APIRequestContext): Promise<string> 
   return days.some((day) => day.status === "available") ? first : addMonths(first, 1);
 }
 
-/**
- * Holds the page's JavaScript until `release()`: the page shows its server-rendered HTML and no
- * button has a handler yet, as on a slow phone before hydration.
- */
-export async function holdScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/_next\/static\/.+\.js(\?|$)/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return { release };
-}
-
 /** The UTC instant of a London wall-clock time, as the .ics writes it (20301107T100000Z). */
 export function icsStamp(date: string, time: string): string {
   const instant = zonedInstant(date, time, BUSINESS_ZONE);

@@ -8,13 +8,12 @@ import { nextWeekday, signInAsOwner } from "./admin-helpers";
 import {
   bookThroughApi,
   chooseDate,
-  holdScripts,
   icsStamp,
   resetBooking,
   slotButton,
   weekdayAhead,
 } from "./booking-helpers";
-import { expect, expectNoAxeViolations, mailbox, test, uniqueEmail } from "./fixtures";
+import { expect, expectNoAxeViolations, holdScripts, mailbox, test, uniqueEmail } from "./fixtures";
 
 // Issue 15, meeting types (ADR 0056): with two active types /book starts with a Type step;
 // `?type=<slug>` skips it; the whole booking works with the keyboard alone. (With one type the

@@ -68,6 +68,23 @@ function isHandledApiRefusal(message: ConsoleMessage) {
   return new URL(message.location().url, appUrl).pathname.startsWith("/api/");
 }
 
+/**
+ * Holds the page's scripts matching `url` (by default all of its JavaScript) until `release()`:
+ * the page shows its server-rendered HTML and no button has a handler yet, as on a slow phone
+ * before hydration.
+ */
+export async function holdScripts(page: Page, url: RegExp = /\/_next\/static\/.+\.js(\?|$)/) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
 /** Per page, the URLs a test cut off on purpose with `dropRequests`. */
 const droppedUrls = new WeakMap<Page, Set<string>>();
 

@@ -1,5 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, holdScripts, test } from "./fixtures";
+
+/**
+ * The islands' chunk that hydrates with React. Only it is held: holding every islands chunk would
+ * hold the entry's static imports too, and with them the page's load event.
+ */
+const reactHydratingChunk = /\/_next\/static\/islands\/hydrate-\w+\.js$/;
 
 test.describe("flip cards", () => {
   test("toggle by click and by keyboard, and announce the side shown", async ({ page }) => {
@@ -41,15 +47,8 @@ test.describe("flip cards", () => {
   test("a card pressed before its script has arrived shows the press under way, then turns", async ({
     page,
   }) => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     // The page and its islands' entry load; React's hydrating chunk waits until released.
-    await page.route(/\/_next\/static\/islands\/hydrate-\w+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const hydrating = await holdScripts(page, reactHydratingChunk);
     await page.goto("/industry/construction-company");
     const first = page.getByRole("button", { name: /Estimates take days/ });
     const island = page.locator('[data-island="flipCards"]');
@@ -60,7 +59,7 @@ test.describe("flip cards", () => {
     await expect(island).toHaveAttribute("aria-busy", "true");
     await expect(first).toHaveAttribute("aria-pressed", "false");
 
-    release();
+    hydrating.release();
     // Answered once React has the card, and the mark is gone.
     await expect(first).toHaveAttribute("aria-pressed", "true");
     await expect(first).not.toHaveAttribute("data-held-press");
@@ -71,14 +70,7 @@ test.describe("flip cards", () => {
   test("a card pressed while React is hydrating turns, and no press stays marked", async ({
     page,
   }) => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/_next\/static\/islands\/hydrate-\w+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const hydrating = await holdScripts(page, reactHydratingChunk);
     await page.goto("/industry/construction-company");
     const first = page.getByRole("button", { name: /Estimates take days/ });
     const second = page.getByRole("button", { name: /Paperwork errors cost margin/ });
@@ -98,7 +90,7 @@ test.describe("flip cards", () => {
       }).observe(button, { attributeFilter: ["data-held-press"] });
     });
 
-    release();
+    hydrating.release();
     await expect(first).toHaveAttribute("aria-pressed", "true");
     await expect(second).toHaveAttribute("aria-pressed", "true");
     await expect(island.locator("[data-held-press]")).toHaveCount(0);
