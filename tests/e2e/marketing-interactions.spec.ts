@@ -289,13 +289,30 @@ async function waitForPageFrames(page: Page, count: number) {
   await expect.poll(pageFrame).toBeGreaterThan(start + count);
 }
 
-/** The particles were drawn, and stay as they are while the page goes on drawing frames. */
+/**
+ * Without a GPU: the worker drew the particles, and the page's canvas shows them (some of its
+ * pixels are painted); neither changes while the page goes on drawing frames.
+ */
 async function expectParticlesStill(page: Page) {
+  const canvas = page.getByTestId("particle-canvas");
+  const shown = () =>
+    canvas.evaluate((element: HTMLCanvasElement) => {
+      const copy = document.createElement("canvas");
+      [copy.width, copy.height] = [element.width, element.height];
+      const context = copy.getContext("2d");
+      context?.drawImage(element, 0, 0);
+      const data = context?.getImageData(0, 0, copy.width, copy.height).data ?? [];
+      let painted = 0;
+      for (let alpha = 3; alpha < data.length; alpha += 4) if (data[alpha]) painted++;
+      return { painted, image: copy.toDataURL() };
+    });
   await expect.poll(() => particleFrames(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+  await expect.poll(async () => (await shown()).painted).toBeGreaterThan(100);
   await waitForPageFrames(page, 30);
-  const drawn = await particleFrames(page);
+  const [drawn, before] = [await particleFrames(page), await shown()];
   await waitForPageFrames(page, 60);
   expect(await particleFrames(page)).toBe(drawn);
+  expect((await shown()).image).toBe(before.image);
 }
 
 /** The backdrop gradient is shown; whether it drifts (a running CSS animation) or stands still. */
@@ -347,8 +364,11 @@ test.describe("globe and particles", () => {
     await expect(page.getByRole("heading", { level: 1, name: /earns its place/ })).toBeVisible();
     expect(await page.evaluate(() => "previousPage" in window)).toBe(false);
     await expect(page.getByTestId("globe-canvas")).toHaveCount(0);
+    // The page session knows the answer now: nobody asks again (no probe worker), and the
+    // particles' worker starts only to draw.
     await expectParticlesStill(page);
-    await expect.poll(() => runningWorkers(page)).toEqual({ particles: 1 });
+    expect(await runningWorkers(page)).toEqual({ particles: 1 });
+    expect(await startedWorkers(page)).toBe(1);
     expect(await runningLoops(page)).toBe(0);
 
     // Leaving the marketing layout (to /login) stops the particle loop too: nothing keeps running.
@@ -376,6 +396,38 @@ test.describe("globe and particles", () => {
     expect(await runningWorkers(page)).toEqual({ particles: 1 });
     await expect.poll(() => gradientState(page)).toBe("drifting");
     expect(await runningLoops(page)).toBe(0);
+  });
+
+  test("a first visit with a GPU: the worker that found it draws the particles", async ({
+    page,
+  }) => {
+    await instrumentAnimation(page);
+    // The particles' worker asks WebGL itself; on this GPU-less machine its answer is turned into
+    // "not software" on its way to the page, so the rest is the page's own path: the worker that
+    // answered animates, no second one starts, and the answer is kept for the tab.
+    await page.addInitScript(() => {
+      const NativeWorker = window.Worker;
+      window.Worker = class extends NativeWorker {
+        override set onmessage(handler: ((event: MessageEvent) => void) | null) {
+          super.onmessage = handler
+            ? (event: MessageEvent) =>
+                handler(
+                  event.data?.type === "webgl"
+                    ? new MessageEvent("message", { data: { type: "webgl", software: false } })
+                    : event,
+                )
+            : null;
+        }
+      };
+    });
+    await page.goto("/about");
+    await expectParticlesAnimating(page);
+    expect(await runningWorkers(page)).toEqual({ particles: 1 });
+    expect(await startedWorkers(page)).toBe(1);
+    await expect.poll(() => gradientState(page)).toBe("drifting");
+    expect(await page.evaluate(() => sessionStorage.getItem("agency:webgl-software"))).toBe(
+      "false",
+    );
   });
 
   test("under prefers-reduced-motion both draw a still frame and no loop runs", async ({
