@@ -214,6 +214,15 @@ async function instrumentAnimation(page: Page) {
       if (w.rafLog.length > 2000) w.rafLog.splice(0, 1000);
       return request(callback);
     };
+    // What the gradient runs the moment it is shown: its fade-in, its drift, or nothing.
+    new MutationObserver((_, observer) => {
+      const gradient = document.querySelector(".site-gradient");
+      if (!gradient || !document.documentElement.classList.contains("backdrop-ready")) return;
+      observer.disconnect();
+      (window as unknown as { backdropShown: string[] }).backdropShown = gradient
+        .getAnimations()
+        .map((a) => (a as CSSTransition).transitionProperty ?? (a as CSSAnimation).animationName);
+    }).observe(document, { attributes: true, attributeFilter: ["class"], subtree: true });
     // Workers (the particle network draws in one; the globe's WebGL probe may ask in another):
     // which started, and which were ended, by name.
     const workers = { started: [] as string[], terminated: [] as string[] };
@@ -315,6 +324,10 @@ async function expectParticlesStill(page: Page) {
   expect((await shown()).image).toBe(before.image);
 }
 
+/** What the gradient ran as it was shown (instrumentAnimation): its fade and drift, or nothing. */
+const backdropShown = (page: Page) =>
+  page.evaluate(() => (window as unknown as { backdropShown?: string[] }).backdropShown ?? null);
+
 /** The backdrop gradient is shown; whether it drifts (a running CSS animation) or stands still. */
 async function gradientState(page: Page) {
   return page.evaluate(() => {
@@ -350,6 +363,8 @@ test.describe("globe and particles", () => {
     await expect.poll(() => runningWorkers(page)).toEqual({ particles: 1 });
     expect(await startedWorkers(page)).toBeLessThanOrEqual(2);
     expect(await gradientState(page)).toBe("still");
+    // Shown at once: not even the fade-in, which costs a software compositor as much as the drift.
+    expect(await backdropShown(page)).toEqual([]);
     expect(await runningLoops(page)).toBe(0);
 
     // A marketing page's link loads a new document (ADR 0082): the globe's page, its canvas, its
@@ -395,6 +410,7 @@ test.describe("globe and particles", () => {
     await expectParticlesAnimating(page);
     expect(await runningWorkers(page)).toEqual({ particles: 1 });
     await expect.poll(() => gradientState(page)).toBe("drifting");
+    expect(await backdropShown(page)).toEqual(["opacity", "gradient-drift"]);
     expect(await runningLoops(page)).toBe(0);
   });
 
@@ -425,6 +441,7 @@ test.describe("globe and particles", () => {
     expect(await runningWorkers(page)).toEqual({ particles: 1 });
     expect(await startedWorkers(page)).toBe(1);
     await expect.poll(() => gradientState(page)).toBe("drifting");
+    expect(await backdropShown(page)).toEqual(["opacity", "gradient-drift"]);
     expect(await page.evaluate(() => sessionStorage.getItem("agency:webgl-software"))).toBe(
       "false",
     );

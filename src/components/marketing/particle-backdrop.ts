@@ -19,14 +19,18 @@ interface Particles {
 }
 
 /**
- * The moving background only where the device can afford it: the drifting gradient and the particles
- * are full-screen layers recomposited every frame, which without a GPU (software compositing) kept
- * the compositor ~90% busy and cost the page's thread ~0.5 s of work at Lighthouse's 4× slowdown
- * (issue 17, ADR 0081). The same answer decides the globe (webgl-verdict.ts).
+ * Shows the gradient behind the page, moving only where the device can afford it: the drifting
+ * gradient and the particles are full-screen layers recomposited every frame, which without a GPU
+ * (software compositing) kept the compositor ~90% busy and cost the page's thread ~0.5 s of work
+ * at Lighthouse's 4× slowdown (issue 17, ADR 0081); its fade-in alone cost ~0.5 s of CPU. The
+ * same answer decides the globe (webgl-verdict.ts).
  */
-const setBackdropMotion = (motion: boolean) =>
-  // The gradient drifts (globals.css) only where the particles may move too.
-  document.documentElement.classList.toggle("backdrop-animate", motion);
+function showBackdrop({ motion }: { motion: boolean }) {
+  const root = document.documentElement.classList;
+  // Both in one task: the gradient's first style already knows whether it fades in (globals.css).
+  root.toggle("backdrop-animate", motion);
+  root.add("backdrop-ready");
+}
 
 /**
  * In a Web Worker that drives its own frames: this thread only says run / pause / still frame
@@ -76,7 +80,7 @@ function startInWorker(canvas: HTMLCanvasElement): Particles | null {
     let watcher: { stop(): void } | undefined;
     void verdict.then((software) => {
       if (stopped) return;
-      setBackdropMotion(!software);
+      showBackdrop({ motion: !software });
       watcher = watchAnimation(
         canvas,
         {
@@ -137,7 +141,7 @@ async function startOnPageWhenKnown(canvas: HTMLCanvasElement): Promise<Particle
   const software = await (
     knownWebglVerdict() ?? import("./webgl-probe").then((probe) => probe.webglIsSoftware())
   ).catch(() => true);
-  setBackdropMotion(!software);
+  showBackdrop({ motion: !software });
   return startOnPage(canvas, !software);
 }
 
