@@ -4,10 +4,11 @@ import { TZDate } from "@date-fns/tz";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { addDays, format } from "date-fns";
 import { eq } from "drizzle-orm";
-import { formatLongDate, formatMonth } from "@/lib/time/format";
+import { formatLongDate } from "@/lib/time/format";
 import type { Database } from "@/server/db";
 import { adminSettings } from "@/server/db/schema";
 import type { BookingRow } from "../support/bookings";
+import { showMonth } from "./booking-helpers";
 import { appUrl, e2e } from "./config";
 import { expect, signIn, uniqueEmail } from "./fixtures";
 
@@ -148,9 +149,6 @@ export async function pageAllowingStatuses(browser: Browser, statuses: number[])
 
 /** The /book calendar's button for `date`, after paging to its month (as far as the window allows). */
 export async function dayButton(page: Page, date: string) {
-  const month = page.getByRole("heading", { level: 3, name: formatMonth(date.slice(0, 7)) });
-  const next = page.getByRole("button", { name: "Next month" });
-  for (let i = 0; i < 13 && !(await month.isVisible()) && (await next.isEnabled()); i++)
-    await next.click();
+  await showMonth(page, date.slice(0, 7));
   return page.getByRole("button", { name: formatLongDate(date), exact: true });
 }

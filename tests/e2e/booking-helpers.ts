@@ -76,11 +76,31 @@ export async function resetBooking(db: Database, dates: string[] = []) {
       .where(and(eq(bookings.bookingDate, date), eq(bookings.status, "confirmed")));
 }
 
+/** The calendar's month heading, "December 2026" (the only level-3 heading with a month's name). */
+const MONTH_HEADING =
+  /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/;
+
+/**
+ * Pages the calendar forward to `month` ("2026-12"), or as far as the booking window allows. Each
+ * press is answered before the next: one made before the flow hydrated is answered only once it
+ * has, and pressing again meanwhile would overshoot (or, in the window's last month, press a
+ * disabled button and wait for ever).
+ */
+export async function showMonth(page: Scope, month: string) {
+  const target = formatMonth(month);
+  const shownMonth = page.getByRole("heading", { level: 3, name: MONTH_HEADING });
+  const next = page.getByRole("button", { name: "Next month" });
+  for (let i = 0; i < 13; i++) {
+    const shown = (await shownMonth.textContent())?.trim();
+    if (shown === target || !(await next.isEnabled())) return;
+    await next.click();
+    await expect(shownMonth).not.toHaveText(shown ?? "");
+  }
+}
+
 /** Shows the month of `date` in the calendar and clicks the day. */
 export async function chooseDate(page: Scope, date: string) {
-  const monthHeading = page.getByRole("heading", { level: 3, name: formatMonth(date.slice(0, 7)) });
-  for (let i = 0; i < 3 && !(await monthHeading.isVisible()); i++)
-    await page.getByRole("button", { name: "Next month" }).click();
+  await showMonth(page, date.slice(0, 7));
   await page.getByRole("button", { name: formatLongDate(date), exact: true }).click();
   await expect(page.getByRole("heading", { name: "Choose a time" })).toBeVisible();
 }

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { FOLLOW_UP_HOURS_MESSAGE, TYPE_DAILY_LIMIT_MESSAGE } from "@/lib/schemas/meeting-types";
 import { addDays, daysBetween } from "@/lib/time/calendar-date";
-import { formatLongDate, formatMonth } from "@/lib/time/format";
+import { formatLongDate } from "@/lib/time/format";
 import type { Database } from "@/server/db";
 import { bookings, meetingTypes, scheduledJobs } from "@/server/db/schema";
 import { nextWeekday, signInAsOwner } from "./admin-helpers";
@@ -10,6 +10,7 @@ import {
   chooseDate,
   icsStamp,
   resetBooking,
+  showMonth,
   slotButton,
   weekdayAhead,
 } from "./booking-helpers";
@@ -464,12 +465,7 @@ test.describe("Meeting types on /book", () => {
       ["/book?type=consultation", "false"],
     ] as const) {
       await page.goto(link);
-      const heading = page.getByRole("heading", {
-        level: 3,
-        name: formatMonth(monday.slice(0, 7)),
-      });
-      for (let i = 0; i < 3 && !(await heading.isVisible()); i++)
-        await page.getByRole("button", { name: "Next month" }).click();
+      await showMonth(page, monday.slice(0, 7));
       await expect(dayButton(monday)).toHaveAttribute("aria-disabled", mondayDisabled);
       await expect(dayButton(tuesday)).toHaveAttribute("aria-disabled", "false");
     }
