@@ -39,7 +39,7 @@ function showBackdrop({ motion }: { motion: boolean }) {
  * (one worker where there were two: a probe's and this one), and the animation starts when it
  * has said.
  */
-function startInWorker(canvas: HTMLCanvasElement): Particles | null {
+function startInWorker(canvas: HTMLCanvasElement, color: Rgb): Particles | null {
   if (typeof Worker === "undefined" || !("transferControlToOffscreen" in canvas)) return null;
   try {
     const known = knownWebglVerdict();
@@ -74,9 +74,7 @@ function startInWorker(canvas: HTMLCanvasElement): Particles | null {
         }),
       );
     const [width, height] = [window.innerWidth, window.innerHeight];
-    post({ type: "init", canvas: offscreen, width, height, color: glow(), probe: !known }, [
-      offscreen,
-    ]);
+    post({ type: "init", canvas: offscreen, width, height, color, probe: !known }, [offscreen]);
     let watcher: { stop(): void } | undefined;
     void verdict.then((software) => {
       if (stopped) return;
@@ -107,12 +105,11 @@ function startInWorker(canvas: HTMLCanvasElement): Particles | null {
 }
 
 /** On this thread, for browsers without OffscreenCanvas: the same drawing code, 30 fps. */
-function startOnPage(canvas: HTMLCanvasElement, motion: boolean): Particles | null {
+function startOnPage(canvas: HTMLCanvasElement, motion: boolean, color: Rgb): Particles | null {
   const context = canvas.getContext("2d");
   if (!context) return null;
   const network = createParticleNetwork(canvas, context);
   network.resize(window.innerWidth, window.innerHeight);
-  let color = glow();
   let lastFrame = 0;
   const loop = startFrameLoop(
     canvas,
@@ -137,12 +134,15 @@ function startOnPage(canvas: HTMLCanvasElement, motion: boolean): Particles | nu
 }
 
 /** Where the worker can't draw: the probe on this thread (webgl-probe.ts, loaded only now). */
-async function startOnPageWhenKnown(canvas: HTMLCanvasElement): Promise<Particles | null> {
+async function startOnPageWhenKnown(
+  canvas: HTMLCanvasElement,
+  color: Rgb,
+): Promise<Particles | null> {
   const software = await (
     knownWebglVerdict() ?? import("./webgl-probe").then((probe) => probe.webglIsSoftware())
   ).catch(() => true);
   showBackdrop({ motion: !software });
-  return startOnPage(canvas, !software);
+  return startOnPage(canvas, !software, color);
 }
 
 /** The backdrop's particles on `canvas`, started when the page is idle; `recolor` after a theme change. */
@@ -159,14 +159,24 @@ export interface ParticleBackdrop {
 export function startParticleBackdrop(canvas: HTMLCanvasElement): ParticleBackdrop {
   let particles: Particles | null = null;
   const onResize = () => particles?.resize(window.innerWidth, window.innerHeight);
+  let sentColor = FALLBACK_COLOR;
+  // Only a colour that changed: <html>'s class also changes for other reasons (showing the
+  // backdrop, for one), and each colour sent redraws a still frame, one more compositor frame.
+  const recolor = () => {
+    const color = glow();
+    if (color.every((value, index) => value === sentColor[index])) return;
+    sentColor = color;
+    particles?.color(color);
+  };
   // The dark-mode switch changes the theme colour under the running animation.
-  const themeObserver = new MutationObserver(() => particles?.color(glow()));
+  const themeObserver = new MutationObserver(recolor);
   let disposed = false;
   const start = async () => {
     canvas.hidden = false;
-    particles = startInWorker(canvas);
+    sentColor = glow();
+    particles = startInWorker(canvas, sentColor);
     if (!particles) {
-      const onPage = await startOnPageWhenKnown(canvas);
+      const onPage = await startOnPageWhenKnown(canvas, sentColor);
       if (disposed) return onPage?.stop();
       particles = onPage;
     }
@@ -179,7 +189,7 @@ export function startParticleBackdrop(canvas: HTMLCanvasElement): ParticleBackdr
   };
   const cancelIdle = whenIdle(() => void start());
   return {
-    recolor: () => particles?.color(glow()),
+    recolor,
     stop() {
       disposed = true;
       cancelIdle();

@@ -6,6 +6,7 @@ import { THEME_STORAGE_KEY } from "./theme";
  * than a file: a render-blocking request is one more round trip before the first paint on a slow
  * network (ADR 0011). The Content-Security-Policy allows exactly this text by its hash
  * (`THEME_INIT_HASH` in src/server/http/security-headers.ts), never 'unsafe-inline'.
+ *
  * The decorative gradient is not its business: the particle backdrop shows it once the page is
  * idle (particle-backdrop.ts).
  */
