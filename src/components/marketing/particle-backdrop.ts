@@ -105,11 +105,16 @@ function startInWorker(canvas: HTMLCanvasElement, color: Rgb): Particles | null 
 }
 
 /** On this thread, for browsers without OffscreenCanvas: the same drawing code, 30 fps. */
-function startOnPage(canvas: HTMLCanvasElement, motion: boolean, color: Rgb): Particles | null {
+function startOnPage(
+  canvas: HTMLCanvasElement,
+  motion: boolean,
+  firstColor: Rgb,
+): Particles | null {
   const context = canvas.getContext("2d");
   if (!context) return null;
   const network = createParticleNetwork(canvas, context);
   network.resize(window.innerWidth, window.innerHeight);
+  let color = firstColor;
   let lastFrame = 0;
   const loop = startFrameLoop(
     canvas,
