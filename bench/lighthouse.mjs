@@ -110,8 +110,11 @@ const missesFastHostScore = (run) =>
   run.benchmarkIndex >= BUDGET.fastHost.benchmarkIndex &&
   run.performance < BUDGET.fastHost.performance;
 
-/** Every budget a page misses against the floor runs made beside it: one line each. */
-function misses(page, floor) {
+/**
+ * Every budget a page misses against the floor runs made beside it: one line each, with what
+ * the floor did in the same minutes (the run before, the whole run's median) to read it by.
+ */
+function misses(page, floor, wholeFloor) {
   const out = [];
   const jsBudget = BUDGET.jsKiB[page.path] ?? BUDGET.jsKiB.marketing;
   if (page.js > floor.js + jsBudget)
@@ -121,7 +124,7 @@ function misses(page, floor) {
   const mainLimit = floor.mainThread * BUDGET.mainThreadMultiple;
   if (page.mainThread > mainLimit)
     out.push(
-      `main-thread ${ms(page.mainThread)} > ${BUDGET.mainThreadMultiple} × floor ${ms(floor.mainThread)} (${(page.mainThread / floor.mainThread).toFixed(2)}×)`,
+      `main-thread ${ms(page.mainThread)} > ${BUDGET.mainThreadMultiple} × floor ${ms(floor.mainThread)} (${(page.mainThread / floor.mainThread).toFixed(2)}×; ${(page.mainThread / wholeFloor.mainThread).toFixed(2)}× the run's floor median ${ms(wholeFloor.mainThread)})`,
     );
   if (page.perfMedian < floor.perfMedian - BUDGET.perfBelowFloor)
     out.push(
@@ -131,7 +134,7 @@ function misses(page, floor) {
     const run = `run ${i + 1}`;
     if (missesFastHostScore(r))
       out.push(
-        `${run}: performance ${r.performance} < ${BUDGET.fastHost.performance} at benchmarkIndex ${r.benchmarkIndex} (≥ ${BUDGET.fastHost.benchmarkIndex})`,
+        `${run}: performance ${r.performance} < ${BUDGET.fastHost.performance} at benchmarkIndex ${r.benchmarkIndex} (≥ ${BUDGET.fastHost.benchmarkIndex}; the floor run before it: ${floor.runs[i]?.performance} at ${floor.runs[i]?.benchmarkIndex})`,
       );
     if (Number(r.cls.toFixed(3)) !== 0) out.push(`${run}: CLS ${r.cls.toFixed(3)} ≠ 0`);
     for (const category of BUDGET.categories)
@@ -234,8 +237,9 @@ try {
     "\n'vs floor' compares with the floor runs made beside that page (alternating with its runs).",
   );
   let missed = 0;
+  const wholeFloor = summarise("floor", allFloorRuns);
   for (const { page, floor } of rows) {
-    const found = misses(page, floor);
+    const found = misses(page, floor, wholeFloor);
     if (found.length) missed++;
     for (const line of found) console.log(`✗ ${page.path}: ${line}`);
   }
