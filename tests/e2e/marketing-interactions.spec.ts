@@ -298,7 +298,10 @@ async function waitForPageFrames(page: Page, count: number) {
   await expect.poll(pageFrame).toBeGreaterThan(start + count);
 }
 
-/** What the page's particle canvas shows: its painted pixels and the image, copied. */
+/**
+ * What the page's particle canvas shows, copied: its painted pixels, and a checksum of the image
+ * (a short value to compare, where the image itself would fill a failure's message).
+ */
 const particlesShown = (page: Page) =>
   page.getByTestId("particle-canvas").evaluate((element: HTMLCanvasElement) => {
     const copy = document.createElement("canvas");
@@ -308,7 +311,9 @@ const particlesShown = (page: Page) =>
     const data = context?.getImageData(0, 0, copy.width, copy.height).data ?? [];
     let painted = 0;
     for (let alpha = 3; alpha < data.length; alpha += 4) if (data[alpha]) painted++;
-    return { painted, image: copy.toDataURL() };
+    let image = 0;
+    for (const byte of data) image = (Math.imul(image, 31) + byte) | 0;
+    return { painted, image };
   });
 
 /**
@@ -413,6 +418,33 @@ test.describe("globe and particles", () => {
     await expect.poll(async () => (await particlesShown(page)).image).not.toBe(before);
     await waitForPageFrames(page, 30);
     expect(await particleFrames(page)).toBe(2);
+  });
+
+  test("a browser without OffscreenCanvas draws the still particles on the page, in its theme", async ({
+    page,
+  }) => {
+    await instrumentAnimation(page);
+    // As older browsers: the canvas cannot be handed to a worker, so the page draws it itself.
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(HTMLCanvasElement.prototype, "transferControlToOffscreen");
+    });
+    await page.goto("/services");
+    await expect.poll(async () => (await particlesShown(page)).painted).toBeGreaterThan(100);
+    const before = (await particlesShown(page)).image;
+    await waitForPageFrames(page, 60);
+    expect((await particlesShown(page)).image).toBe(before);
+    expect(await runningLoops(page)).toBe(0);
+    expect(await gradientState(page)).toBe("still");
+    // Only the WebGL question went to a worker, which ended once it had answered.
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { workers: { started: string[] } }).workers.started,
+      ),
+    ).not.toContain("particles");
+    await expect.poll(() => runningWorkers(page)).toEqual({});
+
+    await page.getByRole("button", { name: "Dark mode" }).click();
+    await expect.poll(async () => (await particlesShown(page)).image).not.toBe(before);
   });
 
   test("with a GPU the gradient drifts and the particles move, in their worker", async ({

@@ -184,6 +184,7 @@ export function startParticleBackdrop(canvas: HTMLCanvasElement): ParticleBackdr
       const onPage = await startOnPageWhenKnown(canvas, sentColor);
       if (disposed) return onPage?.stop();
       particles = onPage;
+      recolor(); // the theme may have switched while the probe ran, before anyone watched
     }
     if (!particles) return;
     window.addEventListener("resize", onResize);
