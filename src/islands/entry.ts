@@ -125,10 +125,16 @@ function startIsland(box: HTMLElement) {
   const name = box.dataset.island ?? "";
   const drawn = box.firstElementChild;
   if (isScriptIsland(name) && drawn instanceof HTMLElement) {
-    void scriptIslands[name]().then((start) => {
-      start(drawn);
-      box.dataset.hydrated = ""; // started: a decoration has nothing to hydrate
-    });
+    scriptIslands[name]()
+      .then((start) => {
+        start(drawn);
+        box.dataset.hydrated = ""; // started: a decoration has nothing to hydrate
+      })
+      .catch((error: unknown) => {
+        reportError(error); // a dropped connection: the page goes on without the decoration
+        // The backdrop's script shows the gradient (ADR 0081); without it, shown still.
+        if (name === "particles") document.documentElement.classList.add("backdrop-ready");
+      });
   } else if (isReactIsland(name)) {
     hydrateOnIntent(box, (onCommit, beforeHydrate) =>
       hydrateIsland(box, reactIslands[name](), onCommit, beforeHydrate),

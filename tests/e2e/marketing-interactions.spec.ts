@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, holdScripts, test } from "./fixtures";
+import { dropRequests, expect, holdScripts, test } from "./fixtures";
 
 /**
  * The islands' chunk that hydrates with React. Only it is held: holding every islands chunk would
@@ -445,6 +445,23 @@ test.describe("globe and particles", () => {
 
     await page.getByRole("button", { name: "Dark mode" }).click();
     await expect.poll(async () => (await particlesShown(page)).image).not.toBe(before);
+  });
+
+  test("a backdrop whose script did not arrive still shows the gradient, still", async ({
+    page,
+  }) => {
+    const backdropChunk = "**/_next/static/islands/particle-backdrop-*.js";
+    const dropped = page.waitForEvent("requestfailed", (request) =>
+      /\/particle-backdrop-\w+\.js$/.test(request.url()),
+    );
+    await dropRequests(page, backdropChunk);
+    await page.goto("/about");
+    await dropped;
+    await expect.poll(() => gradientState(page)).toBe("still");
+    const classes = await page.evaluate(() => [...document.documentElement.classList]);
+    expect(classes).toContain("backdrop-ready");
+    expect(classes).not.toContain("backdrop-animate");
+    await expect(page.getByTestId("particle-canvas")).toBeHidden();
   });
 
   test("with a GPU the gradient drifts and the particles move, in their worker", async ({
