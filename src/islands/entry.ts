@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { carryVisitOnFollow } from "@/components/marketing/router-hop";
 import { withoutCarriedVisit } from "@/lib/visit-source";
-import { reactIslands, readyIslands, scriptIslands } from "./islands";
+import { reactIslands, readyIslands, type ScriptIsland, scriptIslands } from "./islands";
 
 // The only script a public page loads (ADR 0082), bundled by scripts/islands.mjs. It starts the
 // page's decorations without React, hydrates a control — loading React then — when a visitor
@@ -125,15 +125,16 @@ function startIsland(box: HTMLElement) {
   const name = box.dataset.island ?? "";
   const drawn = box.firstElementChild;
   if (isScriptIsland(name) && drawn instanceof HTMLElement) {
-    scriptIslands[name]()
+    const island: ScriptIsland = scriptIslands[name];
+    island
+      .load()
       .then((start) => {
         start(drawn);
         box.dataset.hydrated = ""; // started: a decoration has nothing to hydrate
       })
       .catch((error: unknown) => {
         reportError(error); // a dropped connection: the page goes on without the decoration
-        // The backdrop's script shows the gradient (ADR 0081); without it, shown still.
-        if (name === "particles") document.documentElement.classList.add("backdrop-ready");
+        island.withoutScript?.();
       });
   } else if (isReactIsland(name)) {
     hydrateOnIntent(box, (onCommit, beforeHydrate) =>

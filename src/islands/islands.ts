@@ -1,17 +1,30 @@
 import type { ComponentType } from "react";
+import { showBackdrop } from "@/components/marketing/backdrop-shown";
 
 /**
  * The parts of a public page that run script, by the name their <Island> box carries; the
  * islands' entry loads only the ones the page has, each in its own chunk (ADR 0082).
  *
- * Decorations start by themselves, without React: a plain function given the element the
- * component drew on the server.
+ * Decorations start by themselves, without React: `load` gives a plain function, handed the
+ * element the component drew on the server. `withoutScript` is what the page does instead when
+ * the chunk never arrives (a dropped connection), if anything.
  */
+export interface ScriptIsland {
+  load: () => Promise<(drawn: HTMLElement) => unknown>;
+  withoutScript?: () => void;
+}
+
 export const scriptIslands = {
-  particles: () =>
-    import("@/components/marketing/particle-backdrop").then((m) => m.mountParticleBackdrop),
-  globe: () => import("@/components/marketing/globe-scene").then((m) => m.mountGlobe),
-} satisfies Record<string, () => Promise<(drawn: HTMLElement) => unknown>>;
+  particles: {
+    load: () =>
+      import("@/components/marketing/particle-backdrop").then((m) => m.mountParticleBackdrop),
+    // The backdrop's script is what shows the gradient (ADR 0081): without it, shown still.
+    withoutScript: () => showBackdrop({ motion: false }),
+  },
+  globe: {
+    load: () => import("@/components/marketing/globe-scene").then((m) => m.mountGlobe),
+  },
+} satisfies Record<string, ScriptIsland>;
 
 /** Controls: hydrated by React when a visitor first reaches for one (pointer, touch, focus). */
 export const reactIslands = {
