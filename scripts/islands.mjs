@@ -74,6 +74,11 @@ export async function buildIslands(outdir) {
       "next/link": path.join(shims, "link.tsx"),
       "next/navigation": path.join(shims, "navigation.ts"),
       "next/compat/router": path.join(shims, "compat-router.ts"),
+      // The browser's islands run on Preact's React-compatible layer (ADR 0084): a tenth of React
+      // DOM to evaluate before /book's flow answers. Pages are still rendered by React on the
+      // server; `react/jsx-runtime`, `react-dom/client` follow by prefix.
+      react: "preact/compat",
+      "react-dom": "preact/compat",
     },
     plugins: [workers(outdir)],
     metafile: true,

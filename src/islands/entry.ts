@@ -5,7 +5,9 @@ import { reactIslands, readyIslands, type ScriptIsland, scriptIslands } from "./
 
 // The only script a public page loads (ADR 0082), bundled by scripts/islands.mjs. It starts the
 // page's decorations without React, hydrates a control — loading React then — when a visitor
-// first reaches for it, and a flow (/book's, ADR 0083) at once; the rest is HTML and CSS.
+// first reaches for it, and a flow (/book's, ADR 0083) at once; the rest is HTML and CSS. In the
+// browser, React is Preact's compat layer (ADR 0084): the components are written for React, which
+// still renders them on the server.
 
 // Every island's chunk asks for all the chunks it imports before it is itself imported
 // (scripts/islands.mjs rewrites each `import()` to call this): one round trip, not one per level.
@@ -33,9 +35,9 @@ const HELD_PRESS = "data-held-press";
 /**
  * Hydrates `box` on the first intent. A button pressed or a form sent before React starts to
  * hydrate is held, shown as under way, and pressed or sent again on the same element as React
- * commits; links need no script. From the moment React hydrates, presses are React's own: it
- * hydrates at once on a press and then answers it (so holding one then would answer it twice, or
- * lose it). Not with `holdPresses: false`: a flow's taps are kept by the early-tap script (ADR
+ * commits; links need no script. From the moment React hydrates, presses are its own: it
+ * attaches its handlers as it hydrates, in the same task (holding a press then would answer it
+ * twice). Not with `holdPresses: false`: a flow's taps are kept by the early-tap script (ADR
  * 0066), and holding them too would answer each twice.
  */
 function hydrateOnIntent(

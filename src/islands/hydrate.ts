@@ -1,13 +1,10 @@
-import {
-  type ComponentType,
-  createElement,
-  type ReactNode,
-  startTransition,
-  useEffect,
-} from "react";
+import { type ComponentType, createElement, type ReactNode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 
-/** Calls `onCommit` once React has committed what it wraps. */
+// In the browser `react` and `react-dom` are Preact's compat layer (scripts/islands.mjs, ADR 0084):
+// about 10 KB to evaluate where React DOM was 65 KB, the long task /book's flow waited on.
+
+/** Calls `onCommit` once the island's first render has been committed and painted. */
 function Committed({ onCommit, children }: { onCommit: () => void; children?: ReactNode }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the island's first commit
   useEffect(onCommit, []);
@@ -15,9 +12,10 @@ function Committed({ onCommit, children }: { onCommit: () => void; children?: Re
 }
 
 /**
- * React for one island, loaded only when a visitor reaches for it (ADR 0082): hydrates `box` as
- * a root of its own and calls `onCommit` as React commits it — before any update React makes
- * right after, so a press replayed there reaches the elements the server drew.
+ * Hydrates `box` as a root of its own (ADR 0082), in one task: presses made before are replayed
+ * from `onCommit`, which runs before any update the island makes next, so a replayed press reaches
+ * the elements the server drew. Hydration keeps the server's attributes, so an island's first
+ * render must draw what the server drew (ids fixed, not `useId()`; `useBrowserValue`).
  */
 export function hydrate(
   box: HTMLElement,
@@ -25,10 +23,5 @@ export function hydrate(
   props: object,
   onCommit: () => void,
 ) {
-  // As a transition, as Next hydrates its own pages: React then hydrates in slices of a few
-  // milliseconds, yielding to the browser between them, instead of in one long task (/book's flow
-  // was 350 ms of blocking time at Lighthouse's 4×). A press in between is replayed by React.
-  startTransition(() => {
-    hydrateRoot(box, createElement(Committed, { onCommit }, createElement(component, props)));
-  });
+  hydrateRoot(box, createElement(Committed, { onCommit }, createElement(component, props)));
 }

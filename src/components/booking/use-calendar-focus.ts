@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { monthOf } from "@/lib/time/calendar-date";
 import type { DayStatuses } from "./booking-api";
 import { keyTarget } from "./calendar-grid";
@@ -34,7 +34,9 @@ export function useCalendarFocus(options: CalendarFocusOptions) {
         ? today
         : shownMonth,
   );
-  const moveFocus = useRef(false);
+  // The day to focus once it is drawn (a key's target, or the tab stop after a retry): a date, so
+  // that a render drawn before the key was handled cannot take the request with its own day.
+  const focusWanted = useRef<string | null>(null);
 
   // Keep the roving tab stop inside the month shown.
   useEffect(() => {
@@ -42,10 +44,13 @@ export function useCalendarFocus(options: CalendarFocusOptions) {
       setFocusDate(monthOf(today) === monthOf(month) ? today : `${monthOf(month)}-01`);
   }, [month, focusDate, today]);
 
-  useEffect(() => {
-    if (!moveFocus.current) return;
-    moveFocus.current = false;
-    tableRef.current?.querySelector<HTMLButtonElement>(`[data-date="${focusDate}"]`)?.focus();
+  // As the render is committed, not after paint (Preact runs effects a frame later, ADR 0084): a
+  // key repeated meanwhile would land on the day just removed from a month left behind.
+  useLayoutEffect(() => {
+    const wanted = focusWanted.current;
+    if (!wanted || monthOf(wanted) !== monthOf(month)) return; // its month is not drawn yet
+    focusWanted.current = null;
+    tableRef.current?.querySelector<HTMLButtonElement>(`[data-date="${wanted}"]`)?.focus();
   });
 
   // Once the month's days are known, Tab should land on a day that can be chosen (today may be
@@ -65,7 +70,7 @@ export function useCalendarFocus(options: CalendarFocusOptions) {
 
   function retry() {
     // The button goes away while the month loads: keep the focus in the calendar, on its tab stop.
-    if (document.activeElement === retryRef.current) moveFocus.current = true;
+    if (document.activeElement === retryRef.current) focusWanted.current = focusDate;
     options.onRetry();
   }
 
@@ -75,7 +80,7 @@ export function useCalendarFocus(options: CalendarFocusOptions) {
     event.preventDefault();
     const nextMonth = `${monthOf(next)}-01`;
     if (nextMonth < firstMonth || nextMonth > lastMonth) return;
-    moveFocus.current = true;
+    focusWanted.current = next;
     setFocusDate(next);
     if (nextMonth !== shownMonth) options.onMonthChange(nextMonth);
   }

@@ -1,16 +1,22 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { Fragment, lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { Fragment, useEffect, useState } from "react";
 import type { NavItem } from "@/content/site";
 import type { NavLink } from "@/content/types";
 import { ChevronGlyph } from "./glyphs";
 import { IntentLink as Link } from "./intent-link";
 import { isActive, navLinkClass } from "./nav-style";
+import { useBrowserValue } from "./use-browser-value";
 
 // The Radix menu code is loaded only where the top bar is shown (wide screens), after hydration:
-// phones never download it, and it stays off the critical path everywhere.
-const NavDropdown = lazy(() => import("./nav-dropdown"));
+// phones never download it, and it stays off the critical path everywhere. Not `lazy` in
+// Suspense: that swapped the placeholder for a copy of itself while the code loaded, and the
+// focused button, removed, lost keyboard focus on Preact's compat layer (ADR 0084), which unlike
+// React hears the blur of a button it removes. The placeholder now stays until the menu replaces
+// it, in one commit.
+type NavDropdownComponent = typeof import("./nav-dropdown").default;
+const loadNavDropdown = () => import("./nav-dropdown").then((module) => module.default);
 
 const WIDE = "(min-width: 1024px)"; // Tailwind's lg, where this nav is displayed
 const subscribeWide = (onChange: () => void) => {
@@ -18,21 +24,30 @@ const subscribeWide = (onChange: () => void) => {
   query.addEventListener("change", onChange);
   return () => query.removeEventListener("change", onChange);
 };
+const readWide = () => window.matchMedia(WIDE).matches;
 
 /** Top bar for wide screens: links, and the Industries and Services dropdown menus. */
 export function DesktopNav({ items, signIn }: { items: NavItem[]; signIn: NavLink }) {
   const pathname = usePathname() ?? ""; // typed nullable for Pages Router pages (ADR 0082)
-  const wide = useSyncExternalStore(
-    subscribeWide,
-    () => window.matchMedia(WIDE).matches,
-    () => false,
-  );
+  const wide = useBrowserValue(subscribeWide, readWide, false);
   // A click on a group before its menu code has arrived opens that menu as soon as it has.
   const [pendingOpen, setPendingOpen] = useState<string | null>(null);
   // The menu's trigger replaces the group's button when its code arrives: keyboard focus on the
   // button moves to the trigger. On a marketing page that focus is what hydrated this island
   // (ADR 0082), so it is read once from the document as well.
   const [focusedGroup, setFocusedGroup] = useState<string | null>(null);
+  const [NavDropdown, setNavDropdown] = useState<NavDropdownComponent | null>(null);
+  useEffect(() => {
+    if (!wide || NavDropdown) return;
+    let current = true;
+    loadNavDropdown().then(
+      (loaded) => current && setNavDropdown(() => loaded),
+      reportError, // a dropped connection: the placeholders stay, links still work
+    );
+    return () => {
+      current = false;
+    };
+  }, [wide, NavDropdown]);
   useEffect(() => {
     const active = document.activeElement;
     if (active instanceof HTMLElement && active.dataset.navGroup)
@@ -70,16 +85,15 @@ export function DesktopNav({ items, signIn }: { items: NavItem[]; signIn: NavLin
             <ChevronGlyph />
           </button>
         );
-        return wide ? (
-          <Suspense key={item.label} fallback={placeholder}>
-            <NavDropdown
-              label={item.label}
-              links={item.links}
-              pathname={pathname}
-              defaultOpen={pendingOpen === item.label}
-              takeFocus={focusedGroup === item.label}
-            />
-          </Suspense>
+        return wide && NavDropdown ? (
+          <NavDropdown
+            key={item.label}
+            label={item.label}
+            links={item.links}
+            pathname={pathname}
+            defaultOpen={pendingOpen === item.label}
+            takeFocus={focusedGroup === item.label}
+          />
         ) : (
           <Fragment key={item.label}>{placeholder}</Fragment>
         );

@@ -3,7 +3,7 @@
 import { useRouter as usePagesRouter } from "next/compat/router";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import type { ComponentProps } from "react";
+import { type ComponentProps, forwardRef } from "react";
 import { carryVisitOnFollow, servedByPagesRouter } from "./router-hop";
 
 type Props = Omit<ComponentProps<typeof Link>, "href" | "prefetch"> & {
@@ -18,14 +18,12 @@ type Props = Omit<ComponentProps<typeof Link>, "href" | "prefetch"> & {
  * the footer's fifteen links fetched and decoded fifteen payloads and their code while the page
  * was still loading, most of the main-thread time of /pricing (issue 17, ADR 0080).
  */
-export function IntentLink({
-  href,
-  prefetch,
-  onPointerEnter,
-  onTouchStart,
-  onFocus,
-  ...rest
-}: Props) {
+// With forwardRef, not React 19's `ref` prop: in the browser's islands Preact's compat layer (ADR
+// 0084) hands a function component the ref only through it (a menu item's `asChild` passes one).
+export const IntentLink = forwardRef<HTMLAnchorElement, Props>(function IntentLink(
+  { href, prefetch, onPointerEnter, onTouchStart, onFocus, ...rest },
+  ref,
+) {
   const router = useRouter();
   const inPagesRouter = usePagesRouter() !== null;
   if (href.startsWith("/") && servedByPagesRouter(href) !== inPagesRouter) {
@@ -33,6 +31,7 @@ export function IntentLink({
     const { onClick, onAuxClick, className, children, ...anchor } = rest;
     return (
       <a
+        ref={ref}
         href={href}
         className={className}
         onClick={(event) => {
@@ -54,6 +53,7 @@ export function IntentLink({
   };
   return (
     <Link
+      ref={ref}
       href={href}
       prefetch={false}
       onPointerEnter={(event) => {
@@ -71,4 +71,4 @@ export function IntentLink({
       {...rest}
     />
   );
-}
+});

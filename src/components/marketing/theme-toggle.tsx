@@ -1,21 +1,18 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
 import { applyThemeMode, currentThemeMode } from "./theme";
+import { useBrowserValue } from "./use-browser-value";
 
 function subscribe(onChange: () => void) {
   const observer = new MutationObserver(onChange);
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
   return () => observer.disconnect();
 }
+const readDark = () => currentThemeMode() === "dark";
 
 /** The dark-mode switch (spec §2: toggled from /services; the flag is global and persisted). */
 export function ThemeToggle({ label }: { label: string }) {
-  const dark = useSyncExternalStore(
-    subscribe,
-    () => currentThemeMode() === "dark",
-    () => false,
-  );
+  const dark = useBrowserValue(subscribe, readDark, false);
   return (
     <button
       type="button"

@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes } from "react";
+import { type AnchorHTMLAttributes, forwardRef } from "react";
 
 // `next/link` in the islands' bundle (ADR 0082): no Next runtime runs on a marketing page, so a
 // link is the anchor Next's <Link> draws on the server, and following it loads a new document.
@@ -9,6 +9,10 @@ type Props = AnchorHTMLAttributes<HTMLAnchorElement> & {
   scroll?: boolean;
 };
 
-export default function Link({ prefetch: _p, replace: _r, scroll: _s, ...anchor }: Props) {
-  return <a {...anchor} />;
-}
+// forwardRef: a ref reaches a function component only through it on Preact's compat (ADR 0084).
+export default forwardRef<HTMLAnchorElement, Props>(function Link(
+  { prefetch: _p, replace: _r, scroll: _s, ...anchor },
+  ref,
+) {
+  return <a ref={ref} {...anchor} />;
+});
