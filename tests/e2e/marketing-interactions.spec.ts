@@ -162,6 +162,22 @@ test.describe("dark mode", () => {
     expect(await isDark(page)).toBe(true);
     await context.close();
   });
+
+  test("in dark mode the switch says it is pressed once it is hydrated", async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: "dark" });
+    const page = await context.newPage();
+    await page.goto("/services");
+    const toggle = page.getByRole("button", { name: "Dark mode" });
+    await toggle.focus(); // keyboard focus hydrates the switch (ADR 0082)
+    await expect(page.locator("[data-island=themeToggle]")).toHaveAttribute("data-hydrated", "");
+    // The server drew "false", not knowing the mode; hydration keeps the server's attributes on
+    // Preact (ADR 0084), so the switch must render the mode it reads after hydrating.
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await toggle.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    expect(await isDark(page)).toBe(false);
+    await context.close();
+  });
 });
 
 test("Learn More on /services is a real disclosure", async ({ page }) => {
