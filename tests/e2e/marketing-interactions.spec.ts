@@ -2,10 +2,11 @@ import type { Page } from "@playwright/test";
 import { dropRequests, expect, holdScripts, test } from "./fixtures";
 
 /**
- * The islands' chunk that hydrates with React. Only it is held: holding every islands chunk would
- * hold the entry's static imports too, and with them the page's load event.
+ * The islands' chunk that hydrates (on Preact's compat layer, ADR 0084). Only it is held: holding
+ * every islands chunk would hold the entry's static imports too, and with them the page's load
+ * event.
  */
-const reactHydratingChunk = /\/_next\/static\/islands\/hydrate-\w+\.js$/;
+const hydratingChunk = /\/_next\/static\/islands\/hydrate-\w+\.js$/;
 
 test.describe("flip cards", () => {
   test("toggle by click and by keyboard, and announce the side shown", async ({ page }) => {
@@ -47,8 +48,8 @@ test.describe("flip cards", () => {
   test("a card pressed before its script has arrived shows the press under way, then turns", async ({
     page,
   }) => {
-    // The page and its islands' entry load; React's hydrating chunk waits until released.
-    const hydrating = await holdScripts(page, reactHydratingChunk);
+    // The page and its islands' entry load; the hydrating chunk waits until released.
+    const hydrating = await holdScripts(page, hydratingChunk);
     await page.goto("/industry/construction-company");
     const first = page.getByRole("button", { name: /Estimates take days/ });
     const island = page.locator('[data-island="flipCards"]');
@@ -60,25 +61,26 @@ test.describe("flip cards", () => {
     await expect(first).toHaveAttribute("aria-pressed", "false");
 
     hydrating.release();
-    // Answered once React has the card, and the mark is gone.
+    // Answered once the island has the card, and the mark is gone.
     await expect(first).toHaveAttribute("aria-pressed", "true");
     await expect(first).not.toHaveAttribute("data-held-press");
     await expect(island).not.toHaveAttribute("aria-busy");
     await expect(first).not.toHaveCSS("cursor", "progress");
   });
 
-  test("a card pressed while React is hydrating turns, and no press stays marked", async ({
+  test("a card pressed as its island hydrates turns, and no press stays marked", async ({
     page,
   }) => {
-    const hydrating = await holdScripts(page, reactHydratingChunk);
+    const hydrating = await holdScripts(page, hydratingChunk);
     await page.goto("/industry/construction-company");
     const first = page.getByRole("button", { name: /Estimates take days/ });
     const second = page.getByRole("button", { name: /Paperwork errors cost margin/ });
     const island = page.locator('[data-island="flipCards"]');
     await first.click();
     await expect(first).toHaveAttribute("data-held-press", "");
-    // The first press's mark comes off just before React hydrates; the second card is pressed in
-    // that very moment, before React has committed (a slow phone's window, made exact here).
+    // The first press's mark comes off just before the island hydrates; the second card is pressed
+    // in that very moment, before the runtime has committed (a slow phone's window, made exact
+    // here).
     await first.evaluate((button) => {
       const cards = button.closest("[data-island]");
       const other = [...(cards?.querySelectorAll("button") ?? [])].find((card) =>

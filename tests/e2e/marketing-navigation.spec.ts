@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { industries } from "@/content/industries";
-import { expect, test } from "./fixtures";
+import { dropRequests, expect, test } from "./fixtures";
 
 // No animation needed here: reduced motion keeps the canvases still (less CPU, steadier axe runs).
 test.use({ contextOptions: { reducedMotion: "reduce" } });
@@ -81,6 +81,33 @@ test.describe("desktop top bar", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/services\/ai-smart-website$/);
     await expect(page.getByRole("menu")).toHaveCount(0);
+  });
+
+  test("a menu whose code did not arrive loads again when its group is pressed", async ({
+    page,
+  }) => {
+    const reconnect = await dropRequests(page, "**/_next/static/islands/nav-dropdown-*.js");
+    const menuCodeFailed = () =>
+      page.waitForEvent("requestfailed", (request) => request.url().includes("/nav-dropdown-"));
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    let failed = menuCodeFailed();
+    await nav.hover(); // hydrates the bar, which asks for the menu code
+    await failed;
+    const services = nav.getByRole("button", { name: "Services" });
+    failed = menuCodeFailed();
+    await services.click(); // still offline: asked again, and the placeholder stays
+    await failed;
+    await expect(nav.locator('button[aria-haspopup="menu"]')).toHaveCount(0);
+    await expect(page.getByRole("menu")).toHaveCount(0);
+
+    await reconnect();
+    await services.click();
+    await expect(page.getByRole("menu").getByRole("menuitem")).toHaveCount(5);
+    await expect(nav.getByRole("button", { name: "Services" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
   });
 });
 

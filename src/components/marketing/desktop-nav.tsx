@@ -37,17 +37,20 @@ export function DesktopNav({ items, signIn }: { items: NavItem[]; signIn: NavLin
   // (ADR 0082), so it is read once from the document as well.
   const [focusedGroup, setFocusedGroup] = useState<string | null>(null);
   const [NavDropdown, setNavDropdown] = useState<NavDropdownComponent | null>(null);
+  // A dropped connection leaves the placeholders (the links still work) until a group is pressed,
+  // which loads the menu code again and opens that group once it arrives.
+  const [loadFailed, setLoadFailed] = useState(false);
   useEffect(() => {
-    if (!wide || NavDropdown) return;
-    let current = true;
-    loadNavDropdown().then(
-      (loaded) => current && setNavDropdown(() => loaded),
-      reportError, // a dropped connection: the placeholders stay, links still work
-    );
-    return () => {
-      current = false;
-    };
-  }, [wide, NavDropdown]);
+    // Kept if the screen narrows meanwhile: the render shows it only while `wide`.
+    if (wide && !NavDropdown && !loadFailed)
+      loadNavDropdown().then(
+        (loaded) => setNavDropdown(() => loaded),
+        (error: unknown) => {
+          reportError(error);
+          setLoadFailed(true);
+        },
+      );
+  }, [wide, NavDropdown, loadFailed]);
   useEffect(() => {
     const active = document.activeElement;
     if (active instanceof HTMLElement && active.dataset.navGroup)
@@ -79,7 +82,10 @@ export function DesktopNav({ items, signIn }: { items: NavItem[]; signIn: NavLin
             aria-current={
               item.links.some((link) => isActive(pathname, link.href)) ? "true" : undefined
             }
-            onClick={() => setPendingOpen(item.label)}
+            onClick={() => {
+              setPendingOpen(item.label);
+              setLoadFailed(false);
+            }}
           >
             {item.label}
             <ChevronGlyph />
