@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { industries } from "@/content/industries";
-import { dropRequests, expect, test } from "./fixtures";
+import { dropRequests, expect, holdScripts, test } from "./fixtures";
 
 // No animation needed here: reduced motion keeps the canvases still (less CPU, steadier axe runs).
 test.use({ contextOptions: { reducedMotion: "reduce" } });
@@ -100,10 +100,20 @@ test.describe("desktop top bar", () => {
     await failed;
     await expect(nav.locator('button[aria-haspopup="menu"]')).toHaveCount(0);
     await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(services).not.toHaveAttribute("data-held-press"); // not left pulsing
+    await expect(services).not.toHaveAttribute("aria-busy");
 
     await reconnect();
+    const slowLink = await holdScripts(page, /\/nav-dropdown-\w+\.js$/);
     await services.click();
+    // On its way: the press is shown as taken, as a press held before an island's script is.
+    await expect(services).toHaveAttribute("data-held-press", "");
+    await expect(services).toHaveAttribute("aria-busy", "true");
+    slowLink.release();
     await expect(page.getByRole("menu").getByRole("menuitem")).toHaveCount(5);
+    await expect(nav.getByRole("button", { name: "Services" })).not.toHaveAttribute(
+      "data-held-press",
+    );
     await expect(nav.getByRole("button", { name: "Services" })).toHaveAttribute(
       "aria-expanded",
       "true",

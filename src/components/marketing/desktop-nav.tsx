@@ -86,6 +86,10 @@ export function DesktopNav({ items, signIn }: { items: NavItem[]; signIn: NavLin
               setPendingOpen(item.label);
               setLoadFailed(false);
             }}
+            // Pressed while its menu code is on its way: shown as under way with the look of a
+            // press held before an island's script (globals.css), so a slow link shows it taken.
+            data-held-press={pendingOpen === item.label && !loadFailed ? "" : undefined}
+            aria-busy={pendingOpen === item.label && !loadFailed ? true : undefined}
           >
             {item.label}
             <ChevronGlyph />
