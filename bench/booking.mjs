@@ -27,7 +27,8 @@
 // process, PostgreSQL, the generator — on the others, via taskset; to tell the routes' tail from
 // CPU contention on a small host, ADR 0080), BENCH_GENERATOR_FLAGS (the generator's node flags,
 // e.g. --trace-gc). The server is the release
-// (scripts/artifact.mjs) on its own entry, as deployed, logging a JSON line per request.
+// (scripts/artifact.mjs) on its own entry, as deployed: with `npm start`'s node flags (ADR 0085),
+// logging a JSON line per request.
 import { fork, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -36,7 +37,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { ensureArtifact } from "../scripts/artifact.mjs";
-import { ensureDependencies, log, root } from "../scripts/lib.mjs";
+import { ensureDependencies, log, root, serverNodeFlags } from "../scripts/lib.mjs";
 import { startPostgres } from "../tests/support/postgres-server.mjs";
 import { buildFloor, floorDir, floorStartCommand } from "./floor.mjs";
 
@@ -515,12 +516,17 @@ async function main() {
   const databaseUrl = postgres.url("agency_bench");
 
   // BENCH_SERVER_LOG=FILE keeps the server's output (its JSON log; with NODE_OPTIONS=--trace-gc,
-  // with BENCH_NODE_FLAGS=--trace-gc its garbage collections too). BENCH_NODE_FLAGS: the server's
-  // node flags (e.g. --max-semi-space-size=64).
+  // with BENCH_NODE_FLAGS=--trace-gc its garbage collections too).
   const serverLog = process.env.BENCH_SERVER_LOG
     ? openSync(process.env.BENCH_SERVER_LOG, "w")
     : "ignore";
-  const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean);
+  // The flags `npm start` gives the server (ADR 0085), then BENCH_NODE_FLAGS (e.g.
+  // --max-semi-space-size=64). V8 takes the last of a repeated flag, so
+  // BENCH_NODE_FLAGS=--concurrent-marking-max-worker-num=4 measures V8's default again.
+  const nodeFlags = [
+    ...serverNodeFlags(),
+    ...(process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean),
+  ];
   const serverCommand = [process.execPath, ...nodeFlags, path.join(release, "server.mjs")];
   const [command, ...args] = serverCpus
     ? ["taskset", "-c", serverCpus, ...serverCommand]
@@ -597,6 +603,7 @@ async function main() {
     console.log(
       `\nOpen loop: fixed arrival rates, ${SECONDS} s per run, latency from each request's due time (ms).`,
     );
+    console.log(`Server: node ${nodeFlags.join(" ")} ${path.relative(root, release)}/server.mjs`);
     for (const [name, urlPath] of endpoints) printLadder(name, urlPath, results[name]);
     printLadder(`slots with 2 calendars × ${CALENDAR_EVENTS}`, endpoints[1][1], withCalendars);
     printLadder("floor: bare Next.js, a route handler, no database", "/api/health", results.floor);

@@ -1,6 +1,7 @@
 // Helpers shared by start, dev and test: plain Node, no dependencies (they run before install).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -79,3 +80,17 @@ export function serve(command, args, env = process.env) {
   child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
   return child;
 }
+
+/**
+ * Threads V8 may use to mark the old space beside the server's own thread. Its default (up to four,
+ * whatever the host) oversubscribes a small one: on two cores four markers took both, and PostgreSQL
+ * and the server's thread waited out every full collection (ADR 0085). Half the cores, at least one,
+ * at most V8's four.
+ */
+export const gcMarkingThreads = (cores = os.availableParallelism()) =>
+  Math.min(4, Math.max(1, Math.floor(cores / 2)));
+
+/** The node flags a release's server.mjs runs with (`npm start`, the bench; the systemd unit). */
+export const serverNodeFlags = (cores = os.availableParallelism()) => [
+  `--concurrent-marking-max-worker-num=${gcMarkingThreads(cores)}`,
+];

@@ -39,6 +39,12 @@ const graceSeconds = Number(
 );
 const port = Number(process.env.PORT) || 3000;
 const hostname = process.env.HOSTNAME || "0.0.0.0";
+// The old-space marking threads V8 was started with (`npm start` and the systemd unit pass them,
+// ADR 0085), in the "listening" line: a server started without the flag reads "default".
+const markingFlag = process.execArgv.findLast((flag) =>
+  /^--concurrent[-_]marking[-_]max[-_]worker[-_]num=\d+$/.test(flag),
+);
+const gcMarkingThreads = markingFlag ? Number(markingFlag.split("=")[1]) : "default";
 
 // --- Logs: one JSON object per line; e-mail addresses never reach the output ---------------------
 const pino = require("pino");
@@ -282,6 +288,7 @@ if (!shuttingDown)
         release: release.id,
         deploymentId: release.deploymentId,
         node: process.version,
+        gcMarkingThreads,
         ms: Date.now() - bootStarted,
       },
       `listening on http://${hostname}:${port}`,

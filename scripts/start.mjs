@@ -3,7 +3,7 @@
 // Migrations, seeds and the first super admin run inside the server at boot (src/instrumentation.ts).
 import path from "node:path";
 import { ensureArtifact } from "./artifact.mjs";
-import { ensureDependencies, log, serve } from "./lib.mjs";
+import { ensureDependencies, log, serve, serverNodeFlags } from "./lib.mjs";
 
 const started = Date.now();
 ensureDependencies();
@@ -12,7 +12,7 @@ const port = process.env.PORT || "3000";
 log(
   `Starting ${path.basename(release)} on http://localhost:${port} (prepared in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
 );
-serve(process.execPath, [path.join(release, "server.mjs")], {
+serve(process.execPath, [...serverNodeFlags(), path.join(release, "server.mjs")], {
   ...process.env,
   // The release runs from its own folder: DATA_DIR stays where `npm start` was asked to put it.
   DATA_DIR: path.resolve(process.env.DATA_DIR || "data"),
