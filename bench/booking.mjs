@@ -29,7 +29,7 @@
 // e.g. --trace-gc). The server is the release
 // (scripts/artifact.mjs) on its own entry, as deployed: with `npm start`'s node flags (ADR 0085),
 // logging a JSON line per request.
-import { fork, spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -39,6 +39,7 @@ import pg from "pg";
 import { ensureArtifact } from "../scripts/artifact.mjs";
 import { ensureDependencies, log, root, serverNodeFlags } from "../scripts/lib.mjs";
 import { startPostgres } from "../tests/support/postgres-server.mjs";
+import { releaseServerEnv, startGenerator } from "./api-load.mjs";
 import { buildFloor, floorDir, floorStartCommand } from "./floor.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
@@ -101,25 +102,6 @@ function request(agent, port, method, urlPath, body, headers = {}) {
     if (payload) req.write(payload);
     req.end();
   });
-}
-
-/** The load generator: a separate Node process, one job at a time. */
-function startGenerator() {
-  const child = fork(path.join(root, "bench", "open-loop.mjs"), [], {
-    stdio: "inherit",
-    execArgv: (process.env.BENCH_GENERATOR_FLAGS ?? "").split(" ").filter(Boolean),
-  });
-  let pending = null;
-  child.on("message", (figures) => pending?.resolve(figures));
-  child.on("exit", (code) => pending?.reject(new Error(`the load generator exited (${code})`)));
-  return {
-    run: (job) =>
-      new Promise((resolve, reject) => {
-        pending = { resolve, reject };
-        child.send(job);
-      }),
-    stop: () => child.kill(),
-  };
 }
 
 const METRICS_TOKEN = "bench-metrics-token-0123456789";
@@ -534,21 +516,7 @@ async function main() {
   const server = spawn(command, args, {
     cwd: root,
     stdio: ["ignore", serverLog, "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      PORT: String(appPort),
-      APP_URL: `http://localhost:${appPort}`,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
-      BUSINESS_TIMEZONE: "Europe/London",
-      SCHEDULER_DISABLED: "true",
-      BOOKING_RATE_LIMIT_PER_IP: "100000000",
-      BOOKING_RATE_LIMIT_PER_EMAIL: "1000",
-      METRICS_TOKEN,
-    },
+    env: { ...releaseServerEnv({ port: appPort, databaseUrl, dataDir }), METRICS_TOKEN },
   });
   // The floor, with its garbage collections traced on its output (it has no metrics endpoint).
   const [floorCommand, ...floorArgs] = floorStartCommand(floorPort, ["--trace-gc"]);
