@@ -1,6 +1,7 @@
 // What the API benches share: the open-loop load generator (bench/open-loop.mjs, a process of its
 // own) and the environment the release's server runs with under load.
 import { fork } from "node:child_process";
+import http from "node:http";
 import path from "node:path";
 import { root } from "../scripts/lib.mjs";
 
@@ -38,3 +39,23 @@ export const releaseServerEnv = ({ port, databaseUrl, dataDir }) => ({
   BOOKING_RATE_LIMIT_PER_IP: "100000000",
   BOOKING_RATE_LIMIT_PER_EMAIL: "1000",
 });
+
+const answersHealth = (port) =>
+  new Promise((resolve) =>
+    http
+      .get({ host: "127.0.0.1", port, path: "/api/health" }, (res) => {
+        res.resume();
+        resolve(res.statusCode === 200);
+      })
+      .on("error", () => resolve(false)),
+  );
+
+/** Waits until the server `child` on `port` answers /api/health with 200 (120 s at most). */
+export async function waitForHealth(port, child) {
+  const deadline = Date.now() + 120_000;
+  while (!(await answersHealth(port))) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error("the server did not become healthy within 120 s");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}

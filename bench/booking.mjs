@@ -39,7 +39,7 @@ import pg from "pg";
 import { ensureArtifact } from "../scripts/artifact.mjs";
 import { ensureDependencies, log, root, serverNodeFlags } from "../scripts/lib.mjs";
 import { startPostgres } from "../tests/support/postgres-server.mjs";
-import { releaseServerEnv, startGenerator } from "./api-load.mjs";
+import { releaseServerEnv, startGenerator, waitForHealth } from "./api-load.mjs";
 import { buildFloor, floorDir, floorStartCommand } from "./floor.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
@@ -353,19 +353,6 @@ function printCpu(entries) {
         health?.total ? `  (${(total / health.total).toFixed(2)}× health)` : ""
       }`,
     );
-}
-
-async function waitForHealth(port, child) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      const { status } = await request(undefined, port, "GET", "/api/health");
-      if (status === 200) return;
-    } catch {}
-    await pause(300);
-  }
-  throw new Error("the server did not become healthy within 120 s");
 }
 
 /** Two connected calendars of CALENDAR_EVENTS busy periods each over the year ahead (issue 13). */

@@ -10,14 +10,13 @@
 // Knobs: BENCH_WINDOWS (per endpoint and server, 16), BENCH_RATE (req/s, 200), BENCH_SECONDS (5).
 import { spawn } from "node:child_process";
 import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { ensureArtifact } from "../scripts/artifact.mjs";
 import { ensureDependencies, log, root, serverNodeFlags } from "../scripts/lib.mjs";
 import { freePort } from "../tests/support/local-programs.mjs";
 import { startPostgres } from "../tests/support/postgres-server.mjs";
-import { releaseServerEnv, startGenerator } from "./api-load.mjs";
+import { releaseServerEnv, startGenerator, waitForHealth } from "./api-load.mjs";
 
 const WINDOWS = Number(process.env.BENCH_WINDOWS || 16);
 const RATE = Number(process.env.BENCH_RATE || 200);
@@ -28,28 +27,13 @@ const VARIANTS = [
   ["npm start's", serverNodeFlags()],
 ];
 
-const healthy = (port) =>
-  new Promise((resolve) =>
-    http
-      .get({ host: "127.0.0.1", port, path: "/api/health" }, (res) => {
-        res.resume();
-        resolve(res.statusCode === 200);
-      })
-      .on("error", () => resolve(false)),
-  );
-
 async function startServer(release, flags, env, gcLog) {
   const child = spawn(
     process.execPath,
     [...flags, "--trace-gc-nvp", path.join(release, "server.mjs")],
     { cwd: root, stdio: ["ignore", openSync(gcLog, "w"), "inherit"], env },
   );
-  const deadline = Date.now() + 120_000;
-  while (!(await healthy(Number(env.PORT)))) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error("the server did not become healthy within 120 s");
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  await waitForHealth(Number(env.PORT), child);
   return child;
 }
 
@@ -69,10 +53,8 @@ function fullCollections(gcLog, skip) {
     });
 }
 
-const range = (values, digits = 0) =>
-  values.length
-    ? `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`
-    : "—";
+const range = (values) =>
+  values.length ? `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}` : "—";
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : Number.NaN;
@@ -146,9 +128,11 @@ async function main() {
       const collections = fullCollections(server.gcLog, server.bootCollections);
       const onThread = collections.map((c) => c.onThread);
       const helpers = collections.map((c) => c.helpers);
-      console.log(
-        `  full collections ${collections.length}: on the server's thread ${range(onThread)} ms (median ${median(onThread).toFixed(0)}), helpers' marking ${range(helpers)} ms (median ${median(helpers).toFixed(0)}), heap at collection ${range(collections.map((c) => c.heapMb))} MB`,
-      );
+      if (!collections.length) console.log("  full collections 0");
+      else
+        console.log(
+          `  full collections ${collections.length}: on the server's thread ${range(onThread)} ms (median ${median(onThread).toFixed(0)}), helpers' marking ${range(helpers)} ms (median ${median(helpers).toFixed(0)}), heap at collection ${range(collections.map((c) => c.heapMb))} MB`,
+        );
     }
   } finally {
     generator.stop();
