@@ -1,17 +1,18 @@
 // `npm run bench:booking`: the public booking API under OPEN-LOOP load, against the release on a
 // real PostgreSQL server.
 //
-// Requests arrive at fixed rates (100, 200, 300, 400 req/s, then upward until the server saturates),
-// each rate BENCH_REPEATS times (3), and latency is counted from when each request was due
-// (bench/open-loop.mjs, a separate Node process), so queueing shows instead of being hidden by a
-// closed loop. Endpoints: GET /api/health (the baseline: Next.js's router and SELECT 1), GET
+// Requests arrive at fixed rates (100, 200, 250, 300, 350, 400 req/s, then upward until the server
+// saturates), each rate BENCH_REPEATS times (3), and latency is counted from when each request was
+// due (bench/open-loop.mjs, a separate Node process), so queueing shows instead of being hidden by
+// a closed loop. Endpoints: GET /api/health (the baseline: Next.js's router and SELECT 1), GET
 // /api/v1/slots and GET /api/v1/availability (31 days), interleaved run by run so they see the same
 // machine. Per rate: p50/p99/max of every repeat and the server's full garbage collections in it
 // (from its /api/metrics; a summary ties the p99 misses to them, ADR 0080). A CONTROL runs in the
 // same ladder: the floor (bench/floor.mjs) — bare Next.js answering /api/health from a route
 // handler, no database, its collections read from --trace-gc — so a miss can be told from what the
 // framework alone does on this host in the same minutes. It is printed, not a target. CAPACITY: the
-// highest rate at which p99 ≤ 25 ms in every repeat (and at every lower rate). Then
+// highest rate at which p99 ≤ 25 ms in each of its BENCH_REPEATS repeats (and at every lower rate;
+// the extra two at 200 req/s of health and the floor count for health's own target only). Then
 // /api/v1/slots again with two connected calendars of 2,000 busy periods each (issue 13): its
 // ladder, and its THROUGHPUT beside slots without them (closed loop, 16 connections, alternating
 // without/with, medians); then booking creation (each of BENCH_BOOKINGS free slots asked for twice
@@ -46,11 +47,13 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const REPEATS = Number(process.env.BENCH_REPEATS || 3);
 const MAX_RATE = Number(process.env.BENCH_MAX_RATE || 4000);
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS || 300);
-// 300 sits between 200 and 400, where the site's capacities fall: with a step of 2× there, a
-// capacity ratio read 0.5, 1 or 2 for routes whose costs differ by a quarter (ADR 0080, session 17).
-const RATES = [100, 200, 300, 400, 600, 800, 1000, 1200, 1500, 2000, 2500, 3000, 4000].filter(
-  (rate) => rate <= MAX_RATE,
-);
+// The site's capacities fall between 200 and 400 req/s, and there the ladder steps by 50
+// (1.17–1.25×): a ratio target of 0.8× needs a step no coarser than 1.25× to be expressed. With
+// 2× steps a capacity ratio read 0.5, 1 or 2 for routes whose costs differ by a quarter (session
+// 17); with 200 → 300 → 400 a ratio of 0.8 still read "equal or fail" (session 44, ADR 0080).
+const RATES = [
+  100, 200, 250, 300, 350, 400, 500, 600, 800, 1000, 1200, 1500, 2000, 2500, 3000, 4000,
+].filter((rate) => rate <= MAX_RATE);
 const P99_LIMIT_MS = 25;
 const HEALTH_AT_200 = { rate: 200, repeats: 5 };
 /** The endpoints repeated HEALTH_AT_200.repeats times at that rate: the site's and the floor's. */
@@ -263,11 +266,19 @@ async function ladder(generator, site, endpoints) {
   return results;
 }
 
-/** Highest rate at which p99 ≤ 25 ms in every repeat, and at every lower rate too. */
+/**
+ * Whether a rate passes for the capacity: p99 ≤ 25 ms in its first REPEATS runs. Health and the
+ * floor run five times at 200 req/s for health's own target; counting all five would give them
+ * two more chances than slots to miss at that step and skew the ratio (session 44).
+ */
+const stepPasses = (step) =>
+  step.runs.slice(0, REPEATS).every((run) => run.errors === 0 && run.p99 <= P99_LIMIT_MS);
+
+/** Highest rate whose step passes (`stepPasses`), and every lower rate's too. */
 function capacity(steps) {
   let best = 0;
   for (const step of steps) {
-    if (!step.runs.every((run) => run.errors === 0 && run.p99 <= P99_LIMIT_MS)) break;
+    if (!stepPasses(step)) break;
     best = step.rate;
   }
   return best;
@@ -281,7 +292,7 @@ function printLadder(name, urlPath, steps) {
     "   rate   p50 ms (each repeat)     p99 ms (each repeat)          max ms   achieved  errors  p99≤25  full GCs",
   );
   for (const { rate, runs } of steps) {
-    const pass = runs.every((run) => run.errors === 0 && run.p99 <= P99_LIMIT_MS);
+    const pass = stepPasses({ runs });
     console.log(
       `${String(rate).padStart(7)}   ${runs
         .map((r) => fmt(r.p50))
@@ -300,7 +311,7 @@ function printLadder(name, urlPath, steps) {
   }
   const lag = Math.max(...steps.flatMap((s) => s.runs.map((r) => r.lagP99)));
   console.log(
-    `   capacity (p99 ≤ ${P99_LIMIT_MS} ms in every repeat): ${capacity(steps) || `< ${RATES[0]}`} req/s; generator's own send lag p99 ≤ ${fmt(lag)} ms`,
+    `   capacity (p99 ≤ ${P99_LIMIT_MS} ms in each of ${REPEATS} repeats): ${capacity(steps) || `< ${RATES[0]}`} req/s; generator's own send lag p99 ≤ ${fmt(lag)} ms`,
   );
 }
 
