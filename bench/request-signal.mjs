@@ -1,42 +1,58 @@
 // `npm run bench:request-signal`: what a web Request built with an AbortSignal costs Node's young
 // generation — the shape Next.js gives every request it hands a route handler (its adapter passes
-// `signal: signalFromNodeResponse(res)` to `new NextRequest(…)`). Node's undici registers the
-// Request's own AbortController in a FinalizationRegistry when a signal is given (and listens on
-// that signal); the V8 of Node 20 clears such registrations only in a full collection, so what
-// they reach outlives the young generation and is promoted to the old space instead of dying
-// young — more full collections for the same traffic (ADR 0080, session 44). Figures, not targets.
+// `signal: signalFromNodeResponse(res)` to `new NextRequest(…)`). Given a signal, Node's undici
+// registers the Request's own AbortController in a FinalizationRegistry (and listens on the
+// signal given); V8 clears such registrations only in a full collection, so the controller, the
+// Request's own `signal` and whatever listens on it outlive the young generation and are promoted
+// to the old space — more full collections for the same traffic (ADR 0080, session 44). Figures,
+// not targets.
 //
-// Two child processes, the same loop of BENCH_REQUESTS (200,000) requests, 50 at a time: each
-// builds a GET Request with headers (with or without a signal), waits a turn of the event loop
-// as a handler would, and drops it. Each runs with --trace-gc-nvp; printed per variant: the time,
-// the scavenges, what they promoted, and the full collections.
+// Four variants, each a child process running the same loop of BENCH_REQUESTS (100,000) requests,
+// 50 at a time: each builds a GET Request with headers, keeps 16 KB of per-request state, waits a
+// turn of the event loop as a handler would, and drops it all. The variants: a plain Request; one
+// given a signal (Next's shape); the same with an abort listener on the Request's own `signal`
+// that captures the state (what code that cancels work on a disconnect does); and, for contrast,
+// that listener on a plain Request. Printed per variant under --trace-gc-nvp: the time, the
+// scavenges, what they promoted (per request), and the full collections.
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS || 200_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS || 100_000);
 const IN_FLIGHT = 50;
+const VARIANTS = {
+  plain: "a plain Request",
+  signal: "a Request given a signal",
+  "signal-listener": "given a signal, a listener on its own",
+  "plain-listener": "a plain Request, a listener on its own",
+};
 
-async function child(withSignal) {
+async function child(variant) {
   const started = performance.now();
+  let kept = 0;
   const handle = async (index) => {
     const controller = new AbortController();
     const init = { headers: { accept: "application/json", "x-request-id": String(index) } };
     const request = new Request(
       `http://localhost/api/v1/slots?date=2026-12-0${1 + (index % 9)}`,
-      withSignal ? { ...init, signal: controller.signal } : init,
+      variant.startsWith("signal") ? { ...init, signal: controller.signal } : init,
     );
+    const state = { rows: new Array(2000).fill(index) };
+    const onAbort = () => {
+      kept += state.rows.length;
+    };
+    if (variant.endsWith("listener")) request.signal.addEventListener("abort", onAbort);
     await new Promise((resolve) => setImmediate(resolve));
-    return request.url.length;
+    kept += request.url.length + state.rows.length;
   };
   for (let index = 0; index < REQUESTS; index += IN_FLIGHT)
     await Promise.all(Array.from({ length: IN_FLIGHT }, (_, k) => handle(index + k)));
-  process.stderr.write(`elapsed=${(performance.now() - started).toFixed(0)}\n`);
+  process.stderr.write(`elapsed=${(performance.now() - started).toFixed(0)} kept=${kept > 0}\n`);
 }
 
-function run(withSignal) {
+function run(variant) {
   const result = spawnSync(
     process.execPath,
-    ["--trace-gc-nvp", fileURLToPath(import.meta.url), withSignal ? "signal" : "plain"],
+    ["--trace-gc-nvp", fileURLToPath(import.meta.url), variant],
     { encoding: "utf8", env: { ...process.env, BENCH_CHILD: "1" }, maxBuffer: 1 << 28 },
   );
   if (result.status !== 0) throw new Error(result.stderr || `exit ${result.status}`);
@@ -51,19 +67,15 @@ function run(withSignal) {
   };
 }
 
-if (process.env.BENCH_CHILD) await child(process.argv[2] === "signal");
+if (process.env.BENCH_CHILD) await child(process.argv[2]);
 else {
-  console.log(`${REQUESTS} GET Requests, ${IN_FLIGHT} in flight, on Node ${process.version}:`);
-  const plain = run(false);
-  const signal = run(true);
-  for (const [name, figures] of [
-    ["without a signal", plain],
-    ["with a signal   ", signal],
-  ])
-    console.log(
-      `  ${name}  ${String(figures.ms).padStart(6)} ms  scavenges ${figures.scavenges}  promoted ${figures.promotedMb.toFixed(0)} MB (${((figures.promotedMb * 1e6) / REQUESTS).toFixed(0)} B per request)  full collections ${figures.fullCollections}`,
-    );
   console.log(
-    `  with ÷ without: time ${(signal.ms / plain.ms).toFixed(2)}×, promoted ${(signal.promotedMb / plain.promotedMb).toFixed(2)}×`,
+    `${REQUESTS} GET Requests, ${IN_FLIGHT} in flight, 16 KB of state each, on Node ${process.version}:`,
   );
+  for (const [variant, label] of Object.entries(VARIANTS)) {
+    const figures = run(variant);
+    console.log(
+      `  ${label.padEnd(38)} ${String(figures.ms).padStart(6)} ms  scavenges ${figures.scavenges}  promoted ${figures.promotedMb.toFixed(0)} MB (${((figures.promotedMb * 1e6) / REQUESTS).toFixed(0)} B per request)  full collections ${figures.fullCollections}`,
+    );
+  }
 }
