@@ -21,9 +21,12 @@ export interface LoadedSchedule {
   meetingType: MeetingTypeRow;
   /** The second reminder's lead in minutes (null: none), for the booking that is being saved. */
   lastReminderMinutes: number | null;
+  /** `schedule_version`'s token in the same snapshot: what the rows above were (ADR 0086). */
+  token: string | null;
 }
 
 interface ScheduleRow {
+  token: string | null;
   settings: {
     booking_advance_limit_days: number;
     time_format_preference: TimeFormat;
@@ -94,8 +97,9 @@ const COUNTED_SPAN = sql`tstzrange(${sql.placeholder("countedFrom")}::timestampt
  * (`db.execute` never prepares), which both drivers implement: pg prepares once per
  * connection, PGlite runs it as any query.
  */
-const SCHEDULE_QUERY = new PgDialect().sqlToQuery(sql`
+export const SCHEDULE_QUERY = new PgDialect().sqlToQuery(sql`
   SELECT
+    (SELECT token FROM schedule_version WHERE id = 1) AS token,
     (SELECT row_to_json(s) FROM (
        SELECT booking_advance_limit_days, time_format_preference, business_timezone,
               minimum_notice_minutes, max_bookings_per_day, max_bookings_per_week,
@@ -175,6 +179,7 @@ export async function loadSchedule(
     timeFormat: settings.time_format_preference,
     meetingType,
     lastReminderMinutes: settings.last_reminder_minutes,
+    token: row.token,
     schedule: {
       type: slotTypeOf(meetingType, isDefault),
       policy: {

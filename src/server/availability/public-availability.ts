@@ -9,9 +9,9 @@ import {
 } from "@/lib/time/calendar-date";
 import { readBookingSettings } from "@/server/availability/booking-settings";
 import type { Database } from "@/server/db";
-import { loadSchedule } from "./load-schedule";
 import { withoutNotice } from "./move-slots";
 import type { Schedule, Slot } from "./schedule";
+import { loadPublicSchedule } from "./schedule-cache";
 import { businessToday, dayStatuses, generateSlots, openingHours } from "./slots";
 
 /**
@@ -27,7 +27,9 @@ export async function getAvailability(
   range: { from: CalendarDate; to: CalendarDate; type?: string | undefined },
   now: Date,
 ): Promise<AvailabilityResponse> {
-  const { schedule } = await loadSchedule(db, range.from, range.to, { slug: range.type });
+  const { schedule } = await loadPublicSchedule(db, range.from, range.to, {
+    slug: range.type,
+  });
   return availabilityResponse(schedule, dayStatuses(range.from, range.to, schedule, now));
 }
 
@@ -66,7 +68,7 @@ export async function getSlots(
   type?: string,
   options: { overrideNotice?: boolean } = {},
 ): Promise<SlotsResponse> {
-  const loaded = (await loadSchedule(db, date, date, { slug: type })).schedule;
+  const loaded = (await loadPublicSchedule(db, date, date, { slug: type })).schedule;
   const schedule = options.overrideNotice ? withoutNotice(loaded) : loaded;
   return slotsResponse(date, schedule, generateSlots(date, schedule, now));
 }

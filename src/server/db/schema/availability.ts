@@ -115,3 +115,17 @@ export const dateSpecificHours = pgTable(
     check("date_hours_end_after_start", sql`${t.endTime} > ${t.startTime}`),
   ],
 );
+
+/**
+ * One row whose token changes in every transaction that changes a table the slot engine reads
+ * (triggers in migration 0034): the public endpoints keep a schedule while it is the same (ADR 0086).
+ * A random token, not a counter, so a restored backup can only repeat one with the same rows.
+ */
+export const scheduleVersion = pgTable(
+  "schedule_version",
+  {
+    id: smallint("id").primaryKey().default(1),
+    token: uuid("token").notNull().defaultRandom(),
+  },
+  (t) => [check("schedule_version_one_row", sql`${t.id} = 1`)],
+);
