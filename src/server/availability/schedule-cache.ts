@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
+import { deepFreeze } from "@/lib/deep-freeze";
 import type { CalendarDate } from "@/lib/time/calendar-date";
 import type { Database } from "@/server/db";
 import { rowsOf } from "@/server/db/rows";
@@ -60,13 +61,4 @@ export async function loadPublicSchedule(
     cache.delete(oldest);
   }
   return loaded;
-}
-
-/** Shared between requests, so nothing may change it: a write would throw (modules are strict). */
-function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
 }

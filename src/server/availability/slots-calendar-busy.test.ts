@@ -1,8 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays, wallTimeOf } from "@/lib/time/calendar-date";
+import { meetingsInWeekOf } from "./meeting-limits";
 import type { Schedule, WeekdayRule } from "./schedule";
-import { dayStatus, generateSlots, meetingsInWeekOf } from "./slots";
+import { dayStatus, generateSlots } from "./slots";
 
 // Issue 13: busy periods of connected calendars arrive in Schedule.busy beside the bookings
 // (load-schedule.ts). Whatever the rules, blocks, bookings and busy periods, no offered slot may

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { minutesOf, wallTimeOf } from "@/lib/time/calendar-date";
+import { deepFreeze } from "@/lib/deep-freeze";
+import { addDays, minutesOf, wallTimeOf } from "@/lib/time/calendar-date";
 import { periodOf } from "@/lib/time/period";
 import { zonedInstant } from "@/lib/time/zoned";
 import { findConflicts } from "./conflicts";
@@ -163,6 +164,25 @@ describe("properties (fast-check)", () => {
         expect(times(offered)).toEqual(times(expected));
         expect(dayStatus(date, sched, now) === "available").toBe(offered.length > 0);
       }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("gives a frozen (kept) schedule's answers at any clock, worked out once per date", () => {
+    fc.assert(
+      fc.property(
+        scenario,
+        fc.array(fc.integer({ min: -1440, max: 2880 }), { minLength: 1, maxLength: 4 }),
+        ({ date, schedule: sched, now }, laterMinutes) => {
+          const kept = deepFreeze(structuredClone(sched));
+          for (const minutes of [0, ...laterMinutes])
+            for (const day of [date, addDays(date, -1), addDays(date, 1)]) {
+              const at = new Date(now.getTime() + minutes * 60_000);
+              expect(generateSlots(day, kept, at)).toEqual(generateSlots(day, sched, at));
+              expect(dayStatus(day, kept, at)).toBe(dayStatus(day, sched, at));
+            }
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -6,12 +6,12 @@ import {
   datesBetween,
   dayOfWeek,
   minutesOf,
-  mondayOf,
   wallTimeOf,
 } from "@/lib/time/calendar-date";
 import { periodOf } from "@/lib/time/period";
 import { zonedDate, zonedInstant } from "@/lib/time/zoned";
 import { type Interval, overlapsAny } from "./conflicts";
+import { isAtMeetingLimit } from "./meeting-limits";
 import type {
   BookingPolicy,
   DateHours,
@@ -84,7 +84,7 @@ const lengthOf = (rule: WeekdayRule, type: SlotType | undefined) =>
 /**
  * Every slot the rules give for a date, before anything busy is taken out: steps of the length
  * from the start time while the slot still ends by the end time. A wall time that does not exist
- * that day (the spring-forward gap) is skipped. Lazy, so a day's status can stop at the first hit.
+ * that day (the spring-forward gap) is skipped.
  * Buffers may reach outside the opening hours: they keep meetings apart, not inside the day.
  */
 function* candidates(date: CalendarDate, schedule: Schedule): Generator<Slot> {
@@ -189,50 +189,64 @@ export const noticeMinutesOf = (schedule: Schedule) =>
  */
 export function generateSlots(date: CalendarDate, schedule: Schedule, now: Date): Slot[] {
   if (windowPosition(date, now, schedule.policy) !== "inside") return [];
-  return candidateSlots(date, schedule).filter((slot) => isOffered(date, slot, schedule, now));
+  const earliest = earliestStart(schedule, now);
+  return dateSlots(date, schedule).free.filter((slot) => slot.start.getTime() >= earliest);
 }
 
-/** Whether the date already holds the most meetings a day allows. */
-export function isAtDailyLimit(date: CalendarDate, schedule: Schedule): boolean {
-  const limit = schedule.policy.maxBookingsPerDay;
-  return limit !== null && (schedule.bookedPerDay[date] ?? 0) >= limit;
-}
+/** The earliest start the clock allows: now plus the minimum notice (which also ends today's past). */
+const earliestStart = (schedule: Schedule, now: Date) =>
+  now.getTime() + noticeMinutesOf(schedule) * 60_000;
 
-/** Whether the date already holds the most meetings of the schedule's type its own limit allows. */
-export function isAtTypeDailyLimit(date: CalendarDate, schedule: Schedule): boolean {
-  const limit = schedule.type?.maxBookingsPerDay ?? null;
-  return limit !== null && (schedule.typeBookedPerDay?.[date] ?? 0) >= limit;
-}
-
-/** Confirmed meetings in the date's week, Monday to Sunday. */
-export function meetingsInWeekOf(date: CalendarDate, schedule: Schedule): number {
-  const monday = mondayOf(date);
-  let meetings = 0;
-  for (let day = 0; day < 7; day++) meetings += schedule.bookedPerDay[addDays(monday, day)] ?? 0;
-  return meetings;
-}
-
-/** Whether the date's week already holds the most meetings a week allows. */
-export function isAtWeeklyLimit(date: CalendarDate, schedule: Schedule): boolean {
-  const limit = schedule.policy.maxBookingsPerWeek;
-  return limit !== null && meetingsInWeekOf(date, schedule) >= limit;
-}
-
-function isOffered(date: CalendarDate, slot: Slot, schedule: Schedule, now: Date): boolean {
-  const earliestStart = now.getTime() + noticeMinutesOf(schedule) * 60_000;
+/** Whether anything but the clock keeps a slot from being offered. */
+function isTaken(date: CalendarDate, slot: Slot, schedule: Schedule): boolean {
   const buffers = buffersOf(schedule);
   return (
-    !isAtDailyLimit(date, schedule) &&
-    !isAtTypeDailyLimit(date, schedule) &&
-    !isAtWeeklyLimit(date, schedule) &&
-    slot.start.getTime() >= earliestStart &&
-    !isBlocked(date, slot, schedule) &&
-    !overlapsAny(
+    isBlocked(date, slot, schedule) ||
+    overlapsAny(
       slot.start.getTime() - buffers.before * 60_000,
       slot.end.getTime() + buffers.after * 60_000,
       schedule.busy,
     )
   );
+}
+
+/** What a date gives before the clock is applied: whether it opens at all, and its free slots. */
+interface DateSlots {
+  opens: boolean;
+  free: readonly Slot[];
+}
+
+/**
+ * A frozen schedule — the public reads' kept copy (ADR 0086) — never changes, so what it gives a
+ * date is worked out once per copy and date; only the clock is applied per request. A schedule
+ * that is not frozen could be changed by its owner, so it is worked out every time.
+ */
+const datesOfKeptSchedules = new WeakMap<Schedule, Map<CalendarDate, DateSlots>>();
+
+function dateSlots(date: CalendarDate, schedule: Schedule): DateSlots {
+  if (!Object.isFrozen(schedule)) return slotsOfDate(date, schedule);
+  let dates = datesOfKeptSchedules.get(schedule);
+  if (!dates) {
+    dates = new Map();
+    datesOfKeptSchedules.set(schedule, dates);
+  }
+  let slots = dates.get(date);
+  if (!slots) {
+    const { opens, free } = slotsOfDate(date, schedule);
+    slots = Object.freeze({ opens, free: Object.freeze(free.map((slot) => Object.freeze(slot))) });
+    dates.set(date, slots);
+  }
+  return slots;
+}
+
+function slotsOfDate(date: CalendarDate, schedule: Schedule): DateSlots {
+  const candidates = candidateSlots(date, schedule);
+  return {
+    opens: candidates.length > 0,
+    free: isAtMeetingLimit(date, schedule)
+      ? []
+      : candidates.filter((slot) => !isTaken(date, slot, schedule)),
+  };
 }
 
 /**
@@ -252,12 +266,10 @@ function statusIn(
 ): DayStatus {
   const position = positionIn(bookable, date);
   if (position !== "inside") return position;
-  let opens = false;
-  for (const slot of candidates(date, schedule)) {
-    opens = true;
-    if (isOffered(date, slot, schedule, now)) return "available";
-  }
-  return opens ? "full" : "closed";
+  const { opens, free } = dateSlots(date, schedule);
+  if (!opens) return "closed";
+  const earliest = earliestStart(schedule, now);
+  return free.some((slot) => slot.start.getTime() >= earliest) ? "available" : "full";
 }
 
 export function dayStatuses(

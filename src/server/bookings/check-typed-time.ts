@@ -5,8 +5,8 @@ import type { TypedTimeCheck } from "@/lib/schemas/manage";
 import type { CalendarDate, WallTime } from "@/lib/time/calendar-date";
 import { loadAvailabilityRules } from "@/server/availability/booking-conflicts";
 import { loadSchedule } from "@/server/availability/load-schedule";
+import { meetingsInWeekOf } from "@/server/availability/meeting-limits";
 import { scheduleForMove } from "@/server/availability/move-slots";
-import { meetingsInWeekOf } from "@/server/availability/slots";
 import type { Database } from "@/server/db";
 import {
   bookings,
