@@ -7,7 +7,8 @@
 // a closed loop. Endpoints: GET /api/health (the baseline: Next.js's router and SELECT 1), GET
 // /api/v1/slots and GET /api/v1/availability (31 days), interleaved run by run so they see the same
 // machine. Between changes to the schedule, both answer from the copy each process keeps (one
-// token read per request, ADR 0086): what a prospect's browsing costs; a change costs one full read. Per rate: p50/p99/max of every repeat and the server's full garbage collections in it
+// token read per request, ADR 0086): what a prospect's browsing costs; a change costs one full
+// read. Per rate: p50/p99/max of every repeat and the server's full garbage collections in it
 // (from its /api/metrics; a summary ties the p99 misses to them, ADR 0080). A CONTROL runs in the
 // same ladder: the floor (bench/floor.mjs) — bare Next.js answering /api/health from a route
 // handler, no database, its collections read from --trace-gc — so a miss can be told from what the

@@ -1,4 +1,5 @@
 import "server-only";
+import { deepFreeze } from "@/lib/deep-freeze";
 import { breakOverlaps, timedBlockOverlaps } from "@/lib/scheduling/blocks";
 import {
   addDays,
@@ -232,8 +233,7 @@ function dateSlots(date: CalendarDate, schedule: Schedule): DateSlots {
   }
   let slots = dates.get(date);
   if (!slots) {
-    const { opens, free } = slotsOfDate(date, schedule);
-    slots = Object.freeze({ opens, free: Object.freeze(free.map((slot) => Object.freeze(slot))) });
+    slots = deepFreeze(slotsOfDate(date, schedule));
     dates.set(date, slots);
   }
   return slots;
