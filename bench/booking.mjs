@@ -288,6 +288,15 @@ function capacity(steps) {
 
 const fmt = (value) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
 
+/** What a step's failed requests were, e.g. "  (status 503 ×1, ECONNRESET ×2)"; "" when none. */
+function failureKinds(runs) {
+  const counts = {};
+  for (const [kind, count] of runs.flatMap((run) => Object.entries(run.failures ?? {})))
+    counts[kind] = (counts[kind] ?? 0) + count;
+  const kinds = Object.entries(counts).map(([kind, count]) => `${kind} ×${count}`);
+  return kinds.length ? `  (${kinds.join(", ")})` : "";
+}
+
 function printLadder(name, urlPath, steps) {
   console.log(`\n${name} — GET ${urlPath}`);
   console.log(
@@ -308,7 +317,7 @@ function printLadder(name, urlPath, steps) {
         .toFixed(0)
         .padStart(
           8,
-        )}  ${String(runs.reduce((n, r) => n + r.errors, 0)).padStart(6)}  ${pass ? "✓" : "✗"}       ${runs.map((r) => r.fullGcs).join(" ")}${runs.some((r) => saturated(r, rate)) ? "  saturated" : ""}`,
+        )}  ${String(runs.reduce((n, r) => n + r.errors, 0)).padStart(6)}  ${pass ? "✓" : "✗"}       ${runs.map((r) => r.fullGcs).join(" ")}${runs.some((r) => saturated(r, rate)) ? "  saturated" : ""}${failureKinds(runs)}`,
     );
   }
   const lag = Math.max(...steps.flatMap((s) => s.runs.map((r) => r.lagP99)));

@@ -5,8 +5,9 @@
 // of silently slowing the load (no coordinated omission). Closed-loop tools such as autocannon or
 // wrk send the next request only after an answer, which measures the queue, not the server.
 //
-// Job: { url, rate, seconds, timeoutMs } → { sent, ok, errors, p50, p99, max, lagP99, lagMax,
-// achieved } (milliseconds; lag = how late the generator itself sent, part of the latency).
+// Job: { url, rate, seconds, timeoutMs } → { sent, ok, errors, failures, p50, p99, max, lagP99,
+// lagMax, achieved } (milliseconds; lag = how late the generator itself sent, part of the latency;
+// failures = the errors by kind: "status 503", "ECONNRESET", "timeout", "cut off").
 import http from "node:http";
 import { performance } from "node:perf_hooks";
 
@@ -18,7 +19,12 @@ function percentile(sorted, p) {
 // Keep-alive connections, as many as the requests in flight need (a request beyond 256 in flight
 // waits in the agent's queue — still timed from when it was due). One agent for every job, so a
 // run starts on the connections the warm-up opened instead of opening a burst of new ones.
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+// `timeout` makes the agent close an idle connection a second before the server's announced
+// keep-alive timeout (Node's agent ignores the server's `Keep-Alive: timeout=5` hint when it has
+// no timeout of its own): otherwise a request written on a connection the server is closing that
+// instant fails with ECONNRESET, a race of the client's, not the server's failure — browsers
+// retry such a request; this generator would count it as an error.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 60_000 });
 
 function runJob({ url, rate, seconds, timeoutMs = 10_000 }) {
   const target = new URL(url);
@@ -29,6 +35,7 @@ function runJob({ url, rate, seconds, timeoutMs = 10_000 }) {
   let done = 0;
   let ok = 0;
   let errors = 0;
+  const failures = {};
   let sent = 0;
 
   return new Promise((resolve) => {
@@ -41,6 +48,7 @@ function runJob({ url, rate, seconds, timeoutMs = 10_000 }) {
         sent,
         ok,
         errors,
+        failures,
         p50: percentile(sorted, 0.5),
         p99: percentile(sorted, 0.99),
         max: sorted[sorted.length - 1],
@@ -49,20 +57,22 @@ function runJob({ url, rate, seconds, timeoutMs = 10_000 }) {
         achieved: ok / ((last - start) / 1000),
       });
     };
-    const complete = (index, due, success) => {
-      latencies[index] = success ? performance.now() - due : timeoutMs;
-      if (success) ok++;
-      else errors++;
+    const complete = (index, due, failure) => {
+      latencies[index] = failure ? timeoutMs : performance.now() - due;
+      if (failure) {
+        errors++;
+        failures[failure] = (failures[failure] ?? 0) + 1;
+      } else ok++;
       if (++done === total) finish();
     };
     const send = (index, due) => {
       lags[index] = performance.now() - due;
       sent++;
       let settled = false;
-      const settle = (success) => {
+      const settle = (failure) => {
         if (settled) return;
         settled = true;
-        complete(index, due, success);
+        complete(index, due, failure);
       };
       const req = http.get(
         {
@@ -73,12 +83,12 @@ function runJob({ url, rate, seconds, timeoutMs = 10_000 }) {
         },
         (res) => {
           res.resume();
-          res.on("end", () => settle(res.statusCode === 200));
-          res.on("close", () => settle(false)); // cut off before its end
+          res.on("end", () => settle(res.statusCode === 200 ? null : `status ${res.statusCode}`));
+          res.on("close", () => settle("cut off")); // before its end
         },
       );
       req.setTimeout(timeoutMs, () => req.destroy(new Error("timeout")));
-      req.on("error", () => settle(false));
+      req.on("error", (error) => settle(error.code ?? error.message));
     };
     const tick = () => {
       const now = performance.now();

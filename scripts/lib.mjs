@@ -90,7 +90,18 @@ export function serve(command, args, env = process.env) {
 export const gcMarkingThreads = (cores = os.availableParallelism()) =>
   Math.min(4, Math.max(1, Math.floor(cores / 2)));
 
+/**
+ * How much V8 lets the old space grow past what survived a full collection before the next one, in
+ * per cent. V8 works the factor out from how fast the last collection marked against how fast the
+ * program allocated: after boot's collections, with the program barely allocating, that is its
+ * maximum (4×), so the first collection under load came at ~250 MB and cost two to three times the
+ * later ones, sized at ~1.3–1.5× under load. A fixed half keeps the first one like the rest
+ * (ADR 0087).
+ */
+export const HEAP_GROWING_PERCENT = 50;
+
 /** The node flags a release's server.mjs runs with (`npm start`, the bench; the systemd unit). */
 export const serverNodeFlags = (cores = os.availableParallelism()) => [
   `--concurrent-marking-max-worker-num=${gcMarkingThreads(cores)}`,
+  `--heap-growing-percent=${HEAP_GROWING_PERCENT}`,
 ];

@@ -39,12 +39,15 @@ const graceSeconds = Number(
 );
 const port = Number(process.env.PORT) || 3000;
 const hostname = process.env.HOSTNAME || "0.0.0.0";
-// The old-space marking threads V8 was started with (`npm start` and the systemd unit pass them,
-// ADR 0085), in the "listening" line: a server started without the flag reads "default".
-const markingFlag = process.execArgv.findLast((flag) =>
-  /^--concurrent[-_]marking[-_]max[-_]worker[-_]num=\d+$/.test(flag),
-);
-const gcMarkingThreads = markingFlag ? Number(markingFlag.split("=")[1]) : "default";
+// The V8 settings `npm start` and the systemd unit pass (ADR 0085, ADR 0087), in the "listening"
+// line: a server started without one reads "default". V8 takes the last of a repeated flag.
+const v8Setting = (name) => {
+  const pattern = new RegExp(`^--${name.replaceAll("-", "[-_]")}=(\\d+)$`);
+  const flag = process.execArgv.findLast((candidate) => pattern.test(candidate));
+  return flag ? Number(flag.split("=")[1]) : "default";
+};
+const gcMarkingThreads = v8Setting("concurrent-marking-max-worker-num");
+const heapGrowingPercent = v8Setting("heap-growing-percent");
 
 // --- Logs: one JSON object per line; e-mail addresses never reach the output ---------------------
 const pino = require("pino");
@@ -289,6 +292,7 @@ if (!shuttingDown)
         deploymentId: release.deploymentId,
         node: process.version,
         gcMarkingThreads,
+        heapGrowingPercent,
         ms: Date.now() - bootStarted,
       },
       `listening on http://${hostname}:${port}`,

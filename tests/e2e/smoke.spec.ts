@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 // @ts-expect-error: plain ESM helper
-import { gcMarkingThreads } from "../../scripts/lib.mjs";
+import { gcMarkingThreads, HEAP_GROWING_PERCENT } from "../../scripts/lib.mjs";
 import { appUrl, e2e } from "./config";
 import { expect, mailbox, signIn, test } from "./fixtures";
 
@@ -17,7 +17,7 @@ test("health reports ok when the database answers", async ({ request }) => {
   expect(await response.json()).toEqual({ status: "ok" });
 });
 
-test("npm start runs the server with the marking threads worked out for this host", () => {
+test("npm start runs the server with the V8 settings worked out for this host", () => {
   // The suite's server is `npm start`'s (playwright.config.ts); its log is kept by tee-server.mjs.
   const log = readFileSync(path.join(process.cwd(), "test-results", "e2e-server.log"), "utf8");
   const listening = log
@@ -26,6 +26,7 @@ test("npm start runs the server with the marking threads worked out for this hos
     .map((line) => JSON.parse(line))
     .find((entry) => String(entry.msg).startsWith("listening on"));
   expect(listening?.gcMarkingThreads).toBe(gcMarkingThreads(os.availableParallelism()));
+  expect(listening?.heapGrowingPercent).toBe(HEAP_GROWING_PERCENT);
 });
 
 test("an anonymous visitor of /admin is sent to /login", async ({ page }) => {
