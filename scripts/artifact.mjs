@@ -20,7 +20,7 @@ import {
 import { createRequire } from "node:module";
 import path from "node:path";
 import { buildIslandsSync, ISLANDS_FOLDER } from "./islands.mjs";
-import { BUILD_INPUTS, bin, log, publicOrigin, root, run } from "./lib.mjs";
+import { BUILD_INPUTS, bin, log, publicOrigin, root, run, serverNodeFlags } from "./lib.mjs";
 
 export const distRoot = path.join(root, "dist");
 export const currentLink = path.join(distRoot, "current");
@@ -300,6 +300,8 @@ export function ensureArtifact({ force = false } = {}) {
   if (existsSync(staging)) renameSync(staging, target);
   switchCurrent(name);
   pruneOld(name);
-  log(`Release ready: node ${path.relative(process.cwd(), target)}/server.mjs`);
+  log(
+    `Release ready: node ${serverNodeFlags().join(" ")} ${path.relative(process.cwd(), target)}/server.mjs`,
+  );
   return target;
 }
