@@ -276,11 +276,22 @@ async function ladder(generator, site, endpoints) {
 const stepPasses = (step) =>
   step.runs.slice(0, REPEATS).every((run) => run.errors === 0 && run.p99 <= P99_LIMIT_MS);
 
-/** Highest rate whose step passes (`stepPasses`), and every lower rate's too. */
-function capacity(steps) {
+/**
+ * Not the issue's rule, printed beside it for comparison: a rate passes when most of its repeats
+ * do (2 of 3) and none lost a request — one window with a collection at a slow moment of the host
+ * no longer decides a capacity on its own (ADR 0080, session 47).
+ */
+const stepMostlyPasses = (step) => {
+  const runs = step.runs.slice(0, REPEATS);
+  const passing = runs.filter((run) => run.p99 <= P99_LIMIT_MS).length;
+  return runs.every((run) => run.errors === 0) && passing * 2 > runs.length;
+};
+
+/** Highest rate whose step passes (`stepPasses`, or the rule given), and every lower rate's too. */
+function capacity(steps, passes = stepPasses) {
   let best = 0;
   for (const step of steps) {
-    if (!stepPasses(step)) break;
+    if (!passes(step)) break;
     best = step.rate;
   }
   return best;
@@ -658,6 +669,10 @@ async function main() {
     // Not a target: what the framework alone does on this host in the same minutes (ADR 0080).
     console.log(
       `\nControl: the floor (bare Next.js, no database) — p99 ≤ ${P99_LIMIT_MS} ms at ${HEALTH_AT_200.rate} req/s in ${passing(floor200)} of ${floor200.length} (${floor200.map((r) => fmt(r.p99)).join(", ")} ms); capacity ${capacity(results.floor) || `< ${RATES[0]}`} req/s against health's ${cap.health}.`,
+    );
+    const mostly = (name) => capacity(results[name], stepMostlyPasses);
+    console.log(
+      `Not a target, for comparison: capacities with a rate passing when ${Math.floor(REPEATS / 2) + 1} of ${REPEATS} repeats do (no request lost) — health ${mostly("health")}, slots ${mostly("slots")}, availability ${mostly("availability")} req/s; slots ÷ health ${mostly("health") ? (mostly("slots") / mostly("health")).toFixed(2) : "–"}×.`,
     );
     if (calendarsRatio < TARGETS.calendarsRatio) process.exitCode = 1;
     if (checks.some(([, pass]) => !pass)) process.exitCode = 1;

@@ -18,6 +18,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { createRequire } from "node:module";
+import os from "node:os";
 import path from "node:path";
 import { buildIslandsSync, ISLANDS_FOLDER } from "./islands.mjs";
 import { BUILD_INPUTS, bin, log, publicOrigin, root, run, serverNodeFlags } from "./lib.mjs";
@@ -300,8 +301,11 @@ export function ensureArtifact({ force = false } = {}) {
   if (existsSync(staging)) renameSync(staging, target);
   switchCurrent(name);
   pruneOld(name);
+  // The marking threads depend on the cores of the host that runs it, not of this build machine.
+  const cores = os.availableParallelism();
   log(
-    `Release ready: node ${serverNodeFlags().join(" ")} ${path.relative(process.cwd(), target)}/server.mjs`,
+    `Release ready: node ${serverNodeFlags(cores).join(" ")} ${path.relative(process.cwd(), target)}/server.mjs` +
+      ` (for a host of ${cores} cores; on another, half its cores: README "Deploy")`,
   );
   return target;
 }
