@@ -1,4 +1,4 @@
-// The marketing pages' only script (ADR 0082): src/islands/entry.ts and the parts it hydrates,
+// The marketing pages' only script (ADR 0082): src/page-runtime/islands/entry.ts and the parts it hydrates,
 // bundled here because Next serves those pages without its runtime (`unstable_runtimeJS: false`)
 // and so builds no script for them. Built before `next build`, whose prerendering writes the
 // entry's address (ISLANDS_ENTRY) into every marketing page; copied into its static files after.
@@ -7,10 +7,9 @@ import { spawnSync } from "node:child_process";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const shims = path.join(root, "src/islands/shims");
+const shims = path.join(root, "src/page-runtime/islands/shims");
 
 /** Where the bundle goes among Next's static files (served from /_next/static/, cached for good). */
 export const ISLANDS_FOLDER = "islands";
@@ -39,7 +38,7 @@ function workers(outdir) {
         if (!source.includes("import.meta.url")) return undefined;
         let contents = source;
         for (const [call, relative] of source.matchAll(WORKER_URL)) {
-          const worker = await build({
+          const worker = await bundler.esbuild.build({
             ...common,
             entryPoints: [path.resolve(path.dirname(file), relative)],
             outdir,
@@ -61,10 +60,12 @@ function workers(outdir) {
 
 /** Bundles the islands into `outdir` and returns the entry's address for ISLANDS_ENTRY. */
 export async function buildIslands(outdir) {
+  // Loaded here, not at the top: `npm start` imports this file before it has installed anything.
+  const { build } = await import("esbuild");
   await rm(outdir, { recursive: true, force: true });
   const result = await build({
     ...common,
-    entryPoints: ["src/islands/entry.ts"],
+    entryPoints: ["src/page-runtime/islands/entry.ts"],
     outdir,
     splitting: true,
     entryNames: "[name]-[hash]",
@@ -84,7 +85,7 @@ export async function buildIslands(outdir) {
     metafile: true,
   });
   const entry = Object.entries(result.metafile.outputs).find(
-    ([, output]) => output.entryPoint === "src/islands/entry.ts",
+    ([, output]) => output.entryPoint === "src/page-runtime/islands/entry.ts",
   );
   if (!entry) throw new Error("esbuild wrote no islands entry");
   await preloadBeforeImport(result.metafile.outputs);

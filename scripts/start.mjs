@@ -2,11 +2,13 @@
 // changed (into a fresh dist/agency-<id>/, never over one a server runs from), then serve it.
 // Migrations, seeds and the first super admin run inside the server at boot (src/instrumentation.ts).
 import path from "node:path";
-import { ensureArtifact } from "./artifact.mjs";
 import { ensureDependencies, log, serve, serverNodeFlags } from "./lib.mjs";
 
 const started = Date.now();
 ensureDependencies();
+// Imported only now: the build machinery needs packages that a fresh clone has not installed yet,
+// and a static import would load them before ensureDependencies() ran.
+const { ensureArtifact } = await import("./artifact.mjs");
 const release = ensureArtifact();
 const port = process.env.PORT || "3000";
 log(
