@@ -2,8 +2,8 @@ import type { Metadata, Viewport } from "next";
 import { inter } from "@/components/marketing/site-font";
 import { siteUrl } from "@/components/marketing/site-url";
 import { THEME_COLORS } from "@/components/marketing/theme-colors";
-import { THEME_INIT_SCRIPT } from "@/components/marketing/theme-init-script";
 import { site } from "@/content/site";
+import { THEME_INIT_SCRIPT } from "@/page-runtime/theme-init-script";
 import "./globals.css";
 
 export const metadata: Metadata = {

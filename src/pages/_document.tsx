@@ -1,7 +1,7 @@
 import { type DocumentProps, Head, Html, Main, NextScript } from "next/document";
-import { EARLY_TAP_SCRIPT } from "@/components/booking/early-tap-script";
 import { inter } from "@/components/marketing/site-font";
-import { THEME_INIT_SCRIPT } from "@/components/marketing/theme-init-script";
+import { EARLY_TAP_SCRIPT } from "@/page-runtime/early-tap-script";
+import { THEME_INIT_SCRIPT } from "@/page-runtime/theme-init-script";
 
 /**
  * The public pages' document (ADR 0082): the root layout's <html>, <head> scripts and <body>.

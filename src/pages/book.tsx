@@ -1,11 +1,11 @@
 import type { GetServerSideProps } from "next";
-import type { BookingFlowData } from "@/components/booking/booking-flow";
 import { BookingHeader } from "@/components/booking/booking-header";
 import { BookingPageFlow } from "@/components/booking/booking-page-flow";
-import { Island } from "@/components/marketing/island";
 import { PageHead } from "@/components/marketing/page-head";
+import type { BookingFlowData } from "@/lib/booking/flow-data";
 import { publicOrigin } from "@/lib/public-origin";
-import { pagesData } from "@/server/pages-data";
+import { Island } from "@/page-runtime/island";
+import { pagesData } from "@/page-runtime/pages-data";
 
 interface BookPageProps {
   origin: string;

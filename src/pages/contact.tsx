@@ -3,13 +3,13 @@ import { ContactDetails } from "@/components/marketing/contact-details";
 import { EnquiryForm } from "@/components/marketing/enquiry-form";
 import { Icon } from "@/components/marketing/icon";
 import { IntentLink as Link } from "@/components/marketing/intent-link";
-import { Island } from "@/components/marketing/island";
 import { PageMain } from "@/components/marketing/marketing-shell";
 import { PageHead } from "@/components/marketing/page-head";
 import { PageHero } from "@/components/marketing/page-hero";
 import { type OriginProps, originProps } from "@/components/marketing/static-page";
 import { buttonStyles } from "@/components/ui/button";
 import { contactPage } from "@/content/pages";
+import { Island } from "@/page-runtime/island";
 
 export const getStaticProps = originProps;
 // Served without Next's runtime; its interactive parts are islands (ADR 0082).

@@ -2,7 +2,6 @@ import { ContactCta } from "@/components/marketing/contact-cta";
 import { Globe } from "@/components/marketing/globe";
 import { Icon } from "@/components/marketing/icon";
 import { IntentLink as Link } from "@/components/marketing/intent-link";
-import { Island } from "@/components/marketing/island";
 import { PageMain } from "@/components/marketing/marketing-shell";
 import { PageHead } from "@/components/marketing/page-head";
 import { HeadedSection, PageHero, SectionHeading } from "@/components/marketing/page-hero";
@@ -15,6 +14,7 @@ import { homePage } from "@/content/pages";
 import { services } from "@/content/services";
 import { site } from "@/content/site";
 import { headlineStats } from "@/content/stats";
+import { Island } from "@/page-runtime/island";
 
 export const getStaticProps = originProps;
 // Served without Next's runtime; its interactive parts are islands (ADR 0082).

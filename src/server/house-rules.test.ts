@@ -36,6 +36,20 @@ function folderOf(specifier: string, from: string): string | null {
   return target.includes("/") ? (target.split("/")[0] ?? null) : null;
 }
 
+const CLIENT_FOLDERS = ["components", "app", "pages"];
+
+/** The client folder of src/ ("components", "app", "pages") a specifier lands in, or null. */
+function clientFolderOf(specifier: string, from: string): string | null {
+  const src = path.dirname(serverRoot);
+  let target: string;
+  if (specifier.startsWith("@/")) target = specifier.slice(2);
+  else if (specifier.startsWith("."))
+    target = path.relative(src, path.resolve(path.dirname(from), specifier));
+  else return null;
+  const top = target.split(/[\\/]/)[0] ?? "";
+  return CLIENT_FOLDERS.includes(top) ? top : null;
+}
+
 /** Folder → the folders it imports. Files at the top of src/server belong to no folder. */
 function folderGraph(): Map<string, Map<string, string>> {
   const graph = new Map<string, Map<string, string>>();
@@ -83,20 +97,37 @@ describe("src/server", () => {
     expect(folderLoops(graph)).toContain("jobs → bookings → jobs (via jobs/a.ts, bookings/b.ts)");
   });
 
+  it("imports nothing from the client's folders", () => {
+    // What the server and the browser share (types, schemas, pure helpers) lives in src/lib/ or
+    // src/page-runtime/; src/components/, src/app/ and src/pages/ are the UI that uses the server.
+    const intoClient = files.flatMap((file) =>
+      importsOf(file)
+        .filter((specifier) => clientFolderOf(specifier, file) !== null)
+        .map((specifier) => `${relative(file)} → ${specifier}`),
+    );
+    expect(intoClient).toEqual([]);
+  });
+
+  it("sees an import into a client folder, by alias or by path", () => {
+    const from = path.join(serverRoot, "http", "headers.ts");
+    expect(clientFolderOf("@/components/booking/x", from)).toBe("components");
+    expect(clientFolderOf("../../app/layout", from)).toBe("app");
+    expect(clientFolderOf("@/pages/book", from)).toBe("pages");
+    expect(clientFolderOf("@/lib/booking/flow-data", from)).toBeNull();
+    expect(clientFolderOf("../bookings/service", from)).toBeNull();
+  });
+
   it('imports "server-only" in every module', () => {
     // The tables and the raw-row reader are used by the e2e harness, which runs outside Next and
     // Vitest's alias; the proxy's modules are bundled for src/proxy.ts, outside the React Server
-    // Components layer. pages-data.ts is the Pages Router's way in (ADR 0083): types and an
-    // accessor only, since Turbopack refuses `server-only` in a Pages Router page.
+    // Components layer.
     const proxyModules = [
       "http/origin.ts",
       "http/security-headers.ts",
       "http/prerendered-scripts.ts",
     ];
     const exempt = (name: string) =>
-      name.startsWith("db/schema/") ||
-      ["db/rows.ts", "pages-data.ts"].includes(name) ||
-      proxyModules.includes(name);
+      name.startsWith("db/schema/") || name === "db/rows.ts" || proxyModules.includes(name);
     const missing = files
       .map(relative)
       .filter((name) => !exempt(name))

@@ -1,13 +1,13 @@
 import type { ActionResult } from "@/lib/action-result";
+import type { DayStatuses, FreeTimeSource } from "@/lib/booking/flow-data";
 import type { AvailabilityResponse, BookingCreated, SlotsResponse } from "@/lib/schemas/booking";
-import { takeEarlyRead } from "./early-tap";
+import { takeEarlyRead } from "@/page-runtime/early-tap";
 
 /**
- * The /book page reads free days and times from the public API (documented at
- * /api/v1/openapi.json); it books through a server action running the same schema and service.
+ * The booking flow reads free days and times from the public API (documented at
+ * /api/v1/openapi.json). It books through whatever its page gives it: /book posts to
+ * `/api/v1/bookings`, /book/embed calls a server action; both run the same schema and service.
  */
-
-export type DayStatuses = Record<string, AvailabilityResponse["days"][number]["status"]>;
 
 async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   // The read a tap before hydration started (ADR 0066) is the first read's, if it is this one.
@@ -17,12 +17,6 @@ async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   signal?.throwIfAborted();
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return (await response.json()) as T;
-}
-
-/** Where a date and time picker reads its free days and times (the URLs of the two reads). */
-export interface FreeTimeSource {
-  availability(from: string, to: string): string;
-  slots(date: string): string;
 }
 
 /** The public API for a meeting type; null: the default type (the spec's one-type URLs). */
@@ -69,7 +63,7 @@ export type CreateBookingResult =
   /** The page came from an older release: the visitor must reload it (ADR 0060). */
   | { kind: "stale-page" };
 
-/** What the form does with the answer of the booking action (same statuses as the API). */
+/** What the form does with the answer of a booking (the API's statuses, from either way of booking). */
 export function interpretBookingResult(
   result: ActionResult<BookingCreated> | null,
 ): CreateBookingResult {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { EMPTY_CONTACT } from "@/lib/booking/contact-values";
 import type { PublicMeetingType } from "@/lib/schemas/meeting-types";
 import { bookingFlowReducer, initialBookingState, questionsOf } from "./booking-flow-state";
 import { checkContactDetails } from "./contact-check";
-import { EMPTY_CONTACT } from "./contact-values";
 import { durationText, offeredText } from "./type-step";
 
 // The Type step of /book (ADR 0056): where the flow starts, choosing and changing the type.

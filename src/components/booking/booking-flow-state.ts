@@ -1,17 +1,17 @@
-import type { BookingCreated } from "@/lib/schemas/booking";
-import { BOOKING_MESSAGES } from "@/lib/schemas/booking-messages";
-import type { BookingQuestion } from "@/lib/schemas/booking-question-terms";
-import type { PublicMeetingType } from "@/lib/schemas/meeting-types";
-import { addMonths } from "@/lib/time/calendar-date";
-import type { DayStatuses } from "./booking-api";
 import {
   type AnswerValues,
   type ContactErrors,
   type ContactValues,
   EMPTY_CONTACT,
-} from "./contact-values";
+} from "@/lib/booking/contact-values";
+import type { BookingStart, DayStatuses } from "@/lib/booking/flow-data";
+import type { BookingCreated } from "@/lib/schemas/booking";
+import { BOOKING_MESSAGES } from "@/lib/schemas/booking-messages";
+import type { BookingQuestion } from "@/lib/schemas/booking-question-terms";
+import type { PublicMeetingType } from "@/lib/schemas/meeting-types";
+import { addMonths } from "@/lib/time/calendar-date";
+import type { EarlyTap } from "@/page-runtime/early-tap";
 import * as picking from "./date-time-picking";
-import type { EarlyTap } from "./early-tap";
 import type { BookingStep } from "./step-indicator";
 
 /**
@@ -74,15 +74,6 @@ const NOTHING_CHOSEN = {
 } as const satisfies Partial<BookingFlowState>;
 
 /** Where the page opens the flow, and the contact details its link carried. */
-export interface BookingStart {
-  step: "type" | "date";
-  meetingType: string | null;
-  /** The first day of the month the calendar opens on (today's unless it has nothing left). */
-  month?: string;
-  prefill?: ContactValues;
-  prefillAnswers?: AnswerValues;
-}
-
 /**
  * The flow as the page opens: on the date step (one type, or `?type=` chose one), or on the type
  * step when the visitor chooses between types first.

@@ -2,46 +2,29 @@
 
 import { useEffect } from "react";
 import type { ActionResult } from "@/lib/action-result";
+import type { BookingFlowData } from "@/lib/booking/flow-data";
 import type { BookingCreated, BookingRequestInput } from "@/lib/schemas/booking";
-import type { PublicMeetingType } from "@/lib/schemas/meeting-types";
-import type { TimeFormat } from "@/lib/time/format";
-import { type DayStatuses, publicFreeTimes } from "./booking-api";
-import { type BookingStart, questionsOf } from "./booking-flow-state";
+import { earlyTapReads } from "@/page-runtime/early-tap";
+import { publicFreeTimes } from "./booking-api";
+import { questionsOf } from "./booking-flow-state";
 import { bookingSummary } from "./booking-summary";
 import { ContactStep } from "./contact-step";
 import { DateStep } from "./date-step";
-import { earlyTapReads } from "./early-tap";
 import { PickerTimeStep } from "./picker-steps";
 import { StepIndicator } from "./step-indicator";
 import { TypeStep } from "./type-step";
 import { useBookingFlow } from "./use-booking-flow";
 import { useTimeFormat, useVisitorTimeZone } from "./use-time-format";
 
-export interface BookingFlowProps {
-  businessZone: string;
-  defaultTimeFormat: TimeFormat;
-  today: string;
-  lastBookableDate: string;
-  /** Statuses of the month it opens on (`start.month`), read on the server so it shows at once. */
-  initialStatuses: DayStatuses;
+export interface BookingFlowProps extends BookingFlowData {
   /**
    * Books: the public API on /book (`bookThroughApi`, booking-page-flow.tsx), a server action on
    * /book/embed.
    */
   book: (input: BookingRequestInput) => Promise<ActionResult<BookingCreated>>;
-  /** The active meeting types; with two or more the visitor chooses one first (Type step). */
-  meetingTypes: readonly PublicMeetingType[];
-  /**
-   * Where the flow starts: the Type step, or the Date step (one type, or `?type=` chose one), and
-   * the contact details the link filled in.
-   */
-  start: BookingStart;
   /** Told once per booking made: the page other sites frame tells the site (ADR 0078). */
   onBooked?: (booking: BookingCreated) => void;
 }
-
-/** What the flow opens with, read on the server (src/server/bookings/booking-flow-data.ts). */
-export type BookingFlowData = Omit<BookingFlowProps, "book" | "onBooked">;
 
 /**
  * The three-step booking flow (spec §4): Date → Time → Contact, then the confirmation dialog;

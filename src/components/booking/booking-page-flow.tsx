@@ -1,8 +1,9 @@
 "use client";
 
+import type { BookingFlowData } from "@/lib/booking/flow-data";
 import { postForResult } from "@/lib/post-for-result";
 import type { BookingCreated, BookingRequestInput } from "@/lib/schemas/booking";
-import { BookingFlow, type BookingFlowData } from "./booking-flow";
+import { BookingFlow } from "./booking-flow";
 
 /** /book's way to book: the public API, as another site's integration would (ADR 0083). */
 const bookThroughApi = (input: BookingRequestInput) =>

@@ -2,12 +2,12 @@
 // brings zod, which the page itself does not need (issue 17).
 // Before any schema: keeps zod from probing eval, which the CSP forbids.
 import "@/lib/zod-jitless";
+import type { AnswerValues, ContactErrors, ContactValues } from "@/lib/booking/contact-values";
 import { contactDetailsSchema } from "@/lib/schemas/booking";
 import type { BookingQuestion } from "@/lib/schemas/booking-question-terms";
 import { checkAnswers } from "@/lib/schemas/booking-questions";
 import { fieldErrors } from "@/lib/schemas/field-errors";
 import { guestListOf } from "@/lib/schemas/guest-list";
-import type { AnswerValues, ContactErrors, ContactValues } from "./contact-values";
 
 // What the contact step sends besides the form: where the visitor came from (ADR 0069).
 export { leadSourceOfThisVisit } from "@/components/lead-source-of-visit";

@@ -2,8 +2,8 @@
 
 import { type ControlProps, Field, labelClass } from "@/components/ui/field";
 import { roomyInputClass } from "@/components/ui/input";
+import type { ContactErrors, ContactValues } from "@/lib/booking/contact-values";
 import { NOTES_COUNTER_LIMIT } from "@/lib/schemas/booking-messages";
-import type { ContactErrors, ContactValues } from "./contact-values";
 import { GuestsField } from "./guests-field";
 
 type TextKey = Exclude<keyof ContactValues, "contactType" | "guests">;

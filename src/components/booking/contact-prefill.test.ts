@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { answersPrefill, contactPrefill, EMPTY_CONTACT } from "@/lib/booking/contact-values";
 import { bookingFlowReducer, initialBookingState } from "./booking-flow-state";
-import { answersPrefill, contactPrefill, EMPTY_CONTACT } from "./contact-values";
 
 // A link to /book may carry the visitor's contact details (`/book?firstName=Ada&email=…`).
 

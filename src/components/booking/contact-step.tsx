@@ -2,13 +2,13 @@
 
 import { useEffect, useRef } from "react";
 import { buttonStyles } from "@/components/ui/button";
+import type { AnswerValues, ContactErrors, ContactValues } from "@/lib/booking/contact-values";
 import type { BookingQuestion } from "@/lib/schemas/booking-question-terms";
 import { ContactFields } from "./contact-fields";
-import type { AnswerValues, ContactErrors, ContactValues } from "./contact-values";
 import { QuestionFields } from "./question-fields";
 import { StepAlert, StepNav, stepHeadingClass } from "./step-parts";
 
-export { type ContactValues, EMPTY_CONTACT } from "./contact-values";
+export { type ContactValues, EMPTY_CONTACT } from "@/lib/booking/contact-values";
 
 interface ContactStepProps {
   summary: string;

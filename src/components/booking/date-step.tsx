@@ -1,8 +1,8 @@
 import { buttonStyles } from "@/components/ui/button";
 import type { PublicMeetingType } from "@/lib/schemas/meeting-types";
 import { formatLongDate } from "@/lib/time/format";
+import type { EarlyDayTaps } from "@/page-runtime/early-tap";
 import type { PickerFlow } from "./date-time-picking";
-import type { EarlyDayTaps } from "./early-tap";
 import { PickerDateStep } from "./picker-steps";
 import { durationText } from "./type-step";
 

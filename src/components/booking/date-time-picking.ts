@@ -1,6 +1,6 @@
+import type { DayStatuses } from "@/lib/booking/flow-data";
 import type { SlotsResponse } from "@/lib/schemas/booking";
 import { monthOf } from "@/lib/time/calendar-date";
-import type { DayStatuses } from "./booking-api";
 
 /**
  * Picking a date and a time, shared by the booking flow and the manage page's Reschedule: the

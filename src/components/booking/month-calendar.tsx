@@ -2,11 +2,11 @@
 
 import { useId } from "react";
 import { buttonStyles } from "@/components/ui/button";
+import type { DayStatuses } from "@/lib/booking/flow-data";
 import { addMonths, monthOf } from "@/lib/time/calendar-date";
 import { formatLongDate, formatMonth } from "@/lib/time/format";
-import type { DayStatuses } from "./booking-api";
+import { type EarlyDayTaps, earlyTapTarget } from "@/page-runtime/early-tap";
 import { CALENDAR_WEEKS, monthWeeks, WEEKDAYS } from "./calendar-grid";
-import { type EarlyDayTaps, earlyTapTarget } from "./early-tap";
 import { useCalendarFocus } from "./use-calendar-focus";
 
 /** The blank days that fill a month of four or five weeks up to six. */

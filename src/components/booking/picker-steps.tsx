@@ -1,7 +1,7 @@
 "use client";
 
+import type { EarlyDayTaps } from "@/page-runtime/early-tap";
 import type { PickerFlow } from "./date-time-picking";
-import type { EarlyDayTaps } from "./early-tap";
 import { MonthCalendar } from "./month-calendar";
 import { stepHeadingClass } from "./step-parts";
 import { TimeStep, type TimeStepProps } from "./time-step";

@@ -2,13 +2,13 @@
 
 import { Field } from "@/components/ui/field";
 import { roomyInputClass } from "@/components/ui/input";
+import type { AnswerValues, ContactErrors } from "@/lib/booking/contact-values";
 import {
   answerField,
   askedQuestions,
   type BookingQuestion,
   QUESTION_LIMITS,
 } from "@/lib/schemas/booking-question-terms";
-import type { AnswerValues, ContactErrors } from "./contact-values";
 
 /**
  * The meeting type's own questions (ADR 0059), in its order: a line, a paragraph or one of a

@@ -1,7 +1,7 @@
 import type { PublicMeetingType } from "@/lib/schemas/meeting-types";
 import { describeDays } from "@/lib/time/describe-days";
 import { type TimeFormat, wallTimeRange } from "@/lib/time/format";
-import { earlyTapTarget } from "./early-tap";
+import { earlyTapTarget } from "@/page-runtime/early-tap";
 
 /** "30 minutes", "1 hour", "1 hour 30 minutes". */
 export function durationText(minutes: number): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { EMPTY_CONTACT } from "@/lib/booking/contact-values";
 import { BOOKING_MESSAGES, type BookingCreated, type SlotsResponse } from "@/lib/schemas/booking";
 import { bookingSummary } from "./booking-summary";
-import { EMPTY_CONTACT } from "./contact-values";
 import { withMonth } from "./date-time-picking";
 import {
   type BookingFlowAction,

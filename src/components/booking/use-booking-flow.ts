@@ -1,20 +1,20 @@
 "use client";
 
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { EMPTY_CONTACT } from "@/lib/booking/contact-values";
+import type { BookingStart, DayStatuses } from "@/lib/booking/flow-data";
 import { isStalePage, STALE_PAGE_MESSAGE } from "@/lib/stale-page";
-import { type CreateBookingResult, type DayStatuses, interpretBookingResult } from "./booking-api";
+import { takeEarlyTap } from "@/page-runtime/early-tap";
+import { type CreateBookingResult, interpretBookingResult } from "./booking-api";
 import type { BookingFlowProps } from "./booking-flow";
 import {
-  type BookingStart,
   bookingFlowReducer,
   initialBookingState,
   monthAfterBooking,
   questionsOf,
 } from "./booking-flow-state";
 import type { ConfirmationDialog } from "./confirmation-dialog";
-import { EMPTY_CONTACT } from "./contact-values";
 import { firstOfMonth } from "./date-time-picking";
-import { takeEarlyTap } from "./early-tap";
 import type { BookingStep } from "./step-indicator";
 import { useBookingData } from "./use-booking-data";
 
@@ -37,7 +37,10 @@ export interface UseBookingFlowOptions {
   /** Where the flow starts (the type step, or the date step with a type), and any prefill. */
   start?: BookingStart;
   visitorZone: string | null;
-  /** The server action that books (src/app/book/actions.ts). */
+  /**
+   * Books: a POST to `/api/v1/bookings` on /book (booking-page-flow.tsx), the server action of
+   * src/app/book/actions.ts on /book/embed.
+   */
   book: BookingFlowProps["book"];
   /** The types the page offers, with the questions each asks. */
   meetingTypes: BookingFlowProps["meetingTypes"];

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import type { DayStatuses } from "@/lib/booking/flow-data";
 import { monthOf } from "@/lib/time/calendar-date";
-import type { DayStatuses } from "./booking-api";
 import { keyTarget } from "./calendar-grid";
 
 interface CalendarFocusOptions {

@@ -1,8 +1,9 @@
 "use client";
 
 import { useCallback } from "react";
+import type { FreeTimeSource } from "@/lib/booking/flow-data";
 import { lastDayOfMonth } from "@/lib/time/calendar-date";
-import { type FreeTimeSource, fetchMonthStatuses, fetchSlots } from "./booking-api";
+import { fetchMonthStatuses, fetchSlots } from "./booking-api";
 import type { PickingAction } from "./date-time-picking";
 
 const aborted = (error: unknown) => (error as Error).name === "AbortError";

@@ -1,4 +1,4 @@
-import { Island } from "./island";
+import { Island } from "@/page-runtime/island";
 import { ParticleCanvas } from "./particle-canvas";
 
 /** The animated gradient (pure CSS) and the particle network, fixed behind every marketing page. */

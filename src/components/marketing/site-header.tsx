@@ -1,8 +1,8 @@
 import { mainNav, signInLink, site } from "@/content/site";
 import type { NavLink } from "@/content/types";
+import { Island } from "@/page-runtime/island";
 import { DesktopNav } from "./desktop-nav";
 import { IntentLink as Link } from "./intent-link";
-import { Island } from "./island";
 import { MobileMenu } from "./mobile-menu";
 
 export function Logo() {

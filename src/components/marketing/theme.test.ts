@@ -1,7 +1,7 @@
 import { runInNewContext } from "node:vm";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { THEME_INIT_SCRIPT } from "@/page-runtime/theme-init-script";
 import { applyThemeMode, currentThemeMode } from "./theme";
-import { THEME_INIT_SCRIPT } from "./theme-init-script";
 
 /** A page as the inline script sees it before first paint: storage, the system preference. */
 function page({ saved, systemDark = false, storageBlocked = false }: PageSetup) {

@@ -1,8 +1,8 @@
 // The dark-mode flag: one class on <html>, one localStorage key. THEME_INIT_SCRIPT
-// (theme-init-script.ts, inline in the root layout) applies it before first paint; ThemeToggle
-// changes it (theme.test.ts runs both).
+// (src/page-runtime/theme-init-script.ts, inline in every page's <head>) applies it before first
+// paint; ThemeToggle changes it (theme.test.ts runs both).
+import { THEME_STORAGE_KEY } from "@/page-runtime/theme-init-script";
 
-export const THEME_STORAGE_KEY = "theme";
 export type ThemeMode = "light" | "dark";
 
 export function currentThemeMode(): ThemeMode {

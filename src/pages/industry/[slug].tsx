@@ -2,13 +2,13 @@ import { Breadcrumbs } from "@/components/marketing/breadcrumbs";
 import { ContactCta } from "@/components/marketing/contact-cta";
 import { FlipCards } from "@/components/marketing/flip-cards";
 import { Globe } from "@/components/marketing/globe";
-import { Island } from "@/components/marketing/island";
 import { PageMain } from "@/components/marketing/marketing-shell";
 import { PageHead } from "@/components/marketing/page-head";
 import { HeadedSection, PageHero } from "@/components/marketing/page-hero";
 import { type OriginProps, slugPages } from "@/components/marketing/static-page";
 import { StatsStrip } from "@/components/marketing/stats-strip";
 import { findIndustry, industries } from "@/content/industries";
+import { Island } from "@/page-runtime/island";
 
 const industryPages = slugPages(industries);
 export const getStaticPaths = industryPages.getStaticPaths;

@@ -2,7 +2,6 @@ import { Breadcrumbs } from "@/components/marketing/breadcrumbs";
 import { ContactCta } from "@/components/marketing/contact-cta";
 import { Icon } from "@/components/marketing/icon";
 import { IntentLink as Link } from "@/components/marketing/intent-link";
-import { Island } from "@/components/marketing/island";
 import { LearnMore } from "@/components/marketing/learn-more";
 import { PageMain } from "@/components/marketing/marketing-shell";
 import { PageHead } from "@/components/marketing/page-head";
@@ -13,6 +12,7 @@ import { ThemeToggle } from "@/components/marketing/theme-toggle";
 import { servicesPage } from "@/content/pages";
 import { services } from "@/content/services";
 import { headlineStats } from "@/content/stats";
+import { Island } from "@/page-runtime/island";
 
 export const getStaticProps = originProps;
 // Served without Next's runtime; its interactive parts are islands (ADR 0082).

@@ -1,6 +1,6 @@
 import "server-only";
-import type { BookingFlowData } from "@/components/booking/booking-flow";
-import { answersPrefill, contactPrefill } from "@/components/booking/contact-values";
+import { answersPrefill, contactPrefill } from "@/lib/booking/contact-values";
+import type { BookingFlowData } from "@/lib/booking/flow-data";
 import type { PublicMeetingType } from "@/lib/schemas/meeting-types";
 import { findLinkedMeetingType, listPublicMeetingTypes } from "@/server/availability/meeting-types";
 import { getBookingPageData, getOpeningMonth } from "@/server/availability/public-availability";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
-import { EARLY_TAP_SCRIPT } from "@/components/booking/early-tap-script";
-import { THEME_INIT_SCRIPT } from "@/components/marketing/theme-init-script";
+import { EARLY_TAP_SCRIPT } from "@/page-runtime/early-tap-script";
+import { THEME_INIT_SCRIPT } from "@/page-runtime/theme-init-script";
 import {
   API_CSP,
   API_DOCS_CSP,

@@ -2,8 +2,8 @@
 // No I/O: src/proxy.ts and next.config.ts both use them, unit tests check them.
 import { createHash } from "node:crypto";
 // Relative, not "@/…": next.config.ts imports this file, and its loader fails on the alias here.
-import { EARLY_TAP_SCRIPT } from "../../components/booking/early-tap-script";
-import { THEME_INIT_SCRIPT } from "../../components/marketing/theme-init-script";
+import { EARLY_TAP_SCRIPT } from "../../page-runtime/early-tap-script";
+import { THEME_INIT_SCRIPT } from "../../page-runtime/theme-init-script";
 
 /** Headers that never vary: set for every path (static files included) from next.config.ts. */
 export const STATIC_SECURITY_HEADERS = [

@@ -1,5 +1,6 @@
 import "server-only";
 import { configWarnings, EnvError, env } from "@/env";
+import { registerPagesData } from "@/page-runtime/pages-data";
 import { getAuth } from "@/server/auth";
 import { BootstrapError, bootstrapSuperAdmin } from "@/server/auth/bootstrap";
 import { bookingFlowData } from "@/server/bookings/booking-flow-data";
@@ -7,7 +8,6 @@ import { closeDatabase, getDb } from "@/server/db";
 import { DataDirInUseError } from "@/server/db/data-dir-lock";
 import { metrics, observeHttpRequest } from "@/server/observability/metrics";
 import { logger, observeRequests, onShutdown } from "@/server/observability/server-hooks";
-import { registerPagesData } from "@/server/pages-data";
 import { startJobs } from "@/server/wiring/start-jobs";
 
 /** Runs once when the server process starts: config, migrations, seeds, first super admin. */

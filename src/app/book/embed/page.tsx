@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { EARLY_TAP_SCRIPT } from "@/components/booking/early-tap-script";
 import { EmbeddedBooking } from "@/components/booking/embedded-booking";
 import { env } from "@/env";
+import { EARLY_TAP_SCRIPT } from "@/page-runtime/early-tap-script";
 import { bookingFlowData } from "@/server/bookings/booking-flow-data";
 import { bookMeeting } from "../actions";
 

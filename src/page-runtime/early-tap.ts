@@ -1,8 +1,8 @@
+import type { FreeTimeSource } from "@/lib/booking/flow-data";
 import { lastDayOfMonth } from "@/lib/time/calendar-date";
-import type { FreeTimeSource } from "./booking-api";
 
 /**
- * A tap on /book made before its JavaScript ran (src/components/booking/early-tap-script.ts):
+ * A tap on /book made before its JavaScript ran (early-tap-script.ts):
  * which elements may be tapped early, and the tap the inline script kept.
  */
 

@@ -1,4 +1,5 @@
-import { THEME_STORAGE_KEY } from "./theme";
+/** The localStorage key of the dark-mode flag ("dark" or "light"; absent: the system's). */
+export const THEME_STORAGE_KEY = "theme";
 
 /**
  * Runs before first paint, inline in the root layout's <head>: applies the saved dark-mode flag, or

@@ -1,6 +1,7 @@
 // No `server-only` here: the Pages Router imports this file (ADR 0083). It holds types and the
 // accessor only; the functions themselves are registered by the server's boot.
-import type { bookingFlowData } from "@/server/bookings/booking-flow-data";
+import type { BookingFlowData } from "@/lib/booking/flow-data";
+import type { PublicMeetingType } from "@/lib/schemas/meeting-types";
 
 /**
  * What the Pages Router's server code reads from the server's modules. Turbopack refuses any
@@ -9,7 +10,10 @@ import type { bookingFlowData } from "@/server/bookings/booking-flow-data";
  * hands the pages these functions through globalThis, as the server entry shares its hooks.
  */
 export interface PagesData {
-  bookingFlowData: typeof bookingFlowData;
+  /** src/server/bookings/booking-flow-data.ts */
+  bookingFlowData(
+    query: Record<string, string | string[] | undefined>,
+  ): Promise<{ flow: BookingFlowData; unlisted: PublicMeetingType | null }>;
 }
 
 const holder = globalThis as unknown as { __agencyPagesData?: PagesData };

@@ -1,11 +1,11 @@
 import { runInNewContext } from "node:vm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fetchMonthStatuses, fetchSlots, publicFreeTimes } from "./booking-api";
+import { fetchMonthStatuses, fetchSlots, publicFreeTimes } from "@/components/booking/booking-api";
 import {
   type BookingFlowAction,
   bookingFlowReducer,
   initialBookingState,
-} from "./booking-flow-state";
+} from "@/components/booking/booking-flow-state";
 import { earlyTapReads, earlyTapTarget, parseEarlyTap, takeEarlyTap } from "./early-tap";
 import { EARLY_TAP_SCRIPT } from "./early-tap-script";
 
