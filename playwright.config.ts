@@ -76,8 +76,8 @@ export default defineConfig({
         // fingerprint must not see a background sync touch calendar_connections.
         CALENDAR_REFRESH_MINUTES: "120",
         // The tests' request contexts keep connections open between calls; with Node's default
-        // 5 s the server can close one just as a test reuses it (ECONNRESET, seen once in
-        // session 27). Longer than any pause between two calls of a test.
+        // 5 s the server can close one just as a test reuses it (ECONNRESET). Longer than any pause
+        // between two calls of a test.
         KEEP_ALIVE_TIMEOUT: "65000",
         // booking-embed.spec.ts frames /book/embed from this origin (ADR 0078).
         BOOKING_EMBED_ORIGINS: embedHostOrigin,

@@ -51,8 +51,8 @@ const MAX_RATE = Number(process.env.BENCH_MAX_RATE || 4000);
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS || 300);
 // The site's capacities fall between 200 and 400 req/s, and there the ladder steps by 50
 // (1.17–1.25×): a ratio target of 0.8× needs a step no coarser than 1.25× to be expressed. With
-// 2× steps a capacity ratio read 0.5, 1 or 2 for routes whose costs differ by a quarter (session
-// 17); with 200 → 300 → 400 a ratio of 0.8 still read "equal or fail" (session 44, ADR 0080).
+// 2× steps a capacity ratio read 0.5, 1 or 2 for routes whose costs differ by a quarter; with
+// 200 → 300 → 400 a ratio of 0.8 still read "equal or fail".
 const RATES = [
   100, 200, 250, 300, 350, 400, 500, 600, 800, 1000, 1200, 1500, 2000, 2500, 3000, 4000,
 ].filter((rate) => rate <= MAX_RATE);
@@ -271,7 +271,7 @@ async function ladder(generator, site, endpoints) {
 /**
  * Whether a rate passes for the capacity: p99 ≤ 25 ms in its first REPEATS runs. Health and the
  * floor run five times at 200 req/s for health's own target; counting all five would give them
- * two more chances than slots to miss at that step and skew the ratio (session 44).
+ * two more chances than slots to miss at that step and skew the ratio.
  */
 const stepPasses = (step) =>
   step.runs.slice(0, REPEATS).every((run) => run.errors === 0 && run.p99 <= P99_LIMIT_MS);
@@ -279,7 +279,7 @@ const stepPasses = (step) =>
 /**
  * Not the issue's rule, printed beside it for comparison: a rate passes when most of its repeats
  * do (2 of 3) and none lost a request — one window with a collection at a slow moment of the host
- * no longer decides a capacity on its own (ADR 0080, session 47).
+ * no longer decides a capacity on its own.
  */
 const stepMostlyPasses = (step) => {
   const runs = step.runs.slice(0, REPEATS);

@@ -81,7 +81,7 @@ function audit(url, name, run) {
     tbt: numeric("total-blocking-time"),
     mainThread: numeric("mainthread-work-breakdown"),
     // When this run's browser really painted first (not the simulated FCP): where it is late, the
-    // simulated LCP takes in every script that ran before it (ADR 0080, "Session 12").
+    // simulated LCP takes in every script that ran before it.
     paintedAt: lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? Number.NaN,
     js: (scripts?.transferSize ?? 0) / 1024,
     failing: Object.values(lhr.audits)
@@ -200,7 +200,7 @@ function printFloor(floorRuns) {
       `painted at ${floorRuns.map((r) => Math.round(r.paintedAt)).join(" ")} ms`,
   );
   // The same absolute rule applied to the floor, as a control: where the empty page misses it
-  // too, a page's miss says more about the host than about the page (ADR 0080, "Session 15").
+  // too, a page's miss says more about the host than about the page (ADR 0080).
   const fast = floorRuns.filter((r) => r.benchmarkIndex >= BUDGET.fastHost.benchmarkIndex);
   const { benchmarkIndex, performance } = BUDGET.fastHost;
   const index = benchmarkIndex.toLocaleString("en-GB");

@@ -2,7 +2,7 @@
 // beside the framework's floor (bench/site-and-floor.mjs) — and how much of it comes with the
 // page's scripts. A quicker and quieter reading than Lighthouse's simulated 4× (no simulation, a
 // minute for a page), to find where the time goes and to compare two builds; the budgets stay
-// with `npm run bench:lighthouse`. ADR 0080 "Session 14".
+// with `npm run bench:lighthouse` (ADR 0080).
 //
 //   npm run bench:main-thread                  # every page of the sitemap
 //   npm run bench:main-thread -- /pricing /    # only these paths
@@ -15,7 +15,7 @@
 // same HTML with every <script> element taken out (the document alone: parsing, style, layout,
 // paint, the font; no hydration, no effects); "its document on the floor" is that markup served
 // inside the floor's own page (documentOnFloor below). Per page: the median [range] of each and
-// the multiples. ADR 0080 "Session 15".
+// the multiples.
 import { chromium } from "@playwright/test";
 import { CHROME_FLAGS, CHROME_PATH, log, median, startSiteAndFloor } from "./site-and-floor.mjs";
 
@@ -35,7 +35,7 @@ const withoutScripts = (html) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>
  * heading), with the page's stylesheets and font preloads, its <html> and <body> attributes and its
  * body markup without scripts. React 19 skips elements it did not render when it hydrates <body>,
  * so the page's markup stays, styled and laid out, and none of the site's code runs: what the page
- * would cost if the framework hydrated nothing of it (ADR 0080, "Session 15").
+ * would cost if the framework hydrated nothing of it.
  */
 function documentOnFloor(pageHtml, floorHtml) {
   const head = pageHtml.slice(0, pageHtml.indexOf("</head>"));

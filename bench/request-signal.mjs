@@ -4,7 +4,7 @@
 // registers the Request's own AbortController in a FinalizationRegistry (and listens on the
 // signal given); V8 clears such registrations only in a full collection, so the controller, the
 // Request's own `signal` and whatever listens on it outlive the young generation and are promoted
-// to the old space — more full collections for the same traffic (ADR 0080, session 44). Figures,
+// to the old space — more full collections for the same traffic (ADR 0080). Figures,
 // not targets.
 //
 // Four variants, each a child process running the same loop of BENCH_REQUESTS (100,000) requests,

@@ -5,7 +5,7 @@
 // first tap, how many taps it took and when the time step answered, then when its times showed.
 // Runs alternate between the page as served, the page without its early-tap script (the
 // baseline: what visitors got before ADR 0066) and the page whose days start no read at the tap
-// (no `data-early-read`: the early taps of session 27), so all are measured in the same minutes.
+// (no `data-early-read`: taps kept, but no read started at the tap), so all are measured in the same minutes.
 //
 //   npm run bench:slow-phone                 # 5 runs of each
 //   SLOW_PHONE_RUNS=9 npm run bench:slow-phone

@@ -20,7 +20,7 @@ import { expect, expectNoAxeViolations, holdScripts, test, uniqueEmail } from ".
 // embedHostOrigin, whose pages the tests answer themselves) frames /book/embed through
 // /embed.js; no other site may frame it, and no site any other page.
 
-/** A page of the other site: the snippet the README gives, and a record of the events it hears. */
+/** A page of the other site: the snippet docs/embedding.md gives, and a record of the events it hears. */
 const landingPage = (body: string) => `<!doctype html>
 <html lang="en"><head><title>Winter offer</title></head><body>
 <h1>Winter offer</h1>

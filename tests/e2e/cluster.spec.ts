@@ -1,4 +1,4 @@
-// The deployment of the README's "Deploy": deploy/nginx-agency.conf (TLS, round robin, passive
+// The deployment of docs/deploy.md: deploy/nginx-agency.conf (TLS, round robin, passive
 // health checks) in front of two instances of the release artifact on one PostgreSQL. A visitor
 // books and cancels, an admin cancels another booking, requests land on both instances; then one
 // instance is killed and nginx fails over without losing a booking or sending a mail twice.

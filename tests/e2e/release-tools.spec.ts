@@ -1,4 +1,4 @@
-// The README's "Backup and restore" and "Move from PGlite to PostgreSQL", done with a release alone:
+// docs/operations.md's "Backup and restore" and "Move from PGlite to PostgreSQL", done with a release alone:
 // the release is copied out of the checkout (so nothing can load from its node_modules or src/),
 // serves on PGlite, is backed up while it runs, restored into PostgreSQL, served from there,
 // backed up again and restored into a new PGlite folder. On every copy the owner signs in with the

@@ -185,7 +185,7 @@ describeEachDriver("the weekly limit", (current, driver) => {
   });
 });
 
-// A meeting type's own daily limit (ADR 0048, session 31): the seeded Consultation limited to
+// A meeting type's own daily limit (ADR 0048): the seeded Consultation limited to
 // two a day, beside a Workshop with no limit of its own.
 const setTypeLimit = (db: Database, maxBookingsPerDay: number | null) =>
   db.update(meetingTypes).set({ maxBookingsPerDay }).where(eq(meetingTypes.slug, "consultation"));

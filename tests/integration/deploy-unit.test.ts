@@ -16,7 +16,7 @@ describe("deploy/agency@.service", () => {
   it("starts the release's server.mjs with node, stops it with SIGTERM", () => {
     const text = readFileSync(unit, "utf8");
     // One old-space marking thread: what `npm start` picks on the two-core host the unit's comment
-    // and the README's deploy section are written for (ADR 0085).
+    // and docs/deploy.md are written for (ADR 0085).
     expect(text).toMatch(
       new RegExp(
         `^ExecStart=/usr/bin/node ${serverNodeFlags(2).join(" ")} /srv/agency/current/server\\.mjs$`,

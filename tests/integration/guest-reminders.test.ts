@@ -16,7 +16,7 @@ import { staffActor } from "../support/admin-fixtures";
 import { describeEachDriver } from "../support/test-database";
 import { bookingRequest, resetBookingData, testDeps } from "./booking-helpers";
 
-// The guests' reminders (ADR 0062, session 31): each reminder the visitor gets brings one to the
+// The guests' reminders (ADR 0062): each reminder the visitor gets brings one to the
 // guests still invited, without the visitor's link, and follows a move like the visitor's.
 // Friday 4 January 2030, noon in London (GMT): a Monday 10:00 meeting is reminded on Sunday at
 // 10:00 and, with a last reminder of 60 minutes, on Monday at 09:00.

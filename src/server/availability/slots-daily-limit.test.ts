@@ -96,7 +96,7 @@ describe("the weekly limit", () => {
   });
 });
 
-// A meeting type's own daily limit (ADR 0048, session 31): a date holding that many of its
+// A meeting type's own daily limit (ADR 0048): a date holding that many of its
 // meetings offers the type no more, whatever the other types hold, and the Settings' limit stands
 // beside it.
 describe("a meeting type's daily limit", () => {

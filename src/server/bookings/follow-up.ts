@@ -90,7 +90,7 @@ export async function planNoShowMessage(
     ${REARM}`);
 }
 
-/** `/book` for the same type with the visitor's details filled in (README "Links that fill…"). */
+/** `/book` for the same type with the visitor's details filled in (docs/booking.md "Links that fill the form in"). */
 export function bookAgainUrl(
   booking: BookingRow,
   type: { slug: string; active: boolean },

@@ -4,7 +4,7 @@ import type { Database } from "@/server/db";
 import { scheduledJobs } from "@/server/db/schema";
 import type { ReminderKind } from "@/server/email/templates/booking-reminder";
 
-// The guests' reminders (ADR 0062, session 31): each reminder the visitor gets queues one to the
+// The guests' reminders (ADR 0062): each reminder the visitor gets queues one to the
 // guests still invited, so theirs follow every plan of the visitor's (a move, the last
 // reminder's lead, a cancellation) with no planning of their own.
 

@@ -42,7 +42,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       // pg's default closes a connection after 10 s idle. The pool hands out the most recently
       // released connection first, so under steady load the others sit idle, close, and are
       // opened again (a TCP + auth round trip in the request's latency) at the next small burst.
-      // The pool is sized to stay open (README: instances × size < max_connections): an idle
+      // The pool is sized to stay open (docs/deploy.md: instances × size < max_connections): an idle
       // connection is closed only after 10 minutes without a single use (ADR 0080).
       idleTimeoutMillis: 10 * 60_000,
     });

@@ -82,7 +82,7 @@ export const calendarBusyPeriods = pgTable(
   },
   (t) => [
     // Every read of busy periods by time is an overlap with this expression (`busyPeriodSpan`):
-    // the slot query's and the admin's count (ADR 0080, session 17).
+    // the slot query's and the admin's count.
     index("calendar_busy_periods_span_idx").using("gist", busyPeriodSpan(t.startsAt, t.endsAt)),
     index("calendar_busy_periods_connection_idx").on(t.connectionId),
     check("calendar_busy_periods_span", sql`${t.endsAt} > ${t.startsAt}`),

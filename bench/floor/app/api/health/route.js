@@ -1,5 +1,5 @@
 // The floor of bench:booking: Next.js's router and a route handler, no database — what the
-// framework alone costs a request on the host of the moment (ADR 0080, "Session 16").
+// framework alone costs a request on the host of the moment (ADR 0080).
 export const dynamic = "force-dynamic";
 
 export function GET() {
