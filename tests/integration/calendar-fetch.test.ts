@@ -286,3 +286,45 @@ describe("isPublicAddress", () => {
     expect(isPublicAddress(ip)).toBe(expected);
   });
 });
+
+// IANA's special-purpose registries: each range's first, a middle and the last address refused,
+// and a real neighbour just outside it still allowed.
+describe("isPublicAddress: tunnels, translation and relays", () => {
+  it.each([
+    // 6to4 (2002::/16): the IPv4 address in the prefix reaches a relay, private or not.
+    ["2002::", false],
+    ["2002:c0a8:101::1", false], // 192.168.1.1
+    ["2002:808:808::1", false], // 8.8.8.8
+    ["2002:ffff:ffff:ffff:ffff:ffff:ffff:ffff", false],
+    ["2001:ffff:ffff:ffff:ffff:ffff:ffff:ffff", true],
+    ["2003::1", true],
+    // Teredo (2001::/32): the server and client IPv4 addresses are in the address.
+    ["2001::", false],
+    ["2001:0:4136:e378:8000:63bf:3fff:fdd2", false],
+    ["2001:0:ffff:ffff:ffff:ffff:ffff:ffff", false],
+    ["2001:1::1", true], // Port Control Protocol anycast, globally reachable
+    // Local-use NAT64 (64:ff9b:1::/48): translates to whatever IPv4 the network picks.
+    ["64:ff9b:1::", false],
+    ["64:ff9b:1:abcd::10.0.0.1", false],
+    ["64:ff9b:1:ffff:ffff:ffff:ffff:ffff", false],
+    ["64:ff9b::8.8.8.8", true], // the well-known NAT64 prefix, read as its IPv4 address
+    ["64:ff9b::10.0.0.1", false],
+    // IPv4-mapped (::ffff:0:0/96): read as the IPv4 address; any other spelling refused.
+    ["::ffff:0.0.0.0", false],
+    ["::ffff:127.0.0.1", false],
+    ["::ffff:7f00:1", false],
+    ["::ffff:a00:1", false], // 10.0.0.1
+    ["0:0:0:0:0:ffff:7f00:1", false],
+    ["0:0:0:0:0:ffff:808:808", false],
+    ["::ffff:255.255.255.255", false],
+    ["::ffff:8.8.8.8", true],
+    // 6to4 relay anycast (192.88.99.0/24).
+    ["192.88.99.0", false],
+    ["192.88.99.1", false],
+    ["192.88.99.255", false],
+    ["192.88.98.255", true],
+    ["192.88.100.0", true],
+  ])("%s → %s", (ip, expected) => {
+    expect(isPublicAddress(ip)).toBe(expected);
+  });
+});

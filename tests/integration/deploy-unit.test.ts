@@ -1,6 +1,6 @@
 // deploy/agency@.service as systemd itself reads it (`systemd-analyze verify` on an instance):
 // every directive parses and ExecStart runs the release's server.mjs with this machine's Node.js.
-// The nginx site is run for real by tests/e2e/cluster.spec.ts.
+// The nginx site is run for real by tests/e2e/cluster.spec.ts and nginx-access-log.test.ts.
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";

@@ -92,6 +92,17 @@ describe("contactDetailsSchema (the /book contact step)", () => {
     expect(guests([...six.slice(0, 5), "A@example.com"]).success).toBe(true);
   });
 
+  // Names reach inboxes that never asked (a visitor's guests), under our name: no links in them.
+  it.each(["https://evil.example/login", "Ada hxxp://x", "javascript://x"])(
+    "refuses a name with a web address in it (%j)",
+    (name) => {
+      expect(errorsOf({ ...valid, firstName: name, lastName: name })).toEqual({
+        firstName: "First name must not contain a web address",
+        lastName: "Last name must not contain a web address",
+      });
+    },
+  );
+
   it("does not stop notes at the 500-character counter", () => {
     const notes = "n".repeat(800);
     expect(contactDetailsSchema.parse({ ...valid, notes }).notes).toHaveLength(800);

@@ -15,7 +15,7 @@ import {
   EMAIL_MAX_LENGTH,
   emailField,
   optionalText,
-  requiredText,
+  personName,
   timeZoneField,
   yearsMessage,
 } from "./fields";
@@ -76,17 +76,19 @@ export const guestsChangeField = guestList.meta({
 
 /** The contact step of /book, shared by the form (client) and the API (server). */
 export const contactDetailsSchema = z.object({
-  firstName: requiredText(
+  firstName: personName(
     {
       required: BOOKING_MESSAGES.firstNameRequired,
       tooLong: "First name must be at most 100 characters",
+      webAddress: "First name must not contain a web address",
     },
     100,
   ),
-  lastName: requiredText(
+  lastName: personName(
     {
       required: BOOKING_MESSAGES.lastNameRequired,
       tooLong: "Last name must be at most 100 characters",
+      webAddress: "Last name must not contain a web address",
     },
     100,
   ),

@@ -1,7 +1,7 @@
 // The contact page's enquiry form: one schema for the browser (instant messages) and the server
 // action (which re-parses every submission).
 import * as z from "zod";
-import { emailField, optionalText, requiredText } from "./fields";
+import { emailField, optionalText, personName, requiredText } from "./fields";
 import { leadSourceField } from "./lead-source";
 
 export const ENQUIRY_LIMITS = { name: 100, company: 150, message: 5000, messageMin: 10 } as const;
@@ -13,7 +13,14 @@ const requiredField = (label: string, max: number) =>
   );
 
 export const enquirySchema = z.object({
-  name: requiredField("Name", ENQUIRY_LIMITS.name),
+  name: personName(
+    {
+      required: "Name is required",
+      tooLong: `Name must be at most ${ENQUIRY_LIMITS.name} characters`,
+      webAddress: "Name must not contain a web address",
+    },
+    ENQUIRY_LIMITS.name,
+  ),
   email: emailField({ required: "Email is required", invalid: "Invalid email format" }),
   company: optionalText("Company", ENQUIRY_LIMITS.company),
   message: requiredField("Message", ENQUIRY_LIMITS.message).refine(

@@ -77,6 +77,14 @@ describe("text the database keeps as typed", () => {
     ).toMatchObject({ name: "Name is required", message: "Message is required" });
   });
 
+  it("refuses a web address in the contact form's name, keeps one in the message", () => {
+    const enquiry = { email: "eve@example.com", message: "See https://eve.example/brief" };
+    expect(errorsOf(enquirySchema, { ...enquiry, name: "https://evil.example/login" })).toEqual({
+      name: "Name must not contain a web address",
+    });
+    expect(errorsOf(enquirySchema, { ...enquiry, name: "Eve Example" })).toEqual({});
+  });
+
   it("names a wrong type as such, not in zod's own words", () => {
     const errors = errorsOf(contactDetailsSchema, {
       firstName: "Ada",

@@ -47,6 +47,15 @@ export const requiredText = (messages: { required: string; tooLong: string }, ma
     .max(max, messages.tooLong)
     .refine(isStorableText, NUL_MESSAGE);
 
+/**
+ * A person's name: required text without "://". Names go into mails to addresses nobody confirmed
+ * (a visitor's guests) under our name, where a web address would read as a link we sent.
+ */
+export const personName = (
+  messages: { required: string; tooLong: string; webAddress: string },
+  max: number,
+) => requiredText(messages, max).refine((name) => !name.includes("://"), messages.webAddress);
+
 /** An optional free-text field ("" when absent): trimmed, at most `max`, storable. */
 export const optionalText = (label: string, max: number) =>
   z

@@ -1,7 +1,7 @@
 import "server-only";
 import { createEvent, createEvents, type EventAttributes } from "ics";
 import type { bookings } from "@/server/db/schema";
-import { inviteUid } from "./calendar-invite";
+import { calendarTextSafe, inviteUid } from "./calendar-invite";
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -9,6 +9,7 @@ type BookingRow = typeof bookings.$inferSelect;
  * A booking as the team's calendars hold it: the same UID and SEQUENCE as the visitor's .ics, the
  * meeting link and the visitor's name and e-mail in the description. No ORGANIZER or ATTENDEE: a
  * server with implicit scheduling (RFC 6638) would otherwise mail the visitor a second invite.
+ * The visitor's text is made calendar-safe here, for the CalDAV copy and the feed alike.
  */
 function bookingEventAttributes(booking: BookingRow, appUrl: string, title: string) {
   const visitor = `${booking.firstName} ${booking.lastName}`.trim();
@@ -24,8 +25,8 @@ function bookingEventAttributes(booking: BookingRow, appUrl: string, title: stri
     uid: inviteUid(booking.id, appUrl),
     sequence: booking.calendarSequence,
     status: "CONFIRMED",
-    title: `${title}: ${visitor}`,
-    description,
+    title: calendarTextSafe(`${title}: ${visitor}`),
+    description: calendarTextSafe(description),
     start: booking.startsAt.getTime(),
     startInputType: "utc",
     startOutputType: "utc",

@@ -1,3 +1,4 @@
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { calendarInvite } from "./calendar-invite";
 
@@ -67,6 +68,33 @@ describe("calendarInvite", () => {
     const cn = /CN="([^"]*)"/.exec(attendee ?? "")?.[1];
     expect(cn).toBe("Robert 'Bob' Smith");
     expect(attendee).toMatch(/:mailto:bob@example\.com$/);
+  });
+
+  it("keeps control characters out of the summary and description: one attendee, the visitor", () => {
+    const name = "Ada\rATTENDEE:mailto:evil@example.com";
+    const { content } = calendarInvite({
+      ...base,
+      method: "REQUEST",
+      sequence: 0,
+      title: `Meeting with ${name}`,
+      description: `Visitor: ${name}\r\nNotes:\tnone\u000b`,
+      attendees: [{ name, email: "ada@example.com" }],
+    });
+    expect(content.replaceAll("\r\n", "")).not.toMatch(/(?!\t)\p{Cc}/u);
+    // As a lenient reader takes it: a bare CR ends a line too.
+    const lenient = content
+      .split(/\r\n|\r|\n/)
+      .join("\r\n")
+      .replace(/\r\n[ \t]/g, "");
+    const event = new ICAL.Component(ICAL.parse(lenient)).getFirstSubcomponent("vevent");
+    const attendees = event?.getAllProperties("attendee").map((p) => p.getFirstValue());
+    expect(attendees).toEqual(["mailto:ada@example.com"]);
+    expect(event?.getFirstPropertyValue("summary")).toBe(
+      "Meeting with AdaATTENDEE:mailto:evil@example.com",
+    );
+    expect(event?.getFirstPropertyValue("description")).toBe(
+      "Visitor: AdaATTENDEE:mailto:evil@example.com\nNotes:\tnone",
+    );
   });
 
   it("lists the visitor's guests as attendees beside them, on every copy but the download", () => {

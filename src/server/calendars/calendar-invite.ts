@@ -37,6 +37,16 @@ export const calendarParamSafe = (name: string) =>
     .replace(/\p{Cc}+/gu, " ")
     .trim();
 
+/**
+ * Free text (SUMMARY, DESCRIPTION) as an iCalendar value: the ics library escapes a line feed but
+ * passes a bare CR and the other control characters through, and many readers end a line at a
+ * bare CR — a visitor named `Ada\rATTENDEE:mailto:…` would add a property of their own. Line
+ * feeds stay (the library writes them as \n), so do tabs (RFC 5545 text allows them); a CRLF
+ * counts as one line feed.
+ */
+export const calendarTextSafe = (text: string) =>
+  text.replaceAll("\r\n", "\n").replace(/(?![\n\t])\p{Cc}/gu, "");
+
 const FILENAMES = { REQUEST: "invite.ics", CANCEL: "cancel.ics", PUBLISH: "meeting.ics" } as const;
 
 /** An iCalendar event (RFC 5545) with UTC DTSTART/DTEND: a mail attachment or a download. */
@@ -55,8 +65,8 @@ export function calendarInvite(input: InviteInput) {
     uid: inviteUid(input.bookingId, input.appUrl),
     sequence: input.sequence,
     status: cancelled ? "CANCELLED" : "CONFIRMED",
-    title: input.title,
-    description: input.description,
+    title: calendarTextSafe(input.title),
+    description: calendarTextSafe(input.description),
     start: input.start.getTime(),
     startInputType: "utc",
     startOutputType: "utc",

@@ -27,7 +27,9 @@ export function policyOf(options: SafetyOptions): Policy {
   return (ip) => allowed.has(ip.toLowerCase()) || isPublicAddress(ip);
 }
 
-const blocked = new net.BlockList();
+// Two lists: a BlockList also checks an IPv4 address against IPv6 rules (as ::ffff:a.b.c.d), so
+// with ::ffff:0:0/96 in one list every IPv4 address would be refused.
+const blockedIpv4 = new net.BlockList();
 for (const [network, prefix] of [
   ["0.0.0.0", 8], // "this network", unspecified
   ["10.0.0.0", 8],
@@ -36,23 +38,32 @@ for (const [network, prefix] of [
   ["169.254.0.0", 16], // link-local, cloud metadata 169.254.169.254
   ["172.16.0.0", 12],
   ["192.0.0.0", 24], // IETF protocol assignments
+  ["192.88.99.0", 24], // 6to4 relay anycast: forwards to whatever 2002::/16 names
   ["192.168.0.0", 16],
   ["198.18.0.0", 15], // benchmarking
   ["224.0.0.0", 4], // multicast
   ["240.0.0.0", 4], // reserved, broadcast
 ] as const) {
-  blocked.addSubnet(network, prefix, "ipv4");
+  blockedIpv4.addSubnet(network, prefix, "ipv4");
 }
+const blockedIpv6 = new net.BlockList();
 for (const [network, prefix] of [
   ["::", 128], // unspecified
   ["::1", 128],
   ["::", 96], // IPv4-compatible (deprecated)
+  // IPv4-mapped: isPublicAddress reads ::ffff:a.b.c.d as its IPv4 address first; listed so any
+  // spelling it does not read is refused rather than passed.
+  ["::ffff:0:0", 96],
+  ["64:ff9b:1::", 48], // local-use NAT64: to whatever IPv4 the local network translates it
+  // Tunnels whose address carries an IPv4 address (a relay's or a server's), private or not.
+  ["2001::", 32], // Teredo
+  ["2002::", 16], // 6to4
   ["fc00::", 7], // unique local
   ["fe80::", 10], // link-local
   ["fec0::", 10], // site-local (deprecated)
   ["ff00::", 8], // multicast
 ] as const) {
-  blocked.addSubnet(network, prefix, "ipv6");
+  blockedIpv6.addSubnet(network, prefix, "ipv6");
 }
 
 /** The IPv4 address an IPv6 address carries (IPv4-mapped ::ffff:a.b.c.d or NAT64 64:ff9b::/96). */
@@ -72,16 +83,18 @@ function embeddedIpv4(ip: string): string | null {
 /**
  * Whether an IP address is one a calendar may be fetched from: not loopback, private (10/8,
  * 172.16/12, 192.168/16, fc00::/7), link-local (169.254/16, fe80::/10), unspecified, CGNAT
- * (100.64/10), multicast or reserved, also when written as IPv4-mapped IPv6. Not an IP → false.
+ * (100.64/10), multicast or reserved, also when written as IPv4-mapped IPv6 or NAT64
+ * (64:ff9b::/96); nor a tunnel or translation whose far end we cannot check (6to4 2002::/16 and
+ * its relays 192.88.99/24, Teredo 2001::/32, local-use NAT64 64:ff9b:1::/48). Not an IP → false.
  */
 export function isPublicAddress(ip: string): boolean {
   const address = ip.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
   const family = net.isIP(address);
-  if (family === 4) return !blocked.check(address, "ipv4");
+  if (family === 4) return !blockedIpv4.check(address, "ipv4");
   if (family !== 6) return false;
   const v4 = embeddedIpv4(address);
-  if (v4 !== null) return net.isIPv4(v4) && !blocked.check(v4, "ipv4");
-  return !blocked.check(address, "ipv6");
+  if (v4 !== null) return net.isIPv4(v4) && !blockedIpv4.check(v4, "ipv4");
+  return !blockedIpv6.check(address, "ipv6");
 }
 
 export function refused(host: string, address?: string): SafeFetchError {

@@ -36,7 +36,7 @@ export function bookingAfterMeetingMail(
     .split(/\n\s*\n/)
     .map((text) => text.trim())
     .filter(Boolean)
-    .map((text): MailBlock => ({ kind: "paragraph", text }));
+    .map((text): MailBlock => ({ kind: "paragraph", text, writtenByUs: true }));
   return renderMail(words.subject, [
     { kind: "heading", text: words.heading(view.firstName) },
     ...paragraphs,

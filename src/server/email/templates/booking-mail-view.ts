@@ -1,5 +1,6 @@
 import "server-only";
 import { site } from "@/content/site";
+import type { MailRow } from "./mail-layout";
 
 /** What every booking mail shows, already formatted (times in the business and visitor zones). */
 export interface BookingMailView {
@@ -38,31 +39,35 @@ export interface BookingMailView {
   cancellationReason: string | null;
 }
 
-/** Without a link yet, the visitor is promised one and staff are told where to add it. */
 /** The last words of every mail to a visitor: who wrote, and how to reach a person. */
 export const visitorSignOff = {
   kind: "note",
   text: `— The ${site.name} team · ${site.contact.phone} · Reply to this e-mail with any question.`,
 } as const;
 
-export const meetingLinkLine = (view: BookingMailView, reader: "visitor" | "staff" = "visitor") =>
-  view.meetingLink ??
-  (reader === "visitor"
-    ? "The meeting link will follow by e-mail before the meeting."
-    : "None yet: add it to the booking on the admin Bookings tab, and the visitor is e-mailed it.");
+/**
+ * The meeting link (a link in HTML: staff gave it); without one yet, the visitor is promised one
+ * and staff are told where to add it.
+ */
+export const meetingLinkLine = (
+  view: BookingMailView,
+  reader: "visitor" | "staff" = "visitor",
+): MailRow[1] =>
+  view.meetingLink
+    ? { url: view.meetingLink }
+    : reader === "visitor"
+      ? "The meeting link will follow by e-mail before the meeting."
+      : "None yet: add it to the booking on the admin Bookings tab, and the visitor is e-mailed it.";
 
 /** Date, time (and the visitor's own clock, labelled for whoever reads the mail), link. */
 export const whenRows = (
   view: BookingMailView,
   reader: "visitor" | "staff" = "visitor",
-): [string, string][] => [
+): MailRow[] => [
   ["Date", view.date],
   ["Time", view.time],
   ...(view.visitorTime
-    ? ([[reader === "visitor" ? "Your time" : "Visitor's time", view.visitorTime]] as [
-        string,
-        string,
-      ][])
+    ? ([[reader === "visitor" ? "Your time" : "Visitor's time", view.visitorTime]] as MailRow[])
     : []),
   ["Length", `${view.durationMinutes} minutes`],
   ["Meeting link", meetingLinkLine(view, reader)],

@@ -5,11 +5,15 @@ import { escapeHtml } from "../escape-html";
  * The one template system for every mail: a template returns a subject and a list of blocks,
  * rendered here to HTML (inline styles, as mail clients need) and to plain text, so the two parts
  * always say the same thing. Everything interpolated is escaped here, once.
+ *
+ * Only addresses we produce become links: what a visitor typed (a name, notes, a website) stays
+ * text, as these mails reach addresses nobody confirmed (a visitor's guests) under our name.
  */
 export type MailBlock =
   | { kind: "heading"; text: string }
-  | { kind: "paragraph"; text: string }
-  | { kind: "details"; rows: [label: string, value: string][] }
+  /** `writtenByUs`: text staff wrote (a follow-up message), whose web addresses become links. */
+  | { kind: "paragraph"; text: string; writtenByUs?: true }
+  | { kind: "details"; rows: MailRow[] }
   | { kind: "button"; label: string; url: string }
   /** A button in HTML (with the address spelled out for when it does not open); the bare URL in text. */
   | { kind: "link"; label: string; url: string }
@@ -17,17 +21,24 @@ export type MailBlock =
   | { kind: "quote"; label: string; text: string }
   | { kind: "note"; text: string };
 
+/** A details row: its value is text, or an address we produce (a link in HTML). */
+export type MailRow = [label: string, value: string | { url: string }];
+
 export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
 }
 
+const LINK = "color:#0284c7;text-decoration:underline";
+
 const linkify = (escaped: string) =>
-  escaped.replace(
-    /(https?:\/\/[^\s<]+)/g,
-    (url) => `<a href="${url}" style="color:#0284c7;text-decoration:underline">${url}</a>`,
-  );
+  escaped.replace(/(https?:\/\/[^\s<]+)/g, (url) => `<a href="${url}" style="${LINK}">${url}</a>`);
+
+const valueHtml = (value: MailRow[1]) =>
+  typeof value === "string"
+    ? escapeHtml(value).replaceAll("\n", "<br>")
+    : `<a href="${escapeHtml(value.url)}" style="${LINK}">${escapeHtml(value.url)}</a>`;
 
 const PARAGRAPH = "margin:0 0 16px;font-size:15px;line-height:1.6;color:#334155";
 const NOTE = "margin:0 0 16px;font-size:13px;line-height:1.5;color:#64748b";
@@ -37,11 +48,11 @@ const BUTTON =
 const buttonHtml = (label: string, url: string) =>
   `<p style="margin:0 0 20px"><a href="${escapeHtml(url)}" style="${BUTTON}">${escapeHtml(label)}</a></p>`;
 
-const detailsHtml = (rows: [string, string][]) =>
+const detailsHtml = (rows: MailRow[]) =>
   `<table role="presentation" style="width:100%;margin:0 0 20px;border-collapse:collapse;font-size:14px">${rows
     .map(
       ([label, value]) =>
-        `<tr><td style="padding:6px 12px 6px 0;color:#64748b;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;color:#0f172a;overflow-wrap:anywhere;word-break:break-word">${linkify(escapeHtml(value)).replaceAll("\n", "<br>")}</td></tr>`,
+        `<tr><td style="padding:6px 12px 6px 0;color:#64748b;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;color:#0f172a;overflow-wrap:anywhere;word-break:break-word">${valueHtml(value)}</td></tr>`,
     )
     .join("")}</table>`;
 
@@ -51,9 +62,9 @@ function blockToHtml(block: MailBlock): string {
       return `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#0f172a">${escapeHtml(block.text)}</h1>`;
     case "paragraph":
       // Text staff typed keeps its line breaks (a follow-up's list of next steps).
-      return `<p style="${block.text.includes("\n") ? `${PARAGRAPH};white-space:pre-line` : PARAGRAPH}">${linkify(escapeHtml(block.text))}</p>`;
+      return `<p style="${block.text.includes("\n") ? `${PARAGRAPH};white-space:pre-line` : PARAGRAPH}">${block.writtenByUs ? linkify(escapeHtml(block.text)) : escapeHtml(block.text)}</p>`;
     case "note":
-      return `<p style="${NOTE}">${linkify(escapeHtml(block.text))}</p>`;
+      return `<p style="${NOTE}">${escapeHtml(block.text)}</p>`;
     case "details":
       return detailsHtml(block.rows);
     case "button":
@@ -65,14 +76,14 @@ function blockToHtml(block: MailBlock): string {
   }
 }
 
-function detailsText(rows: [string, string][]): string {
+function detailsText(rows: MailRow[]): string {
   const width = Math.max(...rows.map(([label]) => label.length));
   return (
     rows
       // A multi-line value (notes) keeps its lines, indented under the first.
       .map(
         ([label, value]) =>
-          `${`${label}:`.padEnd(width + 2)}${value.replaceAll("\n", `\n${" ".repeat(width + 2)}`)}`,
+          `${`${label}:`.padEnd(width + 2)}${typeof value === "string" ? value.replaceAll("\n", `\n${" ".repeat(width + 2)}`) : value.url}`,
       )
       .join("\n")
   );
