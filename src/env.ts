@@ -127,7 +127,7 @@ export function configWarnings(config: ReturnType<typeof parseEnv>): string[] {
   return warnings;
 }
 
-/** Where a generated AUTH_SECRET is kept (backups carry it, db:restore writes it back). */
+/** Where a generated AUTH_SECRET is kept (backups leave it out: copy it to restore elsewhere). */
 export const authSecretFile = (dataDir: string) => path.join(dataDir, "auth-secret");
 
 /** AUTH_SECRET from the environment, or one generated once and kept in DATA_DIR. */

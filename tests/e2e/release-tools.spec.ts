@@ -123,7 +123,8 @@ test.describe("Backup, restore and the move to PostgreSQL from a release alone",
     const created = await response.json();
     const booking = { id: created.id as string, token: created.manageUrl.split("/").at(-1) };
 
-    // 2. Backed up while it serves (through its socket), with the secret it generated.
+    // 2. Backed up while it serves (through its socket): a check of the secret it generated, never
+    // the secret itself, which every later copy is given through AUTH_SECRET.
     const pgliteBackup = path.join(work, "from-pglite.sql");
     expect(
       existsSync(path.join(work, "site-data", "pgdata")),
@@ -131,10 +132,12 @@ test.describe("Backup, restore and the move to PostgreSQL from a release alone",
     ).toBe(true);
     const said = tool(release, "db-backup", "from-pglite.sql", work, { DATA_DIR: "site-data" });
     expect(said).toContain("through the running server");
-    expect(readFileSync(pgliteBackup, "utf8")).toMatch(/^-- auth-secret: /m);
+    const AUTH_SECRET = readFileSync(path.join(work, "site-data", "auth-secret"), "utf8").trim();
+    expect(readFileSync(pgliteBackup, "utf8")).toMatch(/^-- auth-secret-check: /m);
+    expect(readFileSync(pgliteBackup, "utf8")).not.toContain(AUTH_SECRET);
     await stop(first);
 
-    // 3. Into an empty PostgreSQL database; the secret lands in the new DATA_DIR.
+    // 3. Into an empty PostgreSQL database, with the PGlite site's secret.
     const admin = new pg.Client(`postgres://postgres:postgres@127.0.0.1:${e2e.pgPort}/postgres`);
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${DATABASE}`);
@@ -144,12 +147,12 @@ test.describe("Backup, restore and the move to PostgreSQL from a release alone",
     tool(release, "db-restore", "from-pglite.sql", work, {
       DATA_DIR: postgresData,
       DATABASE_URL: databaseUrl,
+      AUTH_SECRET,
     });
-    expect(existsSync(path.join(postgresData, "auth-secret"))).toBe(true);
     const onPostgres = await serve(
       release,
       work,
-      { DATA_DIR: postgresData, DATABASE_URL: databaseUrl },
+      { DATA_DIR: postgresData, DATABASE_URL: databaseUrl, AUTH_SECRET },
       "postgres",
     );
     await expectSiteKept(onPostgres, booking);
@@ -160,12 +163,13 @@ test.describe("Backup, restore and the move to PostgreSQL from a release alone",
     tool(release, "db-backup", "from-postgres.sql", work, {
       DATA_DIR: postgresData,
       DATABASE_URL: databaseUrl,
+      AUTH_SECRET,
     });
     await stop(onPostgres);
     const backAgain = path.join(work, "pglite-again");
-    tool(release, "db-restore", "from-postgres.sql", work, { DATA_DIR: backAgain });
+    tool(release, "db-restore", "from-postgres.sql", work, { DATA_DIR: backAgain, AUTH_SECRET });
     await expectSiteKept(
-      await serve(release, work, { DATA_DIR: backAgain }, "pglite-again"),
+      await serve(release, work, { DATA_DIR: backAgain, AUTH_SECRET }, "pglite-again"),
       booking,
     );
   });

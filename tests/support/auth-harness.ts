@@ -3,6 +3,8 @@ import { createAuth } from "@/server/auth/create-auth";
 import type { Database } from "@/server/db";
 
 export const HARNESS_ORIGIN = "http://localhost:3000";
+/** The AUTH_SECRET the harness signs with (a backup made for it must be restored with it). */
+export const HARNESS_SECRET = "integration-secret-integration-secret-0123";
 
 export interface CapturedResetMail {
   email: string;
@@ -34,7 +36,7 @@ export function authHarness(
   let mailDelayMs = 0;
   const auth = createAuth({
     db,
-    secret: "integration-secret-integration-secret-0123",
+    secret: HARNESS_SECRET,
     baseURL: HARNESS_ORIGIN,
     secureCookies: options.secureCookies ?? false,
     now: options.now,

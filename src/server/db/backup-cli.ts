@@ -1,10 +1,11 @@
 import "server-only";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { authSecretFile } from "@/env";
 import { createBackup } from "./backup";
 import { channelPathOf, requestBackup } from "./backup-channel";
-import { parseBackup, writeBackupFile } from "./backup-file";
+import { type ParsedBackup, parseBackup, writeBackupFile } from "./backup-file";
+import { authSecretCheck } from "./backup-secret-check";
 import { openDatabase } from "./client";
 import { isHolderAlive, lockFileOf, readLockHolder } from "./data-dir-lock";
 import { RestoreRefusedError, restoreDatabase } from "./restore";
@@ -57,21 +58,49 @@ export async function backupToFile(config: BackupConfig, file: string): Promise<
   return `from PGlite in ${config.DATA_DIR}`;
 }
 
+/** Where the target's secret is to be given, in the words of a refusal. */
+function howToGiveSecret(config: BackupConfig, backup: ParsedBackup, file: string): string {
+  const value = backup.carriesSecret
+    ? `the value on its "-- auth-secret:" line (grep '^-- auth-secret:' ${file})`
+    : "the secret of the site the backup was made on (its AUTH_SECRET, or its DATA_DIR/auth-secret)";
+  // A PGlite site without AUTH_SECRET runs with the one generated into DATA_DIR.
+  const orFile =
+    config.DATABASE_URL || config.AUTH_SECRET
+      ? ""
+      : `, or write that value into ${authSecretFile(config.DATA_DIR)}`;
+  return `set AUTH_SECRET to ${value}${orFile}`;
+}
+
 /**
- * `db:restore`: loads a backup into an empty PostgreSQL (DATABASE_URL) or an empty PGlite folder,
- * and puts the backup's AUTH_SECRET in place, so passwords, manage links, two-factor and calendar
- * secrets keep working. Refuses when the target runs with a different secret.
+ * Refuses, before anything is written, a target whose AUTH_SECRET is missing or not the backup's:
+ * manage links, two-factor, calendar and webhook secrets would stop working on the restored site.
  */
-export async function restoreFromFile(config: BackupConfig, file: string): Promise<string[]> {
-  const backup = parseBackup(readFileSync(file, "utf8"));
+function assertSameSecret(config: BackupConfig, backup: ParsedBackup, file: string) {
+  if (!backup.secretCheck) return;
   const current = siteSecret(config);
-  if (backup.authSecret && current && current !== backup.authSecret)
+  if (!current)
+    throw new RestoreRefusedError(
+      "This backup needs the AUTH_SECRET it was made with, and none is set here: " +
+        `${howToGiveSecret(config, backup, file)}. Nothing was restored.`,
+    );
+  if (authSecretCheck(current) !== backup.secretCheck)
     throw new RestoreRefusedError(
       "This backup was made with another AUTH_SECRET than this site's " +
         `(${config.AUTH_SECRET ? "AUTH_SECRET" : authSecretFile(config.DATA_DIR)}): manage links, ` +
-        "two-factor and calendar passwords would stop working. Use the backup's secret " +
-        `(grep '^-- auth-secret:' ${file}) or remove the generated one.`,
+        "two-factor, calendar and webhook secrets would stop working. To restore it, " +
+        `${howToGiveSecret(config, backup, file)}. Nothing was restored.`,
     );
+}
+
+/**
+ * `db:restore`: loads a backup into an empty PostgreSQL (DATABASE_URL) or an empty PGlite folder.
+ * The site must already have the backup's AUTH_SECRET (in its environment, or generated into
+ * DATA_DIR): a backup carries only a check of it. Sessions are not in backups: everyone signs in
+ * again.
+ */
+export async function restoreFromFile(config: BackupConfig, file: string): Promise<string[]> {
+  const backup = parseBackup(readFileSync(file, "utf8"));
+  assertSameSecret(config, backup, file);
   const notes: string[] = [];
   if (config.DATABASE_URL) {
     await restoreDatabase({ driver: "postgres", url: config.DATABASE_URL }, backup.sql);
@@ -80,15 +109,11 @@ export async function restoreFromFile(config: BackupConfig, file: string): Promi
     await restoreDatabase({ driver: "pglite", dataDir: pgdataOf(config) }, backup.sql);
     notes.push(`Restored into PGlite in ${config.DATA_DIR}.`);
   }
-  if (backup.authSecret && !current) {
-    mkdirSync(config.DATA_DIR, { recursive: true });
-    writeFileSync(authSecretFile(config.DATA_DIR), backup.authSecret, { mode: 0o600 });
-    notes.push(
-      `The backup's AUTH_SECRET is now in ${authSecretFile(config.DATA_DIR)}; ` +
-        "a site with AUTH_SECRET in its environment must use that same value.",
-    );
-  }
-  if (!backup.authSecret)
-    notes.push("The backup carries no AUTH_SECRET: run the site with the one it had.");
+  notes.push("Backups hold no sign-in sessions: everyone signs in again.");
+  notes.push(
+    backup.secretCheck
+      ? "Run the site with this same AUTH_SECRET."
+      : "The backup does not say which AUTH_SECRET it was made with: run the site with that one.",
+  );
   return notes;
 }

@@ -1,11 +1,24 @@
 import "server-only";
 import type { PGlite } from "@electric-sql/pglite";
 import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
+import { getTableName } from "drizzle-orm";
 import type { DatabaseHandle } from "./client";
 import { copyPostgresIntoPglite } from "./copy-postgres";
+import { rateLimitBuckets, session, verification } from "./schema";
+
+/**
+ * Tables a backup keeps empty (their schema stays): sign-in sessions and verifications are live
+ * credentials — whoever finds a backup could sign in with them — and rate-limit buckets are
+ * counters of the last hour. A restored site therefore has everyone sign in again.
+ */
+export const TABLES_LEFT_OUT = [session, verification, rateLimitBuckets].map(getTableName);
 
 /** Plain SQL that psql (or PGlite) reads back, without owners or grants of the source. */
-const DUMP_ARGS = ["--no-owner", "--no-privileges"];
+const DUMP_ARGS = [
+  "--no-owner",
+  "--no-privileges",
+  ...TABLES_LEFT_OUT.map((table) => `--exclude-table-data=public.${table}`),
+];
 
 /**
  * pg_dump of a PGlite instance that may be serving requests. The dump runs synchronously on
