@@ -91,8 +91,16 @@ for (const [name, to] of [
 
 // --- The interface the app (in Next's bundle) meets this process through -------------------------
 // `closers` run on shutdown in the order added (the app adds: stop the job poller, close the
-// database); `observer` is called once per request (metrics). See src/server/observability/.
-const hooks = { logger, closers: [], observer: undefined };
+// database); `observer` is called once per request (metrics); `clientAddressHeader` names the
+// request header that carries the socket's peer address (stampClientAddress). See
+// src/server/observability/.
+const CLIENT_ADDRESS_HEADER = "x-agency-client-address";
+const hooks = {
+  logger,
+  closers: [],
+  observer: undefined,
+  clientAddressHeader: CLIENT_ADDRESS_HEADER,
+};
 globalThis[Symbol.for("agency.server")] = hooks;
 
 // --- Route labels: the page pattern from Next's routes manifest, never the raw path --------------
@@ -118,6 +126,24 @@ function routeOf(url) {
   for (const route of routes) if (route.regex.test(pathname)) return route.page;
   if (publicFiles.has(pathname)) return pathname;
   return "[unmatched]";
+}
+
+/**
+ * The address the connection came from, as a header the app reads for its rate limits when no
+ * proxy of ours is in front (src/server/http/client-ip.ts). A copy the client sent is removed
+ * first, so the value is always the socket's: the one address a client cannot choose.
+ */
+function stampClientAddress(req) {
+  const raw = req.rawHeaders;
+  for (let i = raw.length - 2; i >= 0; i -= 2)
+    if (raw[i].toLowerCase() === CLIENT_ADDRESS_HEADER) raw.splice(i, 2);
+  delete req.headers[CLIENT_ADDRESS_HEADER];
+  const peer = req.socket.remoteAddress;
+  if (!peer) return;
+  // An IPv4 client of a dual-stack socket shows as ::ffff:a.b.c.d: one client, one bucket key.
+  const address = peer.startsWith("::ffff:") && peer.includes(".") ? peer.slice(7) : peer;
+  req.headers[CLIENT_ADDRESS_HEADER] = address;
+  raw.push(CLIENT_ADDRESS_HEADER, address);
 }
 
 const requestId = (header) =>
@@ -153,6 +179,7 @@ const server = http.createServer((req, res) => {
     }
     if (inFlight.size === 0) onIdle();
   });
+  stampClientAddress(req);
   serve(req, res, id);
 });
 

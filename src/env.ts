@@ -113,11 +113,12 @@ export function configWarnings(config: ReturnType<typeof parseEnv>): string[] {
   const warnings: string[] = [];
   if (!config.TRUST_PROXY)
     warnings.push(
-      "TRUST_PROXY is off, so all visitors share one rate-limit bucket: " +
-        `${config.BOOKING_RATE_LIMIT_PER_IP} booking attempts and ` +
+      "TRUST_PROXY is off, so the rate limits count visitors by the address their connection " +
+        "comes from. Behind a reverse proxy or load balancer that is the proxy's, and all " +
+        `visitors share one bucket: ${config.BOOKING_RATE_LIMIT_PER_IP} booking attempts and ` +
         `${config.ENQUIRY_RATE_LIMIT_PER_IP} contact messages per hour, and the per-IP ` +
         "sign-in and password-reset limits, for the whole site. " +
-        "Behind a reverse proxy or load balancer, set TRUST_PROXY=true.",
+        "Behind one, set TRUST_PROXY=true.",
     );
   if (!config.SMTP_URL)
     warnings.push(

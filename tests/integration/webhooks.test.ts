@@ -33,6 +33,7 @@ import {
   updateWebhookEndpoint,
 } from "@/server/webhooks/webhook-endpoints";
 import { WEBHOOK_JOBS, webhookJobHandlers } from "@/server/webhooks/webhook-jobs";
+import { sealPlainWebhookUrls } from "@/server/webhooks/webhook-url-at-rest";
 import { allJobHandlers } from "@/server/wiring/job-handlers";
 import { staffActor } from "../support/admin-fixtures";
 import { describeEachDriver } from "../support/test-database";
@@ -90,6 +91,45 @@ describeEachDriver("webhooks", (current) => {
   const deliveries = () =>
     current().db.select().from(webhookDeliveries).orderBy(webhookDeliveries.seq);
   const typesReceived = () => receiver.received.map((r) => JSON.parse(r.body).type);
+
+  it("keeps the address encrypted at rest, and seals addresses stored in plain before", async () => {
+    const endpoint = await addEndpoint();
+    const address = new URL(receiver.url);
+    const stored = async () =>
+      (
+        await current()
+          .db.select()
+          .from(webhookEndpoints)
+          .where(eq(webhookEndpoints.id, endpoint.id))
+      )[0]!;
+    const row = await stored();
+    expect(row.url).not.toContain(address.host);
+    expect(row.displayUrl).toBe(`${address.protocol}//${address.host}`);
+    const audit = await current()
+      .db.select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, endpoint.id));
+    expect(audit.length).toBeGreaterThan(0);
+    expect(JSON.stringify(audit)).not.toContain(address.pathname); // "/hooks": the secret part
+
+    // Super admins still read it in full on the Integrations tab.
+    expect(await listWebhookEndpoints(current().db, config.authSecret)).toMatchObject([
+      { id: endpoint.id, url: receiver.url },
+    ]);
+
+    // A row from before addresses were sealed: sent to as it is, then sealed at boot.
+    await current()
+      .db.update(webhookEndpoints)
+      .set({ url: receiver.url, displayUrl: "" })
+      .where(eq(webhookEndpoints.id, endpoint.id));
+    expect(await sealPlainWebhookUrls(current().db, config.authSecret)).toBe(1);
+    expect((await stored()).url).not.toContain(address.host);
+    expect(await sealPlainWebhookUrls(current().db, config.authSecret)).toBe(0);
+    const { deps } = setup();
+    const created = await createBooking(current().db, bookingRequest(), { ip: null }, deps);
+    await created.deliver();
+    expect(typesReceived()).toEqual(["booking.created"]);
+  });
 
   it("sends booking.created, signed so that standardwebhooks verifies it", async () => {
     const endpoint = await addEndpoint();
@@ -205,11 +245,9 @@ describeEachDriver("webhooks", (current) => {
         url: `${env().APP_URL}/admin/bookings?view=upcoming&q=${email}`,
       },
     ]);
-    expect((await listWebhookEndpoints(db)).map((e) => e.format).sort()).toEqual([
-      "chat",
-      "standard",
-      "teams",
-    ]);
+    expect((await listWebhookEndpoints(db, config.authSecret)).map((e) => e.format).sort()).toEqual(
+      ["chat", "standard", "teams"],
+    );
     // Their tests are in words too.
     receiver.received.length = 0;
     await sendTestEvent(db, hooks, staffActor, chat.id);
@@ -391,7 +429,9 @@ describeEachDriver("webhooks", (current) => {
     const hours = (deps.clock.now.getTime() - new Date(NOW).getTime()) / 3_600_000;
     expect(hours).toBeGreaterThan(23);
     expect(hours).toBeLessThan(25);
-    expect(await listWebhookEndpoints(db)).toMatchObject([{ failedCount: 1, pendingCount: 0 }]);
+    expect(await listWebhookEndpoints(db, config.authSecret)).toMatchObject([
+      { failedCount: 1, pendingCount: 0 },
+    ]);
     expect(await countGivenUpDeliveries(db)).toBe(1);
     // Nothing more is tried on its own.
     at(60 * 48);

@@ -120,7 +120,9 @@ export function createAuth(options: AuthOptions) {
       }),
       twoFactor({
         issuer: "Agency",
-        backupCodeOptions: { amount: 10, length: 10 },
+        // Encrypted at rest under AUTH_SECRET; codes stored plain before are sealed at boot
+        // (backup-codes-at-rest.ts).
+        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: "encrypted" },
       }),
       // nextCookies must stay last so cookies set from server actions reach the browser.
       nextCookies(),

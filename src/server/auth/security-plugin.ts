@@ -10,8 +10,10 @@ import { clientIp } from "@/server/http/client-ip";
 import { isForeignOrigin, isSafeMethod } from "@/server/http/origin";
 import { isResetTokenUsable, resetVerificationIdentifier } from "./password-reset";
 import {
+  beforeCodeAttempt,
   beforeResetRequest,
   beforeSignInAttempt,
+  codeSucceeded,
   signInSucceeded,
   type ThrottleVerdict,
   throttledMessage,
@@ -35,11 +37,12 @@ export interface SecurityPluginOptions {
   trustProxy: boolean;
 }
 
-/** Second-factor codes are guesses too: they count against the caller's IP like passwords. */
-const SIGN_IN_PATHS = new Set([
-  "/sign-in/email",
+const SIGN_IN_PATH = "/sign-in/email";
+/** Second-factor codes are guesses too, throttled on their own (throttle.ts beforeCodeAttempt). */
+const CODE_PATHS = new Set([
   "/two-factor/verify-totp",
   "/two-factor/verify-backup-code",
+  "/two-factor/verify-otp",
 ]);
 const PASSWORD_SETTING_PATHS = new Set(["/reset-password", "/change-password", "/set-password"]);
 
@@ -168,7 +171,7 @@ export function securityPlugin(options: SecurityPluginOptions) {
           }),
         },
         {
-          matcher: (ctx) => SIGN_IN_PATHS.has(ctx.path ?? ""),
+          matcher: (ctx) => ctx.path === SIGN_IN_PATH,
           handler: createAuthMiddleware(async (ctx) => {
             const email = bodyString(ctx.body, "email");
             refuseImpossibleEmail(email);
@@ -178,6 +181,13 @@ export function securityPlugin(options: SecurityPluginOptions) {
               now(),
             );
             refuseIfThrottled(verdict, "sign-in attempts");
+          }),
+        },
+        {
+          matcher: (ctx) => CODE_PATHS.has(ctx.path ?? ""),
+          handler: createAuthMiddleware(async (ctx) => {
+            const verdict = await beforeCodeAttempt(db, { ip: ipOf(ctx.headers) }, now());
+            refuseIfThrottled(verdict, "code attempts");
           }),
         },
         {
@@ -226,15 +236,21 @@ export function securityPlugin(options: SecurityPluginOptions) {
           }),
         },
         {
-          matcher: (ctx) => SIGN_IN_PATHS.has(ctx.path ?? ""),
+          matcher: (ctx) => ctx.path === SIGN_IN_PATH,
           handler: createAuthMiddleware(async (ctx) => {
             if (isAPIError(ctx.context.returned)) return;
             const email = bodyString(ctx.body, "email");
             const knownDevice = await knownDeviceFor(ctx, email);
             await signInSucceeded(db, { email, ip: ipOf(ctx.headers), knownDevice });
             // The right password (second factor or not): this browser is now known for the account.
-            if (email && ctx.path === "/sign-in/email")
-              await rememberDevice(ctx, email, knownDevice);
+            if (email) await rememberDevice(ctx, email, knownDevice);
+          }),
+        },
+        {
+          matcher: (ctx) => CODE_PATHS.has(ctx.path ?? ""),
+          handler: createAuthMiddleware(async (ctx) => {
+            if (isAPIError(ctx.context.returned)) return;
+            await codeSucceeded(db, { ip: ipOf(ctx.headers) });
           }),
         },
       ],

@@ -17,6 +17,8 @@ import { retryAfterText } from "@/server/rate-limit/retry-after-text";
 export const AUTH_THROTTLES = {
   signInPerAccount: { limit: 5, windowSeconds: 15 * 60 },
   signInPerIp: { limit: 20, windowSeconds: 15 * 60 },
+  /** Wrong second-factor codes per address: only that address's failures fill it. */
+  codePerIp: { limit: 20, windowSeconds: 15 * 60 },
   resetPerAddress: { limit: 3, windowSeconds: 60 * 60 },
   resetPerIp: { limit: 10, windowSeconds: 60 * 60 },
 } as const;
@@ -30,6 +32,7 @@ const keys = {
   signInAccount: (email: string) => `auth:sign-in:account:${email.trim().toLowerCase()}`,
   signInIp: (ip: string | null) => `auth:sign-in:ip:${ip ?? "unknown"}`,
   signInDevice: (device: string) => `auth:sign-in:device:${device}`,
+  codeIp: (ip: string) => `auth:two-factor:ip:${ip}`,
   resetAddress: (email: string) => `auth:reset:address:${email.trim().toLowerCase()}`,
   resetIp: (ip: string | null) => `auth:reset:ip:${ip ?? "unknown"}`,
 };
@@ -86,6 +89,34 @@ export async function signInSucceeded(db: Database, who: SignInCaller) {
     .update(rateLimitBuckets)
     .set({ count: sql`GREATEST(${rateLimitBuckets.count} - 1, 0)` })
     .where(sql`${rateLimitBuckets.key} = ${keys.signInIp(who.ip)}`);
+}
+
+/**
+ * Before a second-factor code is checked (sign-in or enrolment). A code step carries no e-mail, so
+ * it cannot use the account or known-device buckets; and counting it in the password step's
+ * per-IP bucket let anyone who shares that bucket lock out every admin with two-factor. Instead:
+ * each pending sign-in allows better-auth's five codes before the password must be given again,
+ * and a per-IP bucket holds only that address's own wrong codes (counted up front, so parallel
+ * guesses cannot slip past, and given back by a success). An unknown address (`next dev`) has no
+ * per-IP bucket: a shared one is exactly the lock-out this avoids, and every challenge already
+ * needs the password, which its own throttles guard.
+ */
+export function beforeCodeAttempt(
+  db: Database,
+  who: { ip: string | null },
+  now: Date,
+): Promise<ThrottleVerdict> {
+  if (who.ip === null) return Promise.resolve({ allowed: true });
+  return hitRateLimits(db, [{ key: keys.codeIp(who.ip), ...AUTH_THROTTLES.codePerIp }], now);
+}
+
+/** A right code: the attempt counted up front is given back to the address. */
+export async function codeSucceeded(db: Database, who: { ip: string | null }) {
+  if (who.ip === null) return;
+  await db
+    .update(rateLimitBuckets)
+    .set({ count: sql`GREATEST(${rateLimitBuckets.count} - 1, 0)` })
+    .where(sql`${rateLimitBuckets.key} = ${keys.codeIp(who.ip)}`);
 }
 
 /** Before a reset mail is requested: per address (known or not, alike) and per IP. */

@@ -17,6 +17,8 @@ interface ServerHooks {
   logger: Logger;
   closers: Array<() => Promise<void>>;
   observer?: (observation: HttpObservation) => void;
+  /** The request header the entry sets to the socket's peer address, after removing any copy. */
+  clientAddressHeader?: string;
 }
 
 const hooks = () =>
@@ -31,6 +33,14 @@ export const logger: Logger =
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
   });
+
+/**
+ * The header carrying the connection's own address, or null where no server entry of ours set it
+ * (`next dev`, tests): there a header of that name would be whatever the client sent.
+ */
+export function clientAddressHeader(): string | null {
+  return hooks()?.clientAddressHeader ?? null;
+}
 
 /** Runs `closer` on SIGTERM/SIGINT after the requests in flight, in the order registered. */
 export function onShutdown(closer: () => Promise<void>) {

@@ -10,6 +10,7 @@ import type { WebhookDeps } from "./webhook-config";
 import { armWebhookJob } from "./webhook-jobs";
 import { encryptWebhookSecret, newSigningSecret } from "./webhook-secret";
 import { checkWebhookUrl, WebhookUrlError } from "./webhook-url";
+import { sealWebhookUrl, shownWebhookUrl, webhookDisplayUrl } from "./webhook-url-at-rest";
 
 /**
  * The Integrations tab's endpoint services (issue 16): list, add, change, rotate, remove. Every
@@ -19,14 +20,18 @@ import { checkWebhookUrl, WebhookUrlError } from "./webhook-url";
 export const NOT_FOUND = "This webhook endpoint no longer exists";
 
 type Endpoint = typeof webhookEndpoints.$inferSelect;
-const auditable = (e: Pick<Endpoint, "url" | "events" | "enabled" | "format">) => ({
-  url: e.url,
+/** The address's scheme and host only: the audit trail is read by every admin, for years. */
+const auditable = (e: Pick<Endpoint, "displayUrl" | "events" | "enabled" | "format">) => ({
+  url: e.displayUrl,
   events: e.events,
   enabled: e.enabled,
   format: e.format,
 });
 
-export async function listWebhookEndpoints(db: Database): Promise<WebhookEndpointSummary[]> {
+export async function listWebhookEndpoints(
+  db: Database,
+  authSecret: string,
+): Promise<WebhookEndpointSummary[]> {
   const count = (status: "failed" | "pending") =>
     sql<number>`count(*) filter (where ${webhookDeliveries.status} = ${status})::int`;
   const [endpoints, counts] = await Promise.all([
@@ -43,7 +48,7 @@ export async function listWebhookEndpoints(db: Database): Promise<WebhookEndpoin
   const countsOf = new Map(counts.map((c) => [c.endpointId, c]));
   return endpoints.map((e) => ({
     id: e.id,
-    url: e.url,
+    url: shownWebhookUrl(e, authSecret),
     events: e.events,
     enabled: e.enabled,
     format: e.format,
@@ -85,7 +90,8 @@ export async function createWebhookEndpoint(
     const [row] = await tx
       .insert(webhookEndpoints)
       .values({
-        url: url.href,
+        url: sealWebhookUrl(url.href, deps.config.authSecret),
+        displayUrl: webhookDisplayUrl(url),
         events: input.events,
         format: input.format,
         secret: encryptWebhookSecret(secret, deps.config.authSecret),
@@ -101,8 +107,8 @@ export async function createWebhookEndpoint(
     });
     return row!;
   });
-  const { id, url: address, events, format } = endpoint;
-  return { id, url: address, events, format, secret };
+  const { id, events, format } = endpoint;
+  return { id, url: url.href, events, format, secret };
 }
 
 /** Changes the events or turns the endpoint on/off; on again, what waited is sent. */
@@ -138,7 +144,9 @@ export async function updateWebhookEndpoint(
     });
     if (after!.enabled && !before.enabled) await armWebhookJob(tx, input.id, now);
   });
-  const summary = (await listWebhookEndpoints(db)).find((e) => e.id === input.id);
+  const summary = (await listWebhookEndpoints(db, deps.config.authSecret)).find(
+    (e) => e.id === input.id,
+  );
   if (!summary) throw new ActionError(404, NOT_FOUND);
   return summary;
 }
@@ -170,7 +178,8 @@ export async function rotateWebhookSecret(
     if (rows[0]!.enabled) await armWebhookJob(tx, id, deps.now());
     return rows;
   });
-  return { id: row!.id, url: row!.url, events: row!.events, format: row!.format, secret };
+  const url = shownWebhookUrl(row!, deps.config.authSecret);
+  return { id: row!.id, url, events: row!.events, format: row!.format, secret };
 }
 
 /** Removes the endpoint with its deliveries and its job (cascade). */

@@ -7,6 +7,7 @@ import { type JobHandler, runJobNow } from "@/server/jobs/job-queue";
 import { sendWebhookOnce } from "./send-webhook";
 import type { WebhookDeps } from "./webhook-config";
 import { decryptWebhookSecret } from "./webhook-secret";
+import { openWebhookUrl } from "./webhook-url-at-rest";
 
 export const WEBHOOK_JOBS = { deliver: "webhook.deliver" } as const;
 
@@ -111,6 +112,7 @@ async function deliverEndpoint(db: Database, deps: WebhookDeps, endpointId: stri
     .limit(1);
   if (!endpoint?.enabled) return "cancelled" as const;
   const secret = decryptWebhookSecret(endpoint.secret, deps.config.authSecret);
+  const url = openWebhookUrl(endpoint.url, deps.config.authSecret);
   let delivered = false;
   for (let sent = 0; sent < MAX_SENDS_PER_RUN; sent++) {
     const now = deps.now();
@@ -126,7 +128,7 @@ async function deliverEndpoint(db: Database, deps: WebhookDeps, endpointId: stri
       return "done" as const;
     }
     if (!(await claim(db, head, now))) continue;
-    const result = await sendWebhookOnce({ url: endpoint.url, secret }, head, now, deps.config);
+    const result = await sendWebhookOnce({ url, secret }, head, now, deps.config);
     const attempts = head.attempts + 1;
     const ok = isDelivered(result.statusCode) && !result.error;
     const next = ok ? null : nextWebhookAttempt(attempts, deps.now());

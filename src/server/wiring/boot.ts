@@ -2,12 +2,14 @@ import "server-only";
 import { configWarnings, EnvError, env } from "@/env";
 import { registerPagesData } from "@/page-runtime/pages-data";
 import { getAuth } from "@/server/auth";
+import { sealPlainBackupCodes } from "@/server/auth/backup-codes-at-rest";
 import { BootstrapError, bootstrapSuperAdmin } from "@/server/auth/bootstrap";
 import { bookingFlowData } from "@/server/bookings/booking-flow-data";
 import { closeDatabase, getDb } from "@/server/db";
 import { DataDirInUseError } from "@/server/db/data-dir-lock";
 import { metrics, observeHttpRequest } from "@/server/observability/metrics";
 import { logger, observeRequests, onShutdown } from "@/server/observability/server-hooks";
+import { sealPlainWebhookUrls } from "@/server/webhooks/webhook-url-at-rest";
 import { startJobs } from "@/server/wiring/start-jobs";
 
 /** Runs once when the server process starts: config, migrations, seeds, first super admin. */
@@ -25,6 +27,11 @@ export async function bootServer() {
     const started = Date.now();
     const db = await getDb();
     await bootstrapSuperAdmin(db, await getAuth(), config);
+    // Secrets stored in plain before they were encrypted at rest: sealed once, here.
+    const codes = await sealPlainBackupCodes(db, config.AUTH_SECRET);
+    if (codes > 0) logger.info({ admins: codes }, "boot: two-factor backup codes encrypted");
+    const urls = await sealPlainWebhookUrls(db, config.AUTH_SECRET);
+    if (urls > 0) logger.info({ endpoints: urls }, "boot: webhook addresses encrypted");
     logger.info(
       { database: config.DATABASE_URL ? "postgresql" : "pglite", ms: Date.now() - started },
       "boot: database ready",

@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/env";
 import { getDb } from "@/server/db";
-import { checkDatabase } from "@/server/db/health";
+import { checkDatabase, type DatabaseHealth, databaseFailed } from "@/server/db/health";
 import { pendingMigrationCount } from "@/server/db/migration-status";
 import { jobQueueFigures } from "@/server/jobs/job-health";
 import { type PollerHeartbeat, pollerHeartbeat } from "@/server/jobs/job-poller";
@@ -11,8 +11,11 @@ const staleAfterMs = (heartbeat: PollerHeartbeat) => 3 * heartbeat.intervalMs + 
 
 export interface Readiness {
   ready: boolean;
+  /** What keeps it out of traffic, in our words: safe for anyone to read. */
   reasons: string[];
   checks: Record<string, unknown>;
+  /** The drivers' own error texts behind the reasons: for the log and the metrics token only. */
+  details: string[];
 }
 
 function pollerCheck(now: Date, reasons: string[]) {
@@ -47,12 +50,11 @@ export async function readiness(now = new Date()): Promise<Readiness> {
   try {
     db = await getDb();
   } catch (error) {
-    const reason = `database: ${error instanceof Error ? error.message : String(error)}`;
-    return { ready: false, reasons: [reason], checks: { database: "unavailable" } };
+    return notReachable(databaseFailed(error), "unavailable");
   }
   const health = await checkDatabase(db);
   checks.database = health.ok ? "ok" : health.reason;
-  if (!health.ok) return { ready: false, reasons: [`database: ${health.reason}`], checks };
+  if (!health.ok) return notReachable(health, health.reason);
 
   const pending = await pendingMigrationCount(db);
   checks.migrations = { pending };
@@ -60,5 +62,15 @@ export async function readiness(now = new Date()): Promise<Readiness> {
   checks.jobPoller = pollerCheck(now, reasons);
   const jobs = await jobQueueFigures(db, now);
   checks.jobs = { ...jobs, oldestOverdueSeconds: Math.round(jobs.oldestOverdueSeconds) };
-  return { ready: reasons.length === 0, reasons, checks };
+  return { ready: reasons.length === 0, reasons, checks, details: [] };
+}
+
+function notReachable(health: DatabaseHealth, check: string): Readiness {
+  const { reason, detail } = health.ok ? { reason: "", detail: "" } : health;
+  return {
+    ready: false,
+    reasons: [`database: ${reason}`],
+    checks: { database: check },
+    details: [`database: ${detail}`],
+  };
 }

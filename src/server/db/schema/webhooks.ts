@@ -20,11 +20,15 @@ export const webhookFormat = pgEnum("webhook_format", WEBHOOK_FORMATS);
 
 /**
  * A receiver of signed events (ADR 0070). The signing secret (`whsec_…`) is stored encrypted with
- * a key derived from AUTH_SECRET and shown to staff once, when it is made.
+ * a key derived from AUTH_SECRET and shown to staff once, when it is made. The address is stored
+ * encrypted too: a Slack or Teams incoming-webhook URL is itself the credential that posts.
  */
 export const webhookEndpoints = pgTable("webhook_endpoints", {
   id: uuid("id").primaryKey().defaultRandom(),
+  /** The encrypted address (webhook-url-at-rest.ts); plain only in rows from before, until boot. */
   url: text("url").notNull(),
+  /** The address's scheme and host: what the audit trail records and a failed read shows. */
+  displayUrl: text("display_url").notNull().default(""),
   /** The event types it receives (booking.created, …). */
   events: text("events").array().notNull(),
   /** The encrypted `whsec_…` secret. */

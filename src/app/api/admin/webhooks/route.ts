@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 
 /** The webhook endpoints, with how many deliveries wait and how many were given up. */
 export const GET = apiRoute({ access: "super_admin", forbidden: WEBHOOKS_FORBIDDEN }, async () => ({
-  webhooks: await listWebhookEndpoints(await getDb()),
+  webhooks: await listWebhookEndpoints(await getDb(), defaultWebhookDeps().config.authSecret),
 }));
 
 /** Adds an endpoint: 201 with its signing secret, the only time the secret is shown. */
