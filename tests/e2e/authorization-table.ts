@@ -15,6 +15,7 @@ import {
   calendarConnections,
   dateSpecificHours,
   enquiries,
+  hosts,
   meetingTypes,
   scheduledJobs,
   webhookDeliveries,
@@ -642,6 +643,38 @@ export const routeRows: RouteRow[] = [
       path: `/api/admin/users/${(await createAccount(db)).adminId}/two-factor`,
     }),
   },
+  // Hosts (ADR 0088): every admin reads them; super admins make and change them
+  {
+    route: "api/admin/hosts",
+    method: "GET",
+    allowed: ADMINS,
+    call: () => ({ path: "/api/admin/hosts" }),
+  },
+  {
+    route: "api/admin/hosts",
+    method: "POST",
+    allowed: SUPER,
+    call: async (db) => ({
+      path: "/api/admin/hosts",
+      body: { adminUserId: (await createAccount(db)).adminId },
+    }),
+  },
+  {
+    route: "api/admin/hosts/[id]",
+    method: "PATCH",
+    allowed: SUPER,
+    call: async (db) => {
+      const [host] = await db
+        .insert(hosts)
+        .values({
+          adminUserId: (await createAccount(db)).adminId,
+          name: "Matrix Host",
+          slug: `matrix-${randomUUID().slice(0, 8)}`,
+        })
+        .returning();
+      return { path: `/api/admin/hosts/${host!.id}`, body: { name: "Renamed Host" } };
+    },
+  },
   // Webhooks (super admins only, issue 16)
   {
     route: "api/admin/webhooks",
@@ -767,6 +800,7 @@ export const pageRows: PageRow[] = [
   { path: "/admin/insights", allowed: ADMINS },
   { path: "/admin/availability", allowed: ADMINS },
   { path: "/admin/calendars", allowed: ADMINS },
+  { path: "/admin/team", allowed: ADMINS },
   { path: "/admin/settings", allowed: ADMINS },
   { path: "/admin/account", allowed: ADMINS },
   {

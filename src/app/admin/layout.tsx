@@ -21,6 +21,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
     { href: "/admin/insights", label: "Insights" },
     { href: "/admin/availability", label: "Availability" },
     { href: "/admin/calendars", label: "Calendars" },
+    { href: "/admin/team", label: "Team" },
     { href: "/admin/settings", label: "Settings" },
     ...(isSuperAdmin ? [{ href: "/admin/users", label: "Users" }] : []),
     ...(isSuperAdmin ? [{ href: "/admin/integrations", label: "Integrations" }] : []),

@@ -7,6 +7,7 @@ import { BootstrapError, bootstrapSuperAdmin } from "@/server/auth/bootstrap";
 import { bookingFlowData } from "@/server/bookings/booking-flow-data";
 import { closeDatabase, getDb } from "@/server/db";
 import { DataDirInUseError } from "@/server/db/data-dir-lock";
+import { ensureFirstHost } from "@/server/hosts/hosts";
 import { metrics, observeHttpRequest } from "@/server/observability/metrics";
 import { logger, observeRequests, onShutdown } from "@/server/observability/server-hooks";
 import { sealPlainWebhookUrls } from "@/server/webhooks/webhook-url-at-rest";
@@ -27,6 +28,8 @@ export async function bootServer() {
     const started = Date.now();
     const db = await getDb();
     await bootstrapSuperAdmin(db, await getAuth(), config);
+    const firstHost = await ensureFirstHost(db);
+    if (firstHost) logger.info({ host: firstHost.slug }, "boot: the first super admin is a host");
     // Secrets stored in plain before they were encrypted at rest: sealed once, here.
     const codes = await sealPlainBackupCodes(db, config.AUTH_SECRET);
     if (codes > 0) logger.info({ admins: codes }, "boot: two-factor backup codes encrypted");

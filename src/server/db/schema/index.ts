@@ -2,5 +2,6 @@ export * from "./admin";
 export * from "./auth";
 export * from "./availability";
 export * from "./calendars";
+export * from "./hosts";
 export * from "./scheduling";
 export * from "./webhooks";

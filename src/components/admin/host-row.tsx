@@ -1,0 +1,88 @@
+"use client";
+
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { cardClass } from "@/components/ui/card";
+import { TextField } from "@/components/ui/field";
+import { type HostSummary, updateHostSchema } from "@/lib/schemas/hosts";
+import { callApi, fieldError, useMutation } from "./api-client";
+import { SubmitRow } from "./save-status";
+
+interface HostRowProps {
+  host: HostSummary;
+  canManage: boolean;
+  busy: boolean;
+  onSaved: () => void;
+  onActive: (active: boolean) => void;
+}
+
+/** One host: name, link name, whose account, whether they take meetings; super admins edit. */
+export function HostRow({ host, canManage, busy, onSaved, onActive }: HostRowProps) {
+  return (
+    <li aria-label={host.name} className={`${cardClass} flex flex-col gap-3`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-col gap-1">
+          <span className="font-semibold">{host.name}</span>
+          <span className="flex flex-wrap items-center gap-2 text-sm text-slate-300">
+            <Badge tone={host.active ? "active" : "inactive"}>
+              {host.active ? "takes meetings" : "takes no meetings"}
+            </Badge>
+            <span>Link name: {host.slug}</span>
+            <span className="break-all">{host.email}</span>
+          </span>
+        </div>
+        {canManage ? (
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => onActive(!host.active)}
+            aria-label={`${host.active ? "Stop" : "Resume"} meetings for ${host.name}`}
+          >
+            {host.active ? "Stop taking meetings" : "Take meetings again"}
+          </Button>
+        ) : null}
+      </div>
+      {canManage ? <HostEditForm host={host} onSaved={onSaved} /> : null}
+    </li>
+  );
+}
+
+function HostEditForm({ host, onSaved }: { host: HostSummary; onSaved: () => void }) {
+  const mutation = useMutation();
+  const { state } = mutation;
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const saved = await mutation.run({
+      schema: updateHostSchema,
+      input: { id: host.id, name: data.get("name"), slug: data.get("slug") },
+      send: ({ id, ...body }) =>
+        callApi<{ host: HostSummary }>(`/api/admin/hosts/${id}`, { method: "PATCH", body }),
+      success: ({ host: updated }) => `Saved ${updated.name}`,
+    });
+    if (saved) onSaved();
+  }
+
+  return (
+    <form
+      aria-label={`Edit ${host.name}`}
+      onSubmit={submit}
+      className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+    >
+      <TextField
+        label="Name"
+        name="name"
+        defaultValue={host.name}
+        error={fieldError(state, "name")}
+      />
+      <TextField
+        label="Link name"
+        name="slug"
+        defaultValue={host.slug}
+        error={fieldError(state, "slug")}
+      />
+      <SubmitRow state={state} label="Save" savingText="Saving…" />
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+// What a host's name and slug may be: shared by the zod schemas, the database's checks and the
+// migration that names the first host. No imports, so the schema files can use it.
+
+export const HOST_NAME_MAX_LENGTH = 100;
+/** Lower-case letters, digits and inner hyphens, 1–50 characters: `ada-lovelace`. */
+export const HOST_SLUG_PATTERN = "^[a-z0-9](?:[a-z0-9-]{0,48}[a-z0-9])?$";
+
+/** A slug made from a name: `Ada Lovelace` → `ada-lovelace`; empty when nothing is left. */
+export function slugFromName(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 50)
+    .replace(/-+$/, "");
+}

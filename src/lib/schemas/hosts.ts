@@ -1,0 +1,55 @@
+// The hosts admin API's inputs (ADR 0088), shared by the Team tab and /api/admin/hosts.
+import * as z from "zod";
+import { idParam } from "./admin";
+import { HOST_NAME_MAX_LENGTH, HOST_SLUG_PATTERN } from "./host-terms";
+
+const nameField = z
+  .string({ error: "Name must be text" })
+  .trim()
+  .min(1, "Name is required")
+  .max(HOST_NAME_MAX_LENGTH, `Name must be at most ${HOST_NAME_MAX_LENGTH} characters`);
+
+const slugField = z
+  .string({ error: "Link name must be text" })
+  .trim()
+  .regex(
+    new RegExp(HOST_SLUG_PATTERN),
+    "Link name must be 1–50 lower-case letters, digits or inner hyphens, like ada-lovelace",
+  );
+
+/** `POST /api/admin/hosts`: an admin user becomes a host; name and slug default from the user. */
+export const createHostSchema = z.object({
+  adminUserId: z.uuid({
+    error: (issue) =>
+      issue.input === undefined || issue.input === ""
+        ? "Choose an admin"
+        : "Admin user must be the id of an admin user",
+  }),
+  name: nameField.optional(),
+  slug: slugField.optional(),
+});
+export type CreateHostInput = z.output<typeof createHostSchema>;
+
+/** `PATCH /api/admin/hosts/{id}`: at least one of the three. */
+export const updateHostSchema = z
+  .object({
+    id: idParam,
+    name: nameField.optional(),
+    slug: slugField.optional(),
+    active: z.boolean({ error: "Active must be true or false" }).optional(),
+  })
+  .refine((input) => [input.name, input.slug, input.active].some((v) => v !== undefined), {
+    message: "Nothing to change: give a name, a link name or active",
+    path: ["name"],
+  });
+export type UpdateHostInput = z.output<typeof updateHostSchema>;
+
+/** A host as the admin API answers it. */
+export interface HostSummary {
+  id: string;
+  adminUserId: string;
+  name: string;
+  slug: string;
+  email: string;
+  active: boolean;
+}

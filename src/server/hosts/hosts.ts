@@ -1,0 +1,175 @@
+import "server-only";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import type { FailureStatus } from "@/lib/action-result";
+import { slugFromName } from "@/lib/schemas/host-terms";
+import type { CreateHostInput, HostSummary, UpdateHostInput } from "@/lib/schemas/hosts";
+import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
+import type { Database } from "@/server/db";
+import { queryRows } from "@/server/db/rows";
+import { adminUsers, hosts, user } from "@/server/db/schema";
+import { ActionError } from "@/server/http/action-result";
+
+export const HOST_NOT_FOUND = "This host no longer exists";
+const SLUG_TAKEN = "This link name is taken by another host";
+
+type Executor = Pick<Database, "select" | "insert" | "update">;
+
+/** Every host with its admin's address, oldest first: the first is the site's first host. */
+export async function listHosts(db: Executor): Promise<HostSummary[]> {
+  const rows = await db
+    .select({
+      id: hosts.id,
+      adminUserId: hosts.adminUserId,
+      name: hosts.name,
+      slug: hosts.slug,
+      email: adminUsers.email,
+      active: hosts.active,
+      adminActive: sql<boolean>`${adminUsers.status} = 'active'`,
+    })
+    .from(hosts)
+    .innerJoin(adminUsers, eq(adminUsers.id, hosts.adminUserId))
+    .orderBy(asc(hosts.createdAt), asc(hosts.id));
+  // A host whose admin user was deactivated takes no meetings (ADR 0088).
+  return rows.map(({ adminActive, ...host }) => ({ ...host, active: host.active && adminActive }));
+}
+
+/**
+ * A display name from the identity: its name when it has one of its own, else the address's
+ * local part in words (`ada.lovelace@…` → `Ada Lovelace`).
+ */
+export function defaultHostName(identityName: string | null, email: string): string {
+  const local = email.split("@")[0] ?? "";
+  const own = identityName?.trim();
+  // An identity made from an address alone is named after it: not a name of its own.
+  if (own && ![email, local].some((made) => made.toLowerCase() === own.toLowerCase()))
+    return own.slice(0, 100);
+  const words = local.split(/[._+-]+/).filter(Boolean);
+  const name = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
+  return (name || "Host").slice(0, 100);
+}
+
+/** `base`, or `base-2`, `base-3`… : the first slug no other host holds. */
+async function freeSlug(db: Executor, base: string, exceptHostId?: string): Promise<string> {
+  const stem = base || "host";
+  for (let n = 1; ; n++) {
+    const suffix = n === 1 ? "" : `-${n}`;
+    const slug = `${stem.slice(0, 50 - suffix.length).replace(/-+$/, "")}${suffix}`;
+    if (!(await slugHolder(db, slug, exceptHostId))) return slug;
+  }
+}
+
+async function slugHolder(db: Executor, slug: string, exceptHostId?: string) {
+  const [holder] = await db
+    .select({ id: hosts.id })
+    .from(hosts)
+    .where(
+      exceptHostId ? and(eq(hosts.slug, slug), ne(hosts.id, exceptHostId)) : eq(hosts.slug, slug),
+    )
+    .limit(1);
+  return holder ?? null;
+}
+
+/** `POST /api/admin/hosts`: an active admin user becomes a host (once). */
+export async function createHost(
+  db: Database,
+  actor: AuditActor,
+  input: CreateHostInput,
+): Promise<HostSummary> {
+  return db.transaction(async (tx) => {
+    const [admin] = await tx
+      .select({
+        id: adminUsers.id,
+        email: adminUsers.email,
+        status: adminUsers.status,
+        name: user.name,
+      })
+      .from(adminUsers)
+      .innerJoin(user, eq(user.id, adminUsers.userId))
+      .where(eq(adminUsers.id, input.adminUserId))
+      .limit(1);
+    if (!admin) throw fieldError(422, "adminUserId", "No admin user has this id");
+    if (admin.status !== "active")
+      throw fieldError(422, "adminUserId", "An inactive admin user cannot take meetings");
+    const [existing] = await tx
+      .select({ id: hosts.id })
+      .from(hosts)
+      .where(eq(hosts.adminUserId, admin.id))
+      .limit(1);
+    if (existing) throw fieldError(409, "adminUserId", "This admin user is a host already");
+    const name = input.name ?? defaultHostName(admin.name, admin.email);
+    if (input.slug && (await slugHolder(tx, input.slug))) throw fieldError(409, "slug", SLUG_TAKEN);
+    const slug = input.slug ?? (await freeSlug(tx, slugFromName(name)));
+    const [host] = await tx.insert(hosts).values({ adminUserId: admin.id, name, slug }).returning();
+    await recordAudit(tx, actor, {
+      action: "host.create",
+      entity: "hosts",
+      entityId: host!.id,
+      after: { name, slug, email: admin.email },
+    });
+    return { id: host!.id, adminUserId: admin.id, name, slug, email: admin.email, active: true };
+  });
+}
+
+/** `PATCH /api/admin/hosts/{id}`: name, slug, or whether the host takes meetings. */
+export async function updateHost(
+  db: Database,
+  actor: AuditActor,
+  input: UpdateHostInput,
+): Promise<HostSummary> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(hosts).where(eq(hosts.id, input.id)).for("update");
+    if (!before) throw new ActionError(404, HOST_NOT_FOUND);
+    if (input.slug && (await slugHolder(tx, input.slug, before.id)))
+      throw fieldError(409, "slug", SLUG_TAKEN);
+    const changes = {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.slug !== undefined ? { slug: input.slug } : {}),
+      ...(input.active !== undefined ? { active: input.active } : {}),
+    };
+    await tx
+      .update(hosts)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(hosts.id, before.id));
+    await recordAudit(tx, actor, {
+      action: "host.update",
+      entity: "hosts",
+      entityId: before.id,
+      before: { name: before.name, slug: before.slug, active: before.active },
+      after: { name: before.name, slug: before.slug, active: before.active, ...changes },
+    });
+    const updated = (await listHosts(tx)).find((host) => host.id === before.id);
+    if (!updated) throw new ActionError(404, HOST_NOT_FOUND);
+    return updated;
+  });
+}
+
+/**
+ * The first active super admin becomes the first host when there is none (ADR 0088): a
+ * single-person site needs nothing new. Runs at boot, after the first super admin exists; one
+ * statement, so instances booting together make one host between them.
+ */
+export async function ensureFirstHost(db: Database): Promise<HostSummary | null> {
+  if ((await listHosts(db)).length > 0) return null;
+  const [first] = await db
+    .select({ id: adminUsers.id, email: adminUsers.email, name: user.name })
+    .from(adminUsers)
+    .innerJoin(user, eq(user.id, adminUsers.userId))
+    .where(and(eq(adminUsers.role, "super_admin"), eq(adminUsers.status, "active")))
+    .orderBy(asc(adminUsers.createdAt), asc(adminUsers.id))
+    .limit(1);
+  if (!first) return null;
+  const name = defaultHostName(first.name, first.email);
+  const slug = await freeSlug(db, slugFromName(name));
+  const [host] = await queryRows<{ id: string }>(
+    db,
+    sql`INSERT INTO ${hosts} (admin_user_id, name, slug)
+        SELECT ${first.id}::uuid, ${name}, ${slug} WHERE NOT EXISTS (SELECT 1 FROM ${hosts})
+        ON CONFLICT DO NOTHING RETURNING id`,
+  );
+  if (!host) return null;
+  return { id: host.id, adminUserId: first.id, name, slug, email: first.email, active: true };
+}
+
+function fieldError(status: FailureStatus, field: string, message: string) {
+  return new ActionError(status, message, { [field]: message });
+}
