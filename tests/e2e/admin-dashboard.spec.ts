@@ -7,6 +7,7 @@ const TABS = [
   { name: "Insights", path: "/admin/insights", heading: "Insights" },
   { name: "Availability", path: "/admin/availability", heading: "Availability" },
   { name: "Calendars", path: "/admin/calendars", heading: "Calendars" },
+  { name: "Team", path: "/admin/team", heading: "Team" },
   { name: "Settings", path: "/admin/settings", heading: "Settings" },
   { name: "Users", path: "/admin/users", heading: "Users" },
   { name: "Integrations", path: "/admin/integrations", heading: "Integrations" },
@@ -127,6 +128,7 @@ test.describe("admin dashboard frame", () => {
       "Insights",
       "Availability",
       "Calendars",
+      "Team",
       "Settings",
       "Account",
     ]);

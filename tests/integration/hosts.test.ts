@@ -84,6 +84,19 @@ describeEachDriver("hosts", (current) => {
     expect(await listHosts(db)).toHaveLength(1);
   });
 
+  it("two requests racing for one link name: one host, one 409 naming the slug", async () => {
+    const { db } = current();
+    const one = await harness.createAdmin(freshEmail(), PASSWORD);
+    const two = await harness.createAdmin(freshEmail(), PASSWORD);
+    const results = await Promise.allSettled([
+      createHost(db, staffActor, { adminUserId: one.id, slug: "racing" }),
+      createHost(db, staffActor, { adminUserId: two.id, slug: "racing" }),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const [refused] = results.filter((r) => r.status === "rejected");
+    expect(refused?.reason).toMatchObject({ status: 409, fields: { slug: expect.any(String) } });
+  });
+
   it("renames, moves the slug and stops a host; a deactivated admin's host takes no meetings", async () => {
     const { db } = current();
     const admin = await harness.createAdmin(freshEmail(), PASSWORD);

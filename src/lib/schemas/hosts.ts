@@ -1,13 +1,18 @@
 // The hosts admin API's inputs (ADR 0088), shared by the Team tab and /api/admin/hosts.
 import * as z from "zod";
 import { idParam } from "./admin";
+import { personName } from "./fields";
 import { HOST_NAME_MAX_LENGTH, HOST_SLUG_PATTERN } from "./host-terms";
 
-const nameField = z
-  .string({ error: "Name must be text" })
-  .trim()
-  .min(1, "Name is required")
-  .max(HOST_NAME_MAX_LENGTH, `Name must be at most ${HOST_NAME_MAX_LENGTH} characters`);
+// A host's name goes into visitors' mails and .ics files, so it follows the rules for names.
+const nameField = personName(
+  {
+    required: "Name is required",
+    tooLong: `Name must be at most ${HOST_NAME_MAX_LENGTH} characters`,
+    webAddress: "Name must not contain a web address",
+  },
+  HOST_NAME_MAX_LENGTH,
+);
 
 const slugField = z
   .string({ error: "Link name must be text" })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BookingConfig } from "./booking-config";
 import { type BookingRow, cancellationMail, confirmationMail, mailView } from "./booking-mail";
+import { bookingRow } from "./booking-row-fixture";
 import { guestsMail } from "./guests-mail";
 
 const config: BookingConfig = {
@@ -15,46 +16,15 @@ const config: BookingConfig = {
   manageTokenSecret: "unit-test-secret",
 };
 
-const booking = (overrides: Partial<BookingRow> = {}): BookingRow => ({
-  id: "3f1c2a4e-0000-4000-8000-000000000001",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email: "ada@example.com",
-  website: "",
-  contactType: "phone",
-  contactNumber: "+44 20 7946 0958",
-  bookingDate: "2030-03-12",
-  timeSlot: "09:00",
-  meetingTypeId: "3f1c2a4e-0000-4000-8000-0000000000aa",
-  bufferBeforeMinutes: 0,
-  bufferAfterMinutes: 0,
-  busyRange: null,
-  notes: "",
-  answers: [],
-  guests: [],
-  guestsInvited: [],
-  guestChanges: 0,
-  noShowAt: null,
-  leadSource: null,
-  staffNotes: "",
-  timezone: "Pacific/Honolulu",
-  timezoneOffset: -600,
-  status: "confirmed",
-  meetingLink: null,
-  calendarSequence: 0,
-  rescheduleCount: 0,
-  previousStartsAt: null,
-  previousEndsAt: null,
-  // 09:00 in Honolulu (UTC-10) — 09:00 the next day in Kiritimati (UTC+14).
-  startsAt: new Date("2030-03-12T19:00:00Z"),
-  endsAt: new Date("2030-03-12T20:00:00Z"),
-  manageTokenHash: null,
-  cancelledAt: null,
-  cancellationReason: null,
-  createdAt: new Date("2030-03-01T10:00:00Z"),
-  updatedAt: new Date("2030-03-01T10:00:00Z"),
-  ...overrides,
-});
+const booking = (overrides: Partial<BookingRow> = {}): BookingRow =>
+  bookingRow({
+    timezone: "Pacific/Honolulu",
+    timezoneOffset: -600,
+    // 09:00 in Honolulu (UTC-10) — 09:00 the next day in Kiritimati (UTC+14).
+    startsAt: new Date("2030-03-12T19:00:00Z"),
+    endsAt: new Date("2030-03-12T20:00:00Z"),
+    ...overrides,
+  });
 
 const honolulu = { timeZone: "Pacific/Honolulu", timeFormat: "12h" } as const;
 const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, "").split("\r\n");

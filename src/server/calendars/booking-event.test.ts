@@ -1,47 +1,9 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import type { bookings } from "@/server/db/schema";
+import { bookingRow } from "@/server/bookings/booking-row-fixture";
 import { bookingEventIcs, bookingsFeedIcs } from "./booking-event";
 
-const booking = (overrides: Partial<typeof bookings.$inferSelect> = {}) => ({
-  id: "3f1c2a4e-0000-4000-8000-000000000001",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email: "ada@example.com",
-  website: "",
-  contactType: "phone" as const,
-  contactNumber: "+44 20 7946 0958",
-  bookingDate: "2030-03-12",
-  timeSlot: "09:00",
-  meetingTypeId: "3f1c2a4e-0000-4000-8000-0000000000aa",
-  bufferBeforeMinutes: 0,
-  bufferAfterMinutes: 0,
-  busyRange: null,
-  notes: "",
-  answers: [],
-  guests: [],
-  guestsInvited: [],
-  guestChanges: 0,
-  noShowAt: null,
-  leadSource: null,
-  staffNotes: "",
-  timezone: "Europe/London",
-  timezoneOffset: 0,
-  status: "confirmed" as const,
-  meetingLink: null,
-  calendarSequence: 0,
-  rescheduleCount: 0,
-  previousStartsAt: null,
-  previousEndsAt: null,
-  startsAt: new Date("2030-03-12T09:00:00Z"),
-  endsAt: new Date("2030-03-12T10:00:00Z"),
-  manageTokenHash: null,
-  cancelledAt: null,
-  cancellationReason: null,
-  createdAt: new Date("2030-03-01T10:00:00Z"),
-  updatedAt: new Date("2030-03-01T10:00:00Z"),
-  ...overrides,
-});
+const booking = bookingRow;
 
 /**
  * The .ics as a lenient reader takes it: a bare CR, a bare LF or a CRLF each end a line (many

@@ -5,12 +5,14 @@ import { slugFromName } from "@/lib/schemas/host-terms";
 import type { CreateHostInput, HostSummary, UpdateHostInput } from "@/lib/schemas/hosts";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { Database } from "@/server/db";
+import { isUniqueViolation } from "@/server/db/errors";
 import { queryRows } from "@/server/db/rows";
 import { adminUsers, hosts, user } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
 
 export const HOST_NOT_FOUND = "This host no longer exists";
 const SLUG_TAKEN = "This link name is taken by another host";
+const ALREADY_HOST = "This admin user is a host already";
 
 type Executor = Pick<Database, "select" | "insert" | "update">;
 
@@ -75,39 +77,45 @@ export async function createHost(
   actor: AuditActor,
   input: CreateHostInput,
 ): Promise<HostSummary> {
-  return db.transaction(async (tx) => {
-    const [admin] = await tx
-      .select({
-        id: adminUsers.id,
-        email: adminUsers.email,
-        status: adminUsers.status,
-        name: user.name,
-      })
-      .from(adminUsers)
-      .innerJoin(user, eq(user.id, adminUsers.userId))
-      .where(eq(adminUsers.id, input.adminUserId))
-      .limit(1);
-    if (!admin) throw fieldError(422, "adminUserId", "No admin user has this id");
-    if (admin.status !== "active")
-      throw fieldError(422, "adminUserId", "An inactive admin user cannot take meetings");
-    const [existing] = await tx
-      .select({ id: hosts.id })
-      .from(hosts)
-      .where(eq(hosts.adminUserId, admin.id))
-      .limit(1);
-    if (existing) throw fieldError(409, "adminUserId", "This admin user is a host already");
-    const name = input.name ?? defaultHostName(admin.name, admin.email);
-    if (input.slug && (await slugHolder(tx, input.slug))) throw fieldError(409, "slug", SLUG_TAKEN);
-    const slug = input.slug ?? (await freeSlug(tx, slugFromName(name)));
-    const [host] = await tx.insert(hosts).values({ adminUserId: admin.id, name, slug }).returning();
-    await recordAudit(tx, actor, {
-      action: "host.create",
-      entity: "hosts",
-      entityId: host!.id,
-      after: { name, slug, email: admin.email },
-    });
-    return { id: host!.id, adminUserId: admin.id, name, slug, email: admin.email, active: true };
-  });
+  return conflictsAsFieldErrors(() =>
+    db.transaction(async (tx) => {
+      const [admin] = await tx
+        .select({
+          id: adminUsers.id,
+          email: adminUsers.email,
+          status: adminUsers.status,
+          name: user.name,
+        })
+        .from(adminUsers)
+        .innerJoin(user, eq(user.id, adminUsers.userId))
+        .where(eq(adminUsers.id, input.adminUserId))
+        .limit(1);
+      if (!admin) throw fieldError(422, "adminUserId", "No admin user has this id");
+      if (admin.status !== "active")
+        throw fieldError(422, "adminUserId", "An inactive admin user cannot take meetings");
+      const [existing] = await tx
+        .select({ id: hosts.id })
+        .from(hosts)
+        .where(eq(hosts.adminUserId, admin.id))
+        .limit(1);
+      if (existing) throw fieldError(409, "adminUserId", ALREADY_HOST);
+      const name = input.name ?? defaultHostName(admin.name, admin.email);
+      if (input.slug && (await slugHolder(tx, input.slug)))
+        throw fieldError(409, "slug", SLUG_TAKEN);
+      const slug = input.slug ?? (await freeSlug(tx, slugFromName(name)));
+      const [host] = await tx
+        .insert(hosts)
+        .values({ adminUserId: admin.id, name, slug })
+        .returning();
+      await recordAudit(tx, actor, {
+        action: "host.create",
+        entity: "hosts",
+        entityId: host!.id,
+        after: { name, slug, email: admin.email },
+      });
+      return { id: host!.id, adminUserId: admin.id, name, slug, email: admin.email, active: true };
+    }),
+  );
 }
 
 /** `PATCH /api/admin/hosts/{id}`: name, slug, or whether the host takes meetings. */
@@ -116,31 +124,33 @@ export async function updateHost(
   actor: AuditActor,
   input: UpdateHostInput,
 ): Promise<HostSummary> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(hosts).where(eq(hosts.id, input.id)).for("update");
-    if (!before) throw new ActionError(404, HOST_NOT_FOUND);
-    if (input.slug && (await slugHolder(tx, input.slug, before.id)))
-      throw fieldError(409, "slug", SLUG_TAKEN);
-    const changes = {
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.slug !== undefined ? { slug: input.slug } : {}),
-      ...(input.active !== undefined ? { active: input.active } : {}),
-    };
-    await tx
-      .update(hosts)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(hosts.id, before.id));
-    await recordAudit(tx, actor, {
-      action: "host.update",
-      entity: "hosts",
-      entityId: before.id,
-      before: { name: before.name, slug: before.slug, active: before.active },
-      after: { name: before.name, slug: before.slug, active: before.active, ...changes },
-    });
-    const updated = (await listHosts(tx)).find((host) => host.id === before.id);
-    if (!updated) throw new ActionError(404, HOST_NOT_FOUND);
-    return updated;
-  });
+  return conflictsAsFieldErrors(() =>
+    db.transaction(async (tx) => {
+      const [before] = await tx.select().from(hosts).where(eq(hosts.id, input.id)).for("update");
+      if (!before) throw new ActionError(404, HOST_NOT_FOUND);
+      if (input.slug && (await slugHolder(tx, input.slug, before.id)))
+        throw fieldError(409, "slug", SLUG_TAKEN);
+      const changes = {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.slug !== undefined ? { slug: input.slug } : {}),
+        ...(input.active !== undefined ? { active: input.active } : {}),
+      };
+      await tx
+        .update(hosts)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(hosts.id, before.id));
+      await recordAudit(tx, actor, {
+        action: "host.update",
+        entity: "hosts",
+        entityId: before.id,
+        before: { name: before.name, slug: before.slug, active: before.active },
+        after: { name: before.name, slug: before.slug, active: before.active, ...changes },
+      });
+      const updated = (await listHosts(tx)).find((host) => host.id === before.id);
+      if (!updated) throw new ActionError(404, HOST_NOT_FOUND);
+      return updated;
+    }),
+  );
 }
 
 /**
@@ -168,6 +178,22 @@ export async function ensureFirstHost(db: Database): Promise<HostSummary | null>
   );
   if (!host) return null;
   return { id: host.id, adminUserId: first.id, name, slug, email: first.email, active: true };
+}
+
+/**
+ * The checks above give the friendly answer; two requests racing past them meet the unique
+ * indexes, and the loser gets the same 409 naming its field, not a 500.
+ */
+async function conflictsAsFieldErrors<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const constraint = String((error as { cause?: { constraint?: string } }).cause?.constraint);
+    throw constraint.includes("admin_user_id")
+      ? fieldError(409, "adminUserId", ALREADY_HOST)
+      : fieldError(409, "slug", SLUG_TAKEN);
+  }
 }
 
 function fieldError(status: FailureStatus, field: string, message: string) {
