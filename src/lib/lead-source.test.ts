@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  AI_ASSISTANT,
   channelOf,
   countByChannel,
   DIRECT,
@@ -87,6 +88,10 @@ describe("the lead source's schema, shared by the forms and the API", () => {
     expect(errorsOf({ utmSource: "google", utmTerm: "agency" })).toEqual({
       source: "The source takes only utmSource, utmMedium, utmCampaign, referrer and landingPage",
     });
+    // Only the MCP endpoint says a booking came from an AI assistant; a visitor cannot claim it.
+    expect(errorsOf({ assistant: "Claude" })).toEqual({
+      source: "The source takes only utmSource, utmMedium, utmCampaign, referrer and landingPage",
+    });
     expect(errorsOf(undefined)).toEqual({});
   });
 });
@@ -138,6 +143,15 @@ describe("channels and descriptions", () => {
     );
     expect(describeLeadSource({ landingPage: "/book" })).toBe("Direct · landed on /book");
     expect(describeLeadSource(null)).toBeNull();
+  });
+
+  it("counts every booking an AI assistant made under one channel, naming the client", () => {
+    expect(channelOf({ assistant: "Claude Desktop" })).toBe(AI_ASSISTANT);
+    expect(channelOf({ assistant: "" })).toBe(AI_ASSISTANT);
+    expect(describeLeadSource({ assistant: "Claude Desktop" })).toBe(
+      "AI assistant (Claude Desktop)",
+    );
+    expect(describeLeadSource({ assistant: "" })).toBe("AI assistant");
   });
 
   it("adds up bookings and enquiries per channel, most bookings first, Not recorded last", () => {

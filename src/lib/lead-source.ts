@@ -16,6 +16,15 @@ const siteOf = (host: string) => host.toLowerCase().replace(/^www\./, "");
 
 export const NOT_RECORDED = "Not recorded";
 export const DIRECT = "Direct";
+/** The channel of every booking an AI assistant made through the MCP endpoint. */
+export const AI_ASSISTANT = "AI assistant";
+/** The longest client name kept: what a client calls itself is its own choice. */
+export const ASSISTANT_NAME_MAX = 100;
+
+/** "AI assistant", or "AI assistant (Claude Desktop)" when the client gave its name. */
+export function assistantLabel(name: string): string {
+  return name ? `${AI_ASSISTANT} (${name})` : AI_ASSISTANT;
+}
 
 /**
  * Sites known under several hosts, named as campaign tags name them (`utm_source=linkedin`), so
@@ -45,11 +54,13 @@ function channelOfName(name: string): string {
 /**
  * The channel a lead is counted under: its campaign's source, else the site that sent it, else
  * Direct — lower-cased, and a known site under its usual name ("Google", "google" and
- * www.google.co.uk are one); a lead with no record at all (staff's own bookings, the API without
+ * www.google.co.uk are one); a booking an AI assistant made: AI assistant, whichever client; a
+ * lead with no record at all (staff's own bookings, the API without
  * a source, everything before ADR 0069): Not recorded.
  */
 export function channelOf(source: LeadSource | null): string {
   if (!source) return NOT_RECORDED;
+  if (source.assistant !== undefined) return AI_ASSISTANT;
   if (source.utmSource) return channelOfName(source.utmSource);
   if (source.referrer) return channelOfName(source.referrer);
   return DIRECT;
@@ -57,10 +68,12 @@ export function channelOf(source: LeadSource | null): string {
 
 /**
  * One line for staff: "google / cpc · campaign spring-sale · landed on /services", "from
- * linkedin.com · landed on /about", "Direct · landed on /book"; null when nothing was recorded.
+ * linkedin.com · landed on /about", "Direct · landed on /book", "AI assistant (Claude)"; null
+ * when nothing was recorded.
  */
 export function describeLeadSource(source: LeadSource | null): string | null {
   if (!source) return null;
+  if (source.assistant !== undefined) return assistantLabel(source.assistant);
   const tagged = [source.utmSource, source.utmMedium].filter(Boolean).join(" / ");
   const parts = [
     tagged || (source.referrer ? `from ${siteOf(source.referrer)}` : DIRECT),

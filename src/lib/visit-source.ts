@@ -12,6 +12,11 @@ export interface LeadSource {
   referrer?: string;
   /** The path of the visit's first page, without its query. */
   landingPage?: string;
+  /**
+   * Set by the server, never by a visitor: the booking came through the MCP endpoint, made by an
+   * AI assistant; the client's name as it gave it when connecting, "" when it gave none.
+   */
+  assistant?: string;
 }
 
 export const LEAD_SOURCE_LIMITS = { tag: 100, referrer: 253, landingPage: 300 } as const;

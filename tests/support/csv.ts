@@ -20,4 +20,5 @@ export const NOTHING_MORE_RECORDED = {
   referrer: "",
   landing_page: "",
   staff_notes: "",
+  ai_assistant: "",
 };

@@ -1,7 +1,7 @@
 import "server-only";
 import type { AdminBooking } from "@/lib/admin-api";
 import { toCsv } from "@/lib/csv";
-import { leadSourceColumns } from "@/lib/lead-source";
+import { assistantLabel, leadSourceColumns } from "@/lib/lead-source";
 import { answersAsLines } from "@/lib/schemas/booking-question-terms";
 
 /**
@@ -11,7 +11,7 @@ import { answersAsLines } from "@/lib/schemas/booking-question-terms";
  * cancelling, if one was given; the meeting type (its slug for scripts, its name for people); last,
  * the answers to its questions, one "Question: answer" line each (ADR 0059); the guests; whether
  * staff marked a no-show (ADR 0065); where the visitor came from (ADR 0069); staff's notes (ADR
- * 0072).
+ * 0072); the AI assistant that made it through the MCP endpoint (ADR 0089), empty for the rest.
  * New columns go last, so a script that reads columns by position keeps working.
  */
 const BOOKING_COLUMNS = [
@@ -39,6 +39,11 @@ const BOOKING_COLUMNS = [
   { header: "no_show", value: (b: AdminBooking) => (b.noShow ? "true" : "false") },
   ...leadSourceColumns<AdminBooking>(),
   { header: "staff_notes", value: (b: AdminBooking) => b.staffNotes },
+  {
+    header: "ai_assistant",
+    value: (b: AdminBooking) =>
+      b.source?.assistant === undefined ? "" : assistantLabel(b.source.assistant),
+  },
 ];
 
 export const BOOKING_CSV_HEADER = BOOKING_COLUMNS.map((c) => c.header).join(",");

@@ -91,15 +91,21 @@ async function leadsBySource(
 ): Promise<{ source: LeadSource | null; count: number }[]> {
   const utmSource = sql<string | null>`${table.leadSource}->>'utmSource'`;
   const referrer = sql<string | null>`${table.leadSource}->>'referrer'`;
+  // Whether an AI assistant made it: its channel whatever the client was called.
+  const byAssistant = sql<boolean>`${table.leadSource} ? 'assistant'`;
   const recorded = sql<boolean>`${table.leadSource} IS NOT NULL`;
   const rows = await db
-    .select({ utmSource, referrer, recorded, count: sql<number>`count(*)::int` })
+    .select({ utmSource, referrer, byAssistant, recorded, count: sql<number>`count(*)::int` })
     .from(table)
     .where(where)
-    .groupBy(utmSource, referrer, recorded);
-  return rows.map(({ utmSource, referrer, recorded, count }) => ({
+    .groupBy(utmSource, referrer, byAssistant, recorded);
+  return rows.map(({ utmSource, referrer, byAssistant, recorded, count }) => ({
     source: recorded
-      ? { utmSource: utmSource ?? undefined, referrer: referrer ?? undefined }
+      ? {
+          utmSource: utmSource ?? undefined,
+          referrer: referrer ?? undefined,
+          ...(byAssistant ? { assistant: "" } : {}),
+        }
       : null,
     count,
   }));
