@@ -23,6 +23,7 @@ export const DEFAULT_SETTINGS = {
   maxBookingsPerDay: null,
   maxBookingsPerWeek: null,
   lastReminderMinutes: null,
+  aiAssistantsMayBook: true,
 } as const;
 
 export const DEFAULT_DAY = {

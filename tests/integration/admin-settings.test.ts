@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { settingsSchema } from "@/lib/schemas/admin";
-import { getEditableSettings } from "@/server/availability/booking-settings";
+import { aiAssistantsMayBook, getEditableSettings } from "@/server/availability/booking-settings";
 import { updateSettings } from "@/server/availability/update-settings";
 import { updateWeekdayAvailability } from "@/server/availability/weekly-hours";
 import { adminSettings, auditLog, bookings } from "@/server/db/schema";
@@ -17,6 +17,7 @@ const defaults = {
   maxBookingsPerDay: null,
   maxBookingsPerWeek: null,
   lastReminderMinutes: null,
+  aiAssistantsMayBook: true,
 };
 
 describeEachDriver("admin settings", (current) => {
@@ -41,6 +42,7 @@ describeEachDriver("admin settings", (current) => {
       maxBookingsPerDay: 4,
       maxBookingsPerWeek: 12,
       lastReminderMinutes: 45,
+      aiAssistantsMayBook: false,
     };
     const { settings } = await updateSettings(db, staffActor, next, NOW);
     expect(settings).toEqual(next);
@@ -140,5 +142,22 @@ describeEachDriver("admin settings", (current) => {
     await expect(
       db.update(adminSettings).set({ maxBookingsPerWeek: 501 }).where(eq(adminSettings.id, 1)),
     ).rejects.toThrow();
+  });
+
+  it("lets AI assistants book by default, keeps the choice when a PUT leaves it out", async () => {
+    const { db } = current();
+    expect(await aiAssistantsMayBook(db)).toBe(true);
+    await updateSettings(db, staffActor, { ...defaults, aiAssistantsMayBook: false }, NOW);
+    expect(await aiAssistantsMayBook(db)).toBe(false);
+    const { aiAssistantsMayBook: _, ...older } = defaults;
+    await updateSettings(db, staffActor, settingsSchema.parse(older), NOW);
+    expect(await aiAssistantsMayBook(db)).toBe(false);
+    expect(
+      settingsSchema.safeParse({ ...defaults, aiAssistantsMayBook: "yes" }).error?.issues,
+    ).toEqual([
+      expect.objectContaining({ message: "AI assistants may book must be true or false" }),
+    ]);
+    await updateSettings(db, staffActor, defaults, NOW);
+    expect(await aiAssistantsMayBook(db)).toBe(true);
   });
 });

@@ -29,6 +29,7 @@ export async function restoreBookingRules(db: Database, timeZone: string) {
       maxBookingsPerWeek: null,
       lastReminderMinutes: null,
       timeFormatPreference: "12h",
+      aiAssistantsMayBook: true,
     })
     .where(eq(adminSettings.id, 1));
   for (const day of [0, 1, 2, 3, 4, 5, 6])

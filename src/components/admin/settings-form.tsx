@@ -113,6 +113,12 @@ export function SettingsForm({
         onChange={(field, value) => set(field, numberOrNull(value))}
       />
 
+      <AssistantBookingChoice
+        checked={values.aiAssistantsMayBook ?? true}
+        error={fieldError(save.state, "aiAssistantsMayBook")}
+        onChange={(checked) => set("aiAssistantsMayBook", checked)}
+      />
+
       <SubmitRow label="Save settings" state={save.state} />
       <ConflictList
         title={conflictTitle(conflicts.length)}
@@ -165,6 +171,38 @@ function OptionalSettings({
         onChange={(value) => onChange("lastReminderMinutes", value)}
       />
     </>
+  );
+}
+
+/** Whether AI assistants (Claude, ChatGPT, Cursor…) may book through the MCP endpoint. */
+function AssistantBookingChoice({
+  checked,
+  error,
+  onChange,
+}: {
+  checked: boolean;
+  error?: string;
+  onChange: (checked: boolean) => void;
+}) {
+  const hintId = useId();
+  return (
+    <div className="flex flex-col gap-2">
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-200">
+        <input
+          type="checkbox"
+          checked={checked}
+          aria-describedby={hintId}
+          onChange={(e) => onChange(e.target.checked)}
+          className="size-4 accent-sky-400"
+        />
+        AI assistants may book
+      </label>
+      <p id={hintId} className="text-xs text-slate-400">
+        Assistants connected to /api/mcp can always read free times and manage a booking with its
+        link. Off: they cannot book a new meeting and are told to use the booking page.
+      </p>
+      {error ? <p className="text-sm text-red-300">{error}</p> : null}
+    </div>
   );
 }
 

@@ -237,6 +237,13 @@ export const settingsSchema = z.object({
     .max(LAST_REMINDER_MAX, LAST_REMINDER_MESSAGE)
     .nullable()
     .optional(),
+  /**
+   * Whether AI assistants may book through the MCP endpoint (ADR 0089). Left out of a PUT, the
+   * saved choice stays.
+   */
+  aiAssistantsMayBook: z
+    .boolean({ error: "AI assistants may book must be true or false" })
+    .optional(),
 });
 
 export type SettingsInput = z.output<typeof settingsSchema>;

@@ -42,6 +42,7 @@ export const editableSettingsColumns = {
   maxBookingsPerDay: adminSettings.maxBookingsPerDay,
   maxBookingsPerWeek: adminSettings.maxBookingsPerWeek,
   lastReminderMinutes: adminSettings.lastReminderMinutes,
+  aiAssistantsMayBook: adminSettings.aiAssistantsMayBook,
 };
 
 /** The single settings row (id = 1) as the Settings tab edits it; read fresh on every call. */
@@ -53,4 +54,14 @@ export async function getEditableSettings(db: Database): Promise<EditableSetting
     .limit(1);
   if (!row) throw new Error("admin_settings has no row: the seed did not run");
   return row;
+}
+
+/** Whether the MCP endpoint offers booking to AI assistants (ADR 0089); read fresh, like the rest. */
+export async function aiAssistantsMayBook(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ allowed: adminSettings.aiAssistantsMayBook })
+    .from(adminSettings)
+    .where(eq(adminSettings.id, 1))
+    .limit(1);
+  return row?.allowed ?? true;
 }

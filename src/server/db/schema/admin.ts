@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -56,6 +57,8 @@ export const adminSettings = pgTable(
      */
     bookingsFeedTokenHash: text("bookings_feed_token_hash"),
     bookingsFeedCreatedAt: timestamp("bookings_feed_created_at", { withTimezone: true }),
+    /** Whether the MCP endpoint offers book_meeting to AI assistants (ADR 0089). */
+    aiAssistantsMayBook: boolean("ai_assistants_may_book").notNull().default(true),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

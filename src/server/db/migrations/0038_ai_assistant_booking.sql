@@ -1,0 +1,1 @@
+ALTER TABLE "admin_settings" ADD COLUMN "ai_assistants_may_book" boolean DEFAULT true NOT NULL;
