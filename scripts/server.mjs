@@ -92,7 +92,8 @@ for (const [name, to] of [
 // --- The interface the app (in Next's bundle) meets this process through -------------------------
 // `closers` run on shutdown in the order added (the app adds: stop the job poller, close the
 // database); `observer` is called once per request (metrics); `clientAddressHeader` names the
-// request header that carries the socket's peer address (stampClientAddress). See
+// request header that carries the socket's peer address (stampClientAddress); `releaseId` names
+// the release this process serves (the MCP endpoint's version). See
 // src/server/observability/.
 const CLIENT_ADDRESS_HEADER = "x-agency-client-address";
 const hooks = {
@@ -100,6 +101,7 @@ const hooks = {
   closers: [],
   observer: undefined,
   clientAddressHeader: CLIENT_ADDRESS_HEADER,
+  releaseId: release.id,
 };
 globalThis[Symbol.for("agency.server")] = hooks;
 

@@ -148,19 +148,21 @@ export const bookingRequestSchema = contactDetailsSchema.extend({
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 
-/** A range of dates `from`..`to` (both included): in order, at most MAX_AVAILABILITY_RANGE_DAYS. */
-export function checkDateRange(q: { from: string; to: string }, ctx: z.RefinementCtx) {
-  // zod still runs object refinements when a field failed its format: compare real dates only.
-  if (!isCalendarDate(q.from) || !isCalendarDate(q.to)) return;
-  if (q.from > q.to)
-    ctx.addIssue({ code: "custom", path: ["to"], message: "'to' must not be before 'from'" });
-  else if (daysBetween(q.from, q.to) >= MAX_AVAILABILITY_RANGE_DAYS)
-    ctx.addIssue({
-      code: "custom",
-      path: ["to"],
-      message: `The range may cover at most ${MAX_AVAILABILITY_RANGE_DAYS} days`,
-    });
-}
+/** A range of dates `from`..`to` (both included): in order, at most `maxDays`. */
+export const dateRangeCheck =
+  (maxDays: number) => (q: { from: string; to: string }, ctx: z.RefinementCtx) => {
+    // zod still runs object refinements when a field failed its format: compare real dates only.
+    if (!isCalendarDate(q.from) || !isCalendarDate(q.to)) return;
+    if (q.from > q.to)
+      ctx.addIssue({ code: "custom", path: ["to"], message: "'to' must not be before 'from'" });
+    else if (daysBetween(q.from, q.to) >= maxDays)
+      ctx.addIssue({
+        code: "custom",
+        path: ["to"],
+        message: `The range may cover at most ${maxDays} days`,
+      });
+  };
+export const checkDateRange = dateRangeCheck(MAX_AVAILABILITY_RANGE_DAYS);
 
 /** GET /api/v1/availability. */
 export const availabilityQuerySchema = z

@@ -11,7 +11,7 @@ import {
   lastDayOfMonth,
 } from "./calendar-date";
 import { formatInstantTime, formatLongDate, formatMonth, formatWallTime } from "./format";
-import { zonedDate, zonedInstant, zonedTime } from "./zoned";
+import { zonedDate, zonedInstant, zonedIsoMinute, zonedTime } from "./zoned";
 
 describe("calendar dates", () => {
   it("validates real dates and times", () => {
@@ -59,6 +59,14 @@ describe("zoned conversions", () => {
     expect(zonedTime(new Date("2025-03-30T01:00:00.000Z"), "Europe/London")).toBe("02:00");
     expect(zonedTime(new Date("2025-10-26T00:59:59.999Z"), "Europe/London")).toBe("01:59");
     expect(zonedTime(new Date("2025-10-26T01:00:00.001Z"), "Europe/London")).toBe("01:00");
+  });
+
+  it("writes an instant on a zone's clock with its offset, half-hour and negative ones too", () => {
+    const instant = new Date("2030-01-07T09:00:00Z");
+    expect(zonedIsoMinute(instant, "Europe/Paris")).toBe("2030-01-07T10:00+01:00");
+    expect(zonedIsoMinute(instant, "Asia/Kolkata")).toBe("2030-01-07T14:30+05:30");
+    expect(zonedIsoMinute(instant, "America/St_Johns")).toBe("2030-01-07T05:30-03:30");
+    expect(zonedIsoMinute(instant, "UTC")).toBe("2030-01-07T09:00+00:00");
   });
 });
 

@@ -74,6 +74,18 @@ export function zonedTime(instant: Date, zone: string): WallTime {
   return zonedWallClock(instant, zone).slice(11, 16);
 }
 
+/**
+ * An instant as the zone's clock reads it, with the offset: "2030-01-07T10:00+01:00". Unambiguous
+ * for a program and readable for a person (the MCP endpoint's local times).
+ */
+export function zonedIsoMinute(instant: Date, zone: string): string {
+  const offset = offsetMinutes(zone, instant.getTime());
+  const sign = offset < 0 ? "-" : "+";
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, "0");
+  const minutes = String(Math.abs(offset) % 60).padStart(2, "0");
+  return `${zonedWallClock(instant, zone)}${sign}${hours}:${minutes}`;
+}
+
 /** Short name of the zone at an instant, e.g. 'GMT', 'BST', 'GMT+5:30'. */
 export function zoneAbbreviation(instant: Date, zone: string): string {
   const part = new Intl.DateTimeFormat("en-GB", { timeZone: zone, timeZoneName: "short" })

@@ -48,7 +48,7 @@ function actionErrorResponse(error: ActionError): Response {
 }
 
 /** A cross-site mutation: ours is APP_URL's origin or the one the request was sent to. */
-function isCrossOrigin(request: Request): boolean {
+export function isCrossOrigin(request: Request): boolean {
   if (isSafeMethod(request.method)) return false;
   const headers = request.headers;
   return isForeignOrigin(

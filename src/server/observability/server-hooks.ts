@@ -19,6 +19,8 @@ interface ServerHooks {
   observer?: (observation: HttpObservation) => void;
   /** The request header the entry sets to the socket's peer address, after removing any copy. */
   clientAddressHeader?: string;
+  /** The id of the release this process serves (dist/agency-<id>). */
+  releaseId?: string;
 }
 
 const hooks = () =>
@@ -51,4 +53,9 @@ export function onShutdown(closer: () => Promise<void>) {
 export function observeRequests(observer: (observation: HttpObservation) => void) {
   const current = hooks();
   if (current) current.observer = observer;
+}
+
+/** The release this process serves, as its folder names it; "development" outside a release. */
+export function releaseId(): string {
+  return hooks()?.releaseId ?? "development";
 }
