@@ -142,4 +142,18 @@ describeEachDriver("MCP tools", (current) => {
     expect(result.isError).toBe(true);
     expect(textOf(result)).toMatch(/^This site does not take bookings from AI assistants/);
   });
+
+  it("lists the ten pages and the booking guide as Markdown resources, and reads them", async () => {
+    const { client } = await connect();
+    const { resources } = await client.listResources();
+    expect(resources).toHaveLength(11);
+    expect(resources.every((r) => r.mimeType === "text/markdown")).toBe(true);
+    const hotel = resources.find((r) => r.uri.endsWith("/industry/luxury-hotel"));
+    const read = await client.readResource({ uri: hotel!.uri });
+    expect((read.contents[0] as { text: string }).text).toMatch(/^# AI for /);
+    const guide = resources.find((r) => r.name === "how-booking-works");
+    const text = (await client.readResource({ uri: guide!.uri })).contents[0] as { text: string };
+    expect(text.text).toContain("Europe/London");
+    expect(text.text).toMatch(/minutes/);
+  });
 });

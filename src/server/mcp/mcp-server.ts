@@ -13,6 +13,7 @@ import { toSchema } from "@/server/bookings/openapi-parts";
 import { ActionError } from "@/server/http/action-result";
 import { bookMeetingTool, findAvailableTimesTool, listMeetingTypesTool } from "./booking-tools";
 import { cancelBookingTool, getBookingTool, rescheduleBookingTool } from "./manage-tools";
+import { registerSiteResources } from "./site-resources";
 import type { McpTool, ToolContext } from "./tool-context";
 import { fieldErrorsText, rateLimitedText, toolError } from "./tool-results";
 
@@ -80,6 +81,7 @@ export function createMcpServer(context: ToolContext, version: string): McpServe
     { name: site.name, version },
     { instructions: serverInstructions(context.mayBook, appUrl) },
   );
+  registerSiteResources(server, context.db, appUrl);
   server.server.registerCapabilities({ tools: {} });
   server.server.setRequestHandler(ListToolsRequestSchema, () => ({
     tools: MCP_TOOLS.filter((tool) => !tool.refusal?.(context)).map((tool) => ({
