@@ -4,7 +4,14 @@ import { privatePaths } from "@/content/routes";
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: "*", allow: "/", disallow: [...privatePaths] }],
+    // llms.txt (llmstxt.org) named here so crawlers that read robots.txt find it.
+    rules: [
+      {
+        userAgent: "*",
+        allow: ["/", "/llms.txt", "/llms-full.txt"],
+        disallow: [...privatePaths],
+      },
+    ],
     sitemap: absoluteUrl("/sitemap.xml"),
   };
 }

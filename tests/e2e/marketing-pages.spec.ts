@@ -153,6 +153,24 @@ test.describe("sitemap, robots and 404", () => {
     for (const path of ["/admin", "/login", "/forgot-password", "/reset-password", "/booking/"])
       expect(robots).toContain(`Disallow: ${path}`);
     expect(robots).toContain(`Sitemap: ${appUrl}/sitemap.xml`);
+    expect(robots).toContain("Allow: /llms.txt");
+  });
+
+  test("llms.txt and llms-full.txt are plain text whose every link answers", async ({
+    request,
+  }) => {
+    for (const path of ["/llms.txt", "/llms-full.txt"]) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+    }
+    const text = await (await request.get("/llms.txt")).text();
+    const links = [...text.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]!);
+    expect(links.length).toBeGreaterThan(10);
+    for (const link of links.filter((l) => !l.endsWith("/api/mcp")))
+      expect((await request.get(link)).status(), link).toBe(200);
+    // The MCP endpoint answers GET as the SDK's stateless server does.
+    expect((await request.get(`${appUrl}/api/mcp`)).status()).toBe(405);
   });
 
   test("an unknown page answers 404 with the site's styled not-found page", async ({ browser }) => {
