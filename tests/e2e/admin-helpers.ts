@@ -1,7 +1,7 @@
 // Helpers shared by tests/e2e/admin-*.spec.ts. The e2e business zone is Europe/London.
 import { randomUUID } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import { addDays, format } from "date-fns";
 import { eq } from "drizzle-orm";
 import { formatLongDate } from "@/lib/time/format";
@@ -127,6 +127,16 @@ export { insertBooking } from "../support/bookings";
 /** Puts the settings row back as the other suites expect it. */
 export async function restoreSettings(db: Database) {
   await db.update(adminSettings).set(DEFAULT_SETTINGS).where(eq(adminSettings.id, 1));
+}
+
+/** Saves the Settings tab's form and waits for its answer: the error named, or the saved note. */
+export async function saveSettings(form: Locator, error?: string) {
+  await form.getByRole("button", { name: "Save settings" }).click();
+  if (error) await expect(form.getByRole("alert")).toHaveText(error);
+  else
+    await expect(form.getByRole("status")).toHaveText(
+      "Settings saved. The booking page uses them from now on.",
+    );
 }
 
 /**

@@ -1,5 +1,4 @@
 import { TZDate } from "@date-fns/tz";
-import type { Locator } from "@playwright/test";
 import { addDays, format } from "date-fns";
 import { and, between, eq } from "drizzle-orm";
 import { addDays as addCalendarDays } from "@/lib/time/calendar-date";
@@ -10,6 +9,7 @@ import {
   londonBooking,
   nextWeekday,
   restoreSettings,
+  saveSettings,
   signInAsOwner,
   slotTimes,
   ZONE,
@@ -17,16 +17,6 @@ import {
 import { chooseDate, resetBooking, slotButton } from "./booking-helpers";
 import { appUrl } from "./config";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-
-/** Saves the settings form and waits for its answer: the error named, or the saved note. */
-async function saveSettings(form: Locator, error?: string) {
-  await form.getByRole("button", { name: "Save settings" }).click();
-  if (error) await expect(form.getByRole("alert")).toHaveText(error);
-  else
-    await expect(form.getByRole("status")).toHaveText(
-      "Settings saved. The booking page uses them from now on.",
-    );
-}
 
 const londonDay = (daysAhead: number) =>
   format(addDays(new TZDate(Date.now(), ZONE), daysAhead), "yyyy-MM-dd");

@@ -1,7 +1,8 @@
 // The deployment of docs/deploy.md: deploy/nginx-agency.conf (TLS, round robin, passive
 // health checks) in front of two instances of the release artifact on one PostgreSQL. A visitor
-// books and cancels, an admin cancels another booking, requests land on both instances; then one
-// instance is killed and nginx fails over without losing a booking or sending a mail twice.
+// books and cancels, an admin cancels another booking, an AI assistant books over MCP, requests
+// land on both instances; then one instance is killed and nginx fails over without losing a
+// booking or sending a mail twice.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
@@ -11,6 +12,16 @@ import { freePort, startNginx } from "../support/nginx-server.mjs";
 import { fillBookingForm, weekdayAhead } from "./booking-helpers";
 import { e2e } from "./config";
 import { expect, mailbox, test, uniqueEmail } from "./fixtures";
+import {
+  answerOf,
+  type Booking,
+  callTool,
+  connectMcp,
+  fetchThrough,
+  MCP_CLIENT,
+  timesOn,
+  visitorBooking,
+} from "./mcp-client";
 import { type Instance, linesWith, startInstance, tempDir } from "./release-instance";
 
 const DATABASE = "agency_cluster";
@@ -120,6 +131,38 @@ test.describe("Two instances behind nginx", () => {
   const requestLines = (instance: Instance) =>
     instance.logLines().filter((line) => line.msg === "request");
   const proxyLines = () => readFileSync(nginx.accessLog, "utf8").split("\n").filter(Boolean);
+
+  test("an AI assistant books over MCP through nginx, its requests answered by both", async ({
+    browser,
+  }) => {
+    const { context } = await visitor(browser);
+    const assistant = await connectMcp(nginx.url, { fetch: fetchThrough(context.request) });
+    const email = uniqueEmail("cluster-mcp");
+    const [time] = await timesOn(assistant, weekdayAhead(22));
+    expect(time, "a free time").toBeTruthy();
+    const booked = answerOf<Booking>(
+      await callTool(assistant, "book_meeting", visitorBooking(email, time!.start)),
+    );
+    expect(booked.manageUrl.startsWith(`${nginx.url}/booking/`)).toBe(true);
+    const seen = answerOf<Booking>(
+      await callTool(assistant, "get_booking", { manageUrl: booked.manageUrl }),
+    );
+    expect(seen).toMatchObject({ id: booked.id, status: "confirmed" });
+    await assistant.close();
+    await context.close();
+    // Stateless: initialize went to one instance and the calls to either, yet the booking carries
+    // the client's name from initialize (in the session id it was handed).
+    const mcpUpstreams = new Set(
+      proxyLines()
+        .filter((line) => line.includes('"POST /api/mcp HTTP/'))
+        .map((line) => line.match(/ upstream="([^"]*)"/)?.[1]),
+    );
+    expect(mcpUpstreams.size, [...mcpUpstreams].join(" ")).toBe(2);
+    const { rows } = await pool.query("SELECT lead_source FROM bookings WHERE email = $1", [email]);
+    expect(rows).toEqual([{ lead_source: { assistant: MCP_CLIENT.name } }]);
+    const token = booked.manageUrl.split("/").at(-1) as string;
+    for (const instance of instances) expect(linesWith(instance, [email, token])).toEqual([]);
+  });
 
   test("books, cancels and fails over with every booking kept and every mail sent once", async ({
     browser,
