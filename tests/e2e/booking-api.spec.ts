@@ -109,8 +109,11 @@ test.describe("Public booking API (v1)", () => {
       "addToCalendar",
       "guests",
       "reminderAt",
+      "hosts",
     ]);
     expect(body).toMatchObject({ date, time: "12:00", status: "confirmed", meetingLink: null });
+    // One host: the site's first (the owner), named with their personal link's slug.
+    expect(body.hosts).toEqual([{ name: expect.any(String), slug: expect.any(String) }]);
 
     const taken = await request.post("/api/v1/bookings", {
       data: visitor({ date, time: "12:00" }),

@@ -140,6 +140,8 @@ test.describe("Meeting types on /book", () => {
       offeredFrom: null,
       offeredUntil: null,
       questions: [],
+      assignment: "round_robin",
+      hosts: [{ name: expect.any(String), slug: expect.any(String) }],
     });
     const date = weekdayAhead(5);
     const slots = await request.get(`/api/v1/slots?date=${date}&type=intro`);

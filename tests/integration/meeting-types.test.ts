@@ -81,6 +81,8 @@ describeEachDriver("meeting types", (current, driver) => {
           offeredFrom: null,
           offeredUntil: null,
           questions: [],
+          assignment: "round_robin",
+          hosts: [{ name: "Host", slug: "host" }],
         },
       ],
     });
@@ -391,6 +393,8 @@ describeEachDriver("meeting types", (current, driver) => {
         offeredFrom: null,
         offeredUntil: null,
         questions: [],
+        assignment: "round_robin",
+        hosts: [{ name: "Host", slug: "host" }],
       },
       listed: false,
     });

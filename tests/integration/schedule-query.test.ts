@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "@/lib/time/calendar-date";
 import { loadSchedule } from "@/server/availability/load-schedule";
+import { soleSchedule } from "@/server/availability/team-slots";
 import { openDatabase } from "@/server/db/client";
 import { queryRows } from "@/server/db/rows";
 import { bookingAt, insertBooking } from "../support/admin-fixtures";
@@ -45,8 +46,8 @@ describe("the schedule query [postgres]", () => {
       for (let i = 0; i < reads; i++) {
         // One day (slots) and 31 days (availability), as the public endpoints ask.
         const from = addDays("2030-01-01", i);
-        const { schedule } = await loadSchedule(session.db, from, addDays(from, i % 2 ? 0 : 30));
-        expect(schedule.busy.length).toBeGreaterThan(0);
+        const { team } = await loadSchedule(session.db, from, addDays(from, i % 2 ? 0 : 30));
+        expect(soleSchedule(team).busy.length).toBeGreaterThan(0);
       }
       const [plans] = await queryRows<{ generic: number; custom: number }>(
         session.db,

@@ -1,5 +1,5 @@
 // The seeded booking rules, restored between tests by the integration and the e2e suites.
-import { and, eq, ne, notInArray } from "drizzle-orm";
+import { and, eq, ne, notInArray, sql } from "drizzle-orm";
 import type { Database } from "@/server/db";
 import {
   adminSettings,
@@ -15,8 +15,8 @@ import {
 /**
  * The seeded booking rules — Mon–Fri 09:00–17:00 in 60-minute slots, a 30-day window, 120 minutes'
  * notice, 12h — in the given zone, with no blocks, breaks or date-specific hours, fresh rate limits;
- * the one seeded meeting type, Consultation, asking no questions (other types are removed, or switched off while
- * bookings still use them).
+ * the one seeded meeting type, Consultation, asking no questions and hosted by the first host alone
+ * (other types are removed, or switched off while bookings still use them).
  */
 export async function restoreBookingRules(db: Database, timeZone: string) {
   await db
@@ -71,6 +71,8 @@ async function restoreMeetingTypes(db: Database) {
       followUpMessage: "",
       followUpHours: 2,
       noShowMessage: "",
+      hostIds: sql`ARRAY[first_host_id()]`,
+      assignment: "round_robin",
     })
     .where(eq(meetingTypes.slug, "consultation"));
 }

@@ -69,6 +69,8 @@ describe("booking flow with meeting types", () => {
       offeredFrom: null,
       offeredUntil: null,
       questions: ids.map(question),
+      assignment: "round_robin",
+      hosts: [{ name: "Ada Lovelace", slug: "ada-lovelace" }],
     });
     const types = [type("consultation", ["a"]), type("audit", ["b", "c"])];
     expect(questionsOf(types, null).map((q) => q.id)).toEqual(["a"]);

@@ -25,6 +25,7 @@ const moved: ManagedBookingView = {
   canReschedule: true,
   canCancel: true,
   guests: [],
+  hosts: [{ name: "Ada Lovelace", slug: "ada-lovelace" }],
   canChangeGuests: true,
   addToCalendar: null,
 };

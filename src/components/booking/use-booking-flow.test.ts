@@ -37,6 +37,7 @@ const booking: BookingCreated = {
   },
   guests: [],
   reminderAt: null,
+  hosts: [{ name: "Ada Lovelace", slug: "ada-lovelace" }],
 };
 
 /** On the contact step with 14 March 09:00 chosen. */

@@ -20,8 +20,9 @@ import {
   yearsMessage,
 } from "./fields";
 import { GUEST_MESSAGES, GUESTS_MAX } from "./guest-list";
+import { HOST_MESSAGES, HOST_SLUG_PATTERN } from "./host-terms";
 import { leadSourceField } from "./lead-source";
-import { meetingTypeSlugField } from "./meeting-types";
+import { meetingHostsSchema, meetingTypeSlugField } from "./meeting-types";
 
 export { BOOKING_MESSAGES, CANCELLATION_REASON_MAX_LENGTH, NOTES_COUNTER_LIMIT };
 /** A storage guard far above the counter, so a script cannot post megabytes of notes. */
@@ -120,6 +121,19 @@ export const wallTimeField = z
   .string({ error: "Time is required" })
   .regex(new RegExp(WALL_TIME_PATTERN), "Time must be HH:MM (24-hour)");
 
+/**
+ * A host's slug (a personal link's `host`): the public API's way to ask for one consultant. A
+ * malformed one is answered like an unknown one.
+ */
+const hostSlugField = z
+  .string({ error: HOST_MESSAGES.unknownHost })
+  .max(50, HOST_MESSAGES.unknownHost)
+  .regex(new RegExp(HOST_SLUG_PATTERN), HOST_MESSAGES.unknownHost)
+  .meta({
+    description:
+      "A host's slug: only this host's free times (GET /api/v1/meeting-types lists them)",
+  });
+
 /** Says nothing about the trap to whoever filled it. */
 const SPAM_TRAP_MESSAGE = "Invalid request";
 
@@ -129,6 +143,8 @@ export const bookingRequestSchema = contactDetailsSchema.extend({
   time: wallTimeField,
   /** The meeting type's slug; absent: the first active listed type. */
   type: meetingTypeSlugField.optional(),
+  /** With this host (a personal link); absent: whoever of the type's hosts is free. */
+  host: hostSlugField.optional(),
   /** The visitor's IANA zone, recorded with the booking and used in their mails. */
   timezone: timeZoneField.optional(),
   /** Minutes east of UTC: the browser's getTimezoneOffset() with its sign flipped (spec §3). */
@@ -166,13 +182,19 @@ export const checkDateRange = dateRangeCheck(MAX_AVAILABILITY_RANGE_DAYS);
 
 /** GET /api/v1/availability. */
 export const availabilityQuerySchema = z
-  .object({ from: calendarDateField, to: calendarDateField, type: meetingTypeSlugField.optional() })
+  .object({
+    from: calendarDateField,
+    to: calendarDateField,
+    type: meetingTypeSlugField.optional(),
+    host: hostSlugField.optional(),
+  })
   .superRefine(checkDateRange);
 
 /** GET /api/v1/slots. */
 export const slotsQuerySchema = z.object({
   date: calendarDateField,
   type: meetingTypeSlugField.optional(),
+  host: hostSlugField.optional(),
 });
 
 /** The manage link's token (base64url of 32 random bytes). */
@@ -235,6 +257,7 @@ export const bookingCreatedSchema = z.object({
     description:
       "When the reminder e-mail goes out (24 hours before the start); null when the meeting is less than 24 hours away",
   }),
+  hosts: meetingHostsSchema,
 });
 export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
 

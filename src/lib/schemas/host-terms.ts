@@ -16,3 +16,9 @@ export function slugFromName(name: string): string {
     .slice(0, 50)
     .replace(/-+$/, "");
 }
+
+/** What the public API says about a `host` it cannot use. */
+export const HOST_MESSAGES = {
+  unknownHost: "Unknown or inactive host",
+  notForType: "This host does not take this type of meeting",
+} as const;

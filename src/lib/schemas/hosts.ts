@@ -52,9 +52,10 @@ export type UpdateHostInput = z.output<typeof updateHostSchema>;
 /** A host as the admin API answers it. */
 export interface HostSummary {
   id: string;
-  adminUserId: string;
+  /** Null: the site's first host before the first super admin claims it. */
+  adminUserId: string | null;
   name: string;
   slug: string;
-  email: string;
+  email: string | null;
   active: boolean;
 }

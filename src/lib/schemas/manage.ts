@@ -12,7 +12,7 @@ import {
 } from "./booking";
 import { cancellationReasonField, timeZoneField } from "./fields";
 import { GUEST_CHANGES_MAX } from "./guest-list";
-import { meetingTypeSlugField } from "./meeting-types";
+import { meetingHostsSchema, meetingTypeSlugField } from "./meeting-types";
 
 /**
  * The manage link's API (`/api/v1/manage/{token}`): the booking as its owner sees it, and moving
@@ -79,6 +79,7 @@ export const managedBookingSchema = z.object({
   }),
   canCancel: z.boolean().meta({ description: "Upcoming and confirmed" }),
   guests: z.array(z.string()).meta({ description: "Who the visitor invited along" }),
+  hosts: meetingHostsSchema,
   canChangeGuests: z.boolean().meta({
     description: `Upcoming, confirmed, and the guests changed fewer than ${GUEST_CHANGES_MAX} times online`,
   }),

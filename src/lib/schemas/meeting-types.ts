@@ -203,6 +203,20 @@ export interface AdminMeetingType {
 
 // ---- Public API
 
+/** Hosts as the public sees them: a name and the slug of their personal link. */
+const publicHostsSchema = z.array(z.object({ name: z.string(), slug: z.string() }));
+
+/** Who a meeting is with: its host, or every host of a collective meeting. */
+export const meetingHostsSchema = publicHostsSchema.meta({
+  description: "Who the meeting is with: the assigned host, or all hosts of a collective meeting",
+});
+
+export const MEETING_ASSIGNMENTS = ["round_robin", "collective"] as const;
+export const meetingAssignmentSchema = z.enum(MEETING_ASSIGNMENTS).meta({
+  description:
+    "round_robin: a time is offered when one of its hosts is free, and goes to one of them; collective: only when all are, and holds them all",
+});
+
 export const publicMeetingTypeResponseSchema = z.object({
   slug: z.string(),
   name: z.string(),
@@ -221,6 +235,10 @@ export const publicMeetingTypeResponseSchema = z.object({
   questions: z
     .array(bookingQuestionResponseSchema)
     .meta({ description: "What the booking form asks besides the contact details, in order" }),
+  assignment: meetingAssignmentSchema,
+  hosts: publicHostsSchema.meta({
+    description: "Who takes its meetings, each with the slug for `host` (a personal link)",
+  }),
 });
 export type PublicMeetingType = z.infer<typeof publicMeetingTypeResponseSchema>;
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq, gte } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, or } from "drizzle-orm";
 import type { BlockedTime } from "@/lib/admin-api";
 import { type BookingConflict, isInBlock } from "@/lib/scheduling/conflicts";
 import type { BlockedTimeInput } from "@/lib/schemas/availability";
@@ -7,6 +7,7 @@ import { zonedDate } from "@/lib/time/zoned";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { Database } from "@/server/db";
 import { blockedSlots } from "@/server/db/schema";
+import { scheduleOwner } from "@/server/hosts/schedule-owner";
 import { ActionError } from "@/server/http/action-result";
 import { businessZone, findCurrentConflicts } from "./booking-conflicts";
 
@@ -19,13 +20,26 @@ const blockColumns = {
   reason: blockedSlots.reason,
 };
 
-/** Blocks from today (business zone) on, soonest first; past ones no longer matter. */
-export async function listBlockedTimes(db: Database, now: Date): Promise<BlockedTime[]> {
+/**
+ * The blocks that keep a host away (theirs, the first host's unless named, and the whole team's)
+ * from today (business zone) on, soonest first; past ones no longer matter.
+ */
+export async function listBlockedTimes(
+  db: Database,
+  now: Date,
+  hostId?: string,
+): Promise<BlockedTime[]> {
   const today = zonedDate(now, await businessZone(db));
+  const owner = await scheduleOwner(db, hostId);
   return db
     .select(blockColumns)
     .from(blockedSlots)
-    .where(gte(blockedSlots.blockDate, today))
+    .where(
+      and(
+        gte(blockedSlots.blockDate, today),
+        or(isNull(blockedSlots.hostId), eq(blockedSlots.hostId, owner)),
+      ),
+    )
     .orderBy(asc(blockedSlots.blockDate), asc(blockedSlots.allDay), asc(blockedSlots.startTime));
 }
 
@@ -35,7 +49,9 @@ export async function addBlockedTime(
   actor: AuditActor,
   input: BlockedTimeInput,
   now: Date,
+  hostId?: string,
 ): Promise<{ block: BlockedTime; conflicts: BookingConflict[] }> {
+  const owner = await scheduleOwner(db, hostId);
   const today = zonedDate(now, await businessZone(db));
   if (input.date < today)
     throw new ActionError(422, "Date must be today or later", {
@@ -45,6 +61,7 @@ export async function addBlockedTime(
     const [created] = await tx
       .insert(blockedSlots)
       .values({
+        hostId: owner,
         blockDate: input.date,
         allDay: input.allDay,
         startTime: input.allDay ? null : (input.startTime ?? null),
@@ -62,7 +79,9 @@ export async function addBlockedTime(
     });
     return created;
   });
-  const conflicts = (await findCurrentConflicts(db, now)).filter((c) => isInBlock(c, block.id));
+  const conflicts = (await findCurrentConflicts(db, now, owner)).filter((c) =>
+    isInBlock(c, block.id),
+  );
   return { block, conflicts };
 }
 

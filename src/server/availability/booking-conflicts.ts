@@ -1,6 +1,6 @@
 import "server-only";
 import { subDays } from "date-fns";
-import { and, asc, between, eq, gt, gte } from "drizzle-orm";
+import { and, asc, between, eq, gt, gte, isNull, or } from "drizzle-orm";
 import {
   type AvailabilityRules,
   type BookingConflict,
@@ -28,11 +28,15 @@ export async function businessZone(db: Database): Promise<string> {
 }
 
 /**
- * Confirmed meetings that have not ended and that the current weekly hours and breaks,
- * date-specific hours, their type's weekdays or blocked times no longer allow, read fresh from the database, with times in the admin's
- * 12h/24h format.
+ * Confirmed meetings that have not ended and that their host's current weekly hours and breaks,
+ * date-specific hours, blocked times or their type's weekdays no longer allow, read fresh from the
+ * database, with times in the admin's 12h/24h format. One host's (`hostId`), or every host's.
  */
-export async function findCurrentConflicts(db: Database, now: Date): Promise<BookingConflict[]> {
+export async function findCurrentConflicts(
+  db: Database,
+  now: Date,
+  hostId?: string,
+): Promise<BookingConflict[]> {
   const [settings] = await db
     .select({
       zone: adminSettings.businessTimezone,
@@ -44,6 +48,7 @@ export async function findCurrentConflicts(db: Database, now: Date): Promise<Boo
   const candidates = await db
     .select({
       id: bookings.id,
+      hostId: bookings.hostId,
       firstName: bookings.firstName,
       lastName: bookings.lastName,
       email: bookings.email,
@@ -58,31 +63,56 @@ export async function findCurrentConflicts(db: Database, now: Date): Promise<Boo
     })
     .from(bookings)
     .innerJoin(meetingTypes, eq(meetingTypes.id, bookings.meetingTypeId))
-    .where(and(eq(bookings.status, "confirmed"), gt(bookings.endsAt, now)))
+    .where(
+      and(
+        eq(bookings.status, "confirmed"),
+        gt(bookings.endsAt, now),
+        hostId === undefined ? undefined : eq(bookings.hostId, hostId),
+      ),
+    )
     .orderBy(asc(bookings.startsAt));
-  if (candidates.length === 0) return [];
   // A day of slack: the business's "today" can be the UTC day before.
-  const rules = await loadAvailabilityRules(db, { from: zonedDate(subDays(now, 1), zone) });
-  return findBookingConflicts(candidates, rules, zone, settings?.timeFormat ?? "12h");
+  const from = zonedDate(subDays(now, 1), zone);
+  const conflicts: BookingConflict[] = [];
+  for (const host of new Set(candidates.map((c) => c.hostId))) {
+    const rules = await loadAvailabilityRules(db, host, { from });
+    const own = candidates.filter((c) => c.hostId === host);
+    conflicts.push(...findBookingConflicts(own, rules, zone, settings?.timeFormat ?? "12h"));
+  }
+  const order = new Map(candidates.map((c, index) => [c.id, index]));
+  return conflicts.sort((a, b) => (order.get(a.bookingId) ?? 0) - (order.get(b.bookingId) ?? 0));
 }
 
 /**
- * The rules a meeting is judged by, as saved: the week, its breaks, and the blocks and
- * date-specific hours of the business dates `from` (..`to`, absent: every later date).
+ * The rules a host's meeting is judged by, as saved: their week and its breaks, and the blocks
+ * (theirs and the whole team's) and date-specific hours of the business dates `from` (..`to`,
+ * absent: every later date).
  */
 export async function loadAvailabilityRules(
   db: Database,
+  hostId: string,
   dates: { from: CalendarDate; to?: CalendarDate },
 ): Promise<AvailabilityRules> {
   const within = (column: typeof blockedSlots.blockDate | typeof dateSpecificHours.hoursDate) =>
     dates.to === undefined ? gte(column, dates.from) : between(column, dates.from, dates.to);
   // One after another: a transaction's connection runs one query at a time anyway.
-  const week = await db.select().from(availabilitySettings);
-  const blocks = await db.select().from(blockedSlots).where(within(blockedSlots.blockDate));
+  const week = await db
+    .select()
+    .from(availabilitySettings)
+    .where(eq(availabilitySettings.hostId, hostId));
+  const blocks = await db
+    .select()
+    .from(blockedSlots)
+    .where(
+      and(
+        within(blockedSlots.blockDate),
+        or(isNull(blockedSlots.hostId), eq(blockedSlots.hostId, hostId)),
+      ),
+    );
   const dateHours = await db
     .select()
     .from(dateSpecificHours)
-    .where(within(dateSpecificHours.hoursDate));
-  const breaks = await db.select().from(weeklyBreaks);
+    .where(and(within(dateSpecificHours.hoursDate), eq(dateSpecificHours.hostId, hostId)));
+  const breaks = await db.select().from(weeklyBreaks).where(eq(weeklyBreaks.hostId, hostId));
   return { week, blocks, dateHours, breaks };
 }

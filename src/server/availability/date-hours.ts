@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq, gte } from "drizzle-orm";
+import { and, asc, eq, gte } from "drizzle-orm";
 import type { DateHours } from "@/lib/admin-api";
 import { type BookingConflict, isOnDate } from "@/lib/scheduling/conflicts";
 import type { DateHoursInput } from "@/lib/schemas/availability";
@@ -7,6 +7,7 @@ import { zonedDate } from "@/lib/time/zoned";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { Database } from "@/server/db";
 import { dateSpecificHours } from "@/server/db/schema";
+import { scheduleOwner } from "@/server/hosts/schedule-owner";
 import { ActionError } from "@/server/http/action-result";
 import { businessZone, findCurrentConflicts } from "./booking-conflicts";
 
@@ -22,18 +23,31 @@ const hoursColumns = {
   slotDuration: dateSpecificHours.slotDuration,
 };
 
-/** Dates from today (business zone) on, soonest first; past ones no longer matter. */
-export async function listDateHours(db: Database, now: Date): Promise<DateHours[]> {
+/**
+ * A host's dates (the first host's unless named) from today (business zone) on, soonest first;
+ * past ones no longer matter.
+ */
+export async function listDateHours(
+  db: Database,
+  now: Date,
+  hostId?: string,
+): Promise<DateHours[]> {
   const today = zonedDate(now, await businessZone(db));
+  const owner = await scheduleOwner(db, hostId);
   return db
     .select(hoursColumns)
     .from(dateSpecificHours)
-    .where(gte(dateSpecificHours.hoursDate, today))
+    .where(and(eq(dateSpecificHours.hostId, owner), gte(dateSpecificHours.hoursDate, today)))
     .orderBy(asc(dateSpecificHours.hoursDate));
 }
 
-async function conflictsOn(db: Database, date: string, now: Date): Promise<BookingConflict[]> {
-  return (await findCurrentConflicts(db, now)).filter((c) => isOnDate(c, date));
+async function conflictsOn(
+  db: Database,
+  owner: string,
+  date: string,
+  now: Date,
+): Promise<BookingConflict[]> {
+  return (await findCurrentConflicts(db, now, owner)).filter((c) => isOnDate(c, date));
 }
 
 /** Sets (or replaces) a date's hours, recording before → after in the same transaction. */
@@ -42,7 +56,9 @@ export async function setDateHours(
   actor: AuditActor,
   input: DateHoursInput,
   now: Date,
+  hostId?: string,
 ): Promise<{ hours: DateHours; conflicts: BookingConflict[] }> {
+  const owner = await scheduleOwner(db, hostId);
   const today = zonedDate(now, await businessZone(db));
   if (input.date < today)
     throw new ActionError(422, "Date must be today or later", {
@@ -57,13 +73,13 @@ export async function setDateHours(
     const [before] = await tx
       .select(hoursColumns)
       .from(dateSpecificHours)
-      .where(eq(dateSpecificHours.hoursDate, input.date))
+      .where(and(eq(dateSpecificHours.hostId, owner), eq(dateSpecificHours.hoursDate, input.date)))
       .for("update");
     const [after] = await tx
       .insert(dateSpecificHours)
-      .values({ hoursDate: input.date, ...values })
+      .values({ hostId: owner, hoursDate: input.date, ...values })
       .onConflictDoUpdate({
-        target: dateSpecificHours.hoursDate,
+        target: [dateSpecificHours.hostId, dateSpecificHours.hoursDate],
         set: { ...values, updatedAt: new Date() },
       })
       .returning(hoursColumns);
@@ -77,7 +93,7 @@ export async function setDateHours(
     });
     return after;
   });
-  return { hours, conflicts: await conflictsOn(db, input.date, now) };
+  return { hours, conflicts: await conflictsOn(db, owner, input.date, now) };
 }
 
 /** Gives a date back its weekday's hours; answers with its bookings those now leave outside. */
@@ -86,11 +102,13 @@ export async function removeDateHours(
   actor: AuditActor,
   date: string,
   now: Date,
+  hostId?: string,
 ): Promise<{ hours: DateHours; conflicts: BookingConflict[] }> {
+  const owner = await scheduleOwner(db, hostId);
   const hours = await db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(dateSpecificHours)
-      .where(eq(dateSpecificHours.hoursDate, date))
+      .where(and(eq(dateSpecificHours.hostId, owner), eq(dateSpecificHours.hoursDate, date)))
       .returning(hoursColumns);
     if (!removed) throw new ActionError(404, "Those date-specific hours no longer exist");
     await recordAudit(tx, actor, {
@@ -102,5 +120,5 @@ export async function removeDateHours(
     });
     return removed;
   });
-  return { hours, conflicts: await conflictsOn(db, date, now) };
+  return { hours, conflicts: await conflictsOn(db, owner, date, now) };
 }

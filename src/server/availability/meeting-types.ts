@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type * as z from "zod";
 import type { BookingQuestion } from "@/lib/schemas/booking-question-terms";
 import { dependedOn } from "@/lib/schemas/booking-questions";
@@ -57,6 +57,13 @@ const publicColumns = {
   offeredFrom: meetingTypes.offeredFrom,
   offeredUntil: meetingTypes.offeredUntil,
   questions: meetingTypes.questions,
+  assignment: meetingTypes.assignment,
+  // Its hosts who take meetings, in the type's order (the schedule query's reading of "active").
+  hosts: sql<PublicMeetingType["hosts"]>`(
+    SELECT coalesce(json_agg(json_build_object('name', h.name, 'slug', h.slug)
+                             ORDER BY array_position(meeting_types.host_ids, h.id)), '[]'::json)
+    FROM hosts h LEFT JOIN admin_users a ON a.id = h.admin_user_id
+    WHERE h.id = ANY(meeting_types.host_ids) AND h.active AND coalesce(a.status = 'active', true))`,
 };
 
 /** GET /api/v1/meeting-types: the active types listed on /book, in order. */

@@ -4,6 +4,7 @@ import { zonedDate } from "@/lib/time/zoned";
 import type { Interval } from "./conflicts";
 import type { DayStatus, Schedule, Slot } from "./schedule";
 import { bufferedInterval, closingTime, dayStatuses, generateSlots, isBlocked } from "./slots";
+import type { TeamSchedule } from "./team-slots";
 
 /**
  * Where an existing booking can move: pure, like the slot engine it builds on. The move itself
@@ -64,6 +65,17 @@ export function withoutNotice(schedule: Schedule): Schedule {
     ...schedule,
     policy: { ...schedule.policy, minimumNoticeMinutes: 0 },
     type: schedule.type && { ...schedule.type, minimumNoticeMinutes: null },
+  };
+}
+
+/** The team with no minimum notice (staff's override), for each host. */
+export function teamWithoutNotice(team: TeamSchedule): TeamSchedule {
+  return {
+    ...team,
+    members: team.members.map((member) => ({
+      ...member,
+      schedule: withoutNotice(member.schedule),
+    })),
   };
 }
 

@@ -9,10 +9,11 @@ import {
 } from "@/lib/time/calendar-date";
 import { readBookingSettings } from "@/server/availability/booking-settings";
 import type { Database } from "@/server/db";
-import { withoutNotice } from "./move-slots";
-import type { Schedule, Slot } from "./schedule";
+import { teamWithoutNotice } from "./move-slots";
+import type { BookingPolicy, Schedule, Slot, SlotType } from "./schedule";
 import { loadPublicSchedule } from "./schedule-cache";
-import { businessToday, dayStatuses, generateSlots, openingHours } from "./slots";
+import { businessToday, openingHours } from "./slots";
+import { type TeamSchedule, teamDayStatuses, teamSlots } from "./team-slots";
 
 /**
  * What the public API says about free time: statuses and times only. Nothing about who booked
@@ -24,13 +25,22 @@ const DEFAULT_SLOT_DURATION = 60;
 /** GET /api/v1/availability */
 export async function getAvailability(
   db: Database,
-  range: { from: CalendarDate; to: CalendarDate; type?: string | undefined },
+  range: {
+    from: CalendarDate;
+    to: CalendarDate;
+    type?: string | undefined;
+    host?: string | undefined;
+  },
   now: Date,
 ): Promise<AvailabilityResponse> {
-  const { schedule } = await loadPublicSchedule(db, range.from, range.to, {
-    slug: range.type,
-  });
-  return availabilityResponse(schedule, dayStatuses(range.from, range.to, schedule, now));
+  const { team } = await loadPublicSchedule(
+    db,
+    range.from,
+    range.to,
+    { slug: range.type },
+    { slug: range.host },
+  );
+  return availabilityResponse(team.policy, teamDayStatuses(range.from, range.to, team, now));
 }
 
 /**
@@ -40,7 +50,12 @@ export async function getAvailability(
  */
 export async function getOpeningMonth(
   db: Database,
-  window: { today: CalendarDate; lastBookableDate: CalendarDate; type?: string | undefined },
+  window: {
+    today: CalendarDate;
+    lastBookableDate: CalendarDate;
+    type?: string | undefined;
+    host?: string | undefined;
+  },
   now: Date,
 ): Promise<{ month: CalendarDate; days: AvailabilityResponse["days"] }> {
   const first = `${window.today.slice(0, 7)}-01`;
@@ -48,7 +63,7 @@ export async function getOpeningMonth(
   for (let month = first; month <= window.lastBookableDate; month = addMonths(month, 1)) {
     const { days } = await getAvailability(
       db,
-      { from: month, to: lastDayOfMonth(month), type: window.type },
+      { from: month, to: lastDayOfMonth(month), type: window.type, host: window.host },
       now,
     );
     opening ??= { month, days };
@@ -66,32 +81,55 @@ export async function getSlots(
   date: CalendarDate,
   now: Date,
   type?: string,
-  options: { overrideNotice?: boolean } = {},
+  options: { overrideNotice?: boolean; host?: string | undefined } = {},
 ): Promise<SlotsResponse> {
-  const loaded = (await loadPublicSchedule(db, date, date, { slug: type })).schedule;
-  const schedule = options.overrideNotice ? withoutNotice(loaded) : loaded;
-  return slotsResponse(date, schedule, generateSlots(date, schedule, now));
+  const { team: loaded } = await loadPublicSchedule(
+    db,
+    date,
+    date,
+    { slug: type },
+    { slug: options.host },
+  );
+  const team = options.overrideNotice ? teamWithoutNotice(loaded) : loaded;
+  return slotsResponse(date, hostsOf(team), teamSlots(date, team, now));
 }
 
 /** The availability answer (also a booking's move options): the zone and each date's status. */
 export const availabilityResponse = (
-  schedule: Schedule,
+  policy: BookingPolicy,
   days: AvailabilityResponse["days"],
-): AvailabilityResponse => ({ timezone: schedule.policy.timeZone, days });
+): AvailabilityResponse => ({ timezone: policy.timeZone, days });
+
+/** What the slots answer reads: the policy, the type and the schedules of the hosts asked about. */
+export interface SlotsSource {
+  policy: BookingPolicy;
+  type?: SlotType | undefined;
+  schedules: readonly Schedule[];
+}
+
+export const hostsOf = (team: TeamSchedule): SlotsSource => ({
+  policy: team.policy,
+  type: team.type,
+  schedules: team.members.map((member) => member.schedule),
+});
 
 /** The slots answer (also a booking's move options): the times, never who is busy when. */
 export function slotsResponse(
   date: CalendarDate,
-  schedule: Schedule,
+  { policy, type, schedules }: SlotsSource,
   slots: readonly Slot[],
 ): SlotsResponse {
-  // A closed or blocked date still answers its weekday's step, as before date-specific hours.
+  // A closed or blocked date still answers its weekday's step, as before date-specific hours;
+  // with several hosts, the first whose hours say one.
   const rule =
-    openingHours(date, schedule) ?? schedule.rules.find((r) => r.dayOfWeek === dayOfWeek(date));
+    schedules.map((schedule) => openingHours(date, schedule)).find(Boolean) ??
+    schedules
+      .map((schedule) => schedule.rules.find((r) => r.dayOfWeek === dayOfWeek(date)))
+      .find(Boolean);
   return {
     date,
-    timezone: schedule.policy.timeZone,
-    slotDuration: schedule.type?.durationMinutes ?? rule?.slotDuration ?? DEFAULT_SLOT_DURATION,
+    timezone: policy.timeZone,
+    slotDuration: type?.durationMinutes ?? rule?.slotDuration ?? DEFAULT_SLOT_DURATION,
     slots: slots.map((slot) => ({
       time: slot.time,
       start: slot.start.toISOString(),

@@ -21,7 +21,7 @@ const TOKEN_QUERY = new PgDialect().sqlToQuery(
   sql`SELECT token FROM schedule_version WHERE id = 1`,
 );
 const TOKEN_STATEMENT = "schedule_token";
-/** Distinct (dates, meeting type) reads kept per database: a month of days and a few types. */
+/** Distinct (dates, meeting type, host) reads kept per database: a month of days and a few types. */
 const MAX_ENTRIES = 256;
 
 const cachesByDatabase = new WeakMap<Database, Map<string, LoadedSchedule>>();
@@ -32,13 +32,14 @@ export async function loadPublicSchedule(
   from: CalendarDate,
   to: CalendarDate,
   select: { slug?: string | undefined } = {},
+  host: { slug?: string | undefined } = {},
 ): Promise<LoadedSchedule> {
   let cache = cachesByDatabase.get(db);
   if (!cache) {
     cache = new Map();
     cachesByDatabase.set(db, cache);
   }
-  const key = `${from}/${to}/${select.slug ?? ""}`;
+  const key = `${from}/${to}/${select.slug ?? ""}/${host.slug ?? ""}`;
   const kept = cache.get(key);
   if (kept) {
     const result = await db._.session
@@ -52,7 +53,7 @@ export async function loadPublicSchedule(
       return kept;
     }
   }
-  const loaded = await loadSchedule(db, from, to, select);
+  const loaded = await loadSchedule(db, from, to, select, host);
   cache.delete(key);
   if (loaded.token === null) return loaded;
   cache.set(key, deepFreeze(loaded));

@@ -6,6 +6,7 @@ import type { WeeklyBreakInput } from "@/lib/schemas/availability";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { Database } from "@/server/db";
 import { weeklyBreaks } from "@/server/db/schema";
+import { scheduleOwner } from "@/server/hosts/schedule-owner";
 import { ActionError } from "@/server/http/action-result";
 import { findCurrentConflicts } from "./booking-conflicts";
 
@@ -22,11 +23,12 @@ const breakColumns = {
   label: weeklyBreaks.label,
 };
 
-/** Every break, earliest in the day first. */
-export async function listWeeklyBreaks(db: Database): Promise<WeeklyBreak[]> {
+/** A host's breaks (the first host's unless named), earliest in the day first. */
+export async function listWeeklyBreaks(db: Database, hostId?: string): Promise<WeeklyBreak[]> {
   return db
     .select(breakColumns)
     .from(weeklyBreaks)
+    .where(eq(weeklyBreaks.hostId, await scheduleOwner(db, hostId)))
     .orderBy(asc(weeklyBreaks.startTime), asc(weeklyBreaks.endTime), asc(weeklyBreaks.createdAt));
 }
 
@@ -35,11 +37,14 @@ export async function addWeeklyBreak(
   actor: AuditActor,
   input: WeeklyBreakInput,
   now: Date,
+  hostId?: string,
 ): Promise<{ break: WeeklyBreak; conflicts: BookingConflict[] }> {
+  const owner = await scheduleOwner(db, hostId);
   const added = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(weeklyBreaks)
       .values({
+        hostId: owner,
         days: input.days,
         startTime: input.startTime,
         endTime: input.endTime,
@@ -56,7 +61,9 @@ export async function addWeeklyBreak(
     });
     return created;
   });
-  const conflicts = (await findCurrentConflicts(db, now)).filter((c) => isInBreak(c, added.id));
+  const conflicts = (await findCurrentConflicts(db, now, owner)).filter((c) =>
+    isInBreak(c, added.id),
+  );
   return { break: added, conflicts };
 }
 

@@ -1,11 +1,12 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { WeekdayAvailability } from "@/lib/admin-api";
 import { type BookingConflict, isOnWeekday } from "@/lib/scheduling/conflicts";
 import type { WeekdayAvailabilityInput } from "@/lib/schemas/availability";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { Database } from "@/server/db";
 import { availabilitySettings } from "@/server/db/schema";
+import { scheduleOwner } from "@/server/hosts/schedule-owner";
 import { ActionError } from "@/server/http/action-result";
 import { findCurrentConflicts } from "./booking-conflicts";
 
@@ -17,11 +18,15 @@ const weekdayColumns = {
   slotDuration: availabilitySettings.slotDuration,
 };
 
-/** The seven weekday rows, Sunday (0) first. */
-export async function getWeeklyAvailability(db: Database): Promise<WeekdayAvailability[]> {
+/** A host's seven weekday rows (the first host's unless named), Sunday (0) first. */
+export async function getWeeklyAvailability(
+  db: Database,
+  hostId?: string,
+): Promise<WeekdayAvailability[]> {
   return db
     .select(weekdayColumns)
     .from(availabilitySettings)
+    .where(eq(availabilitySettings.hostId, await scheduleOwner(db, hostId)))
     .orderBy(asc(availabilitySettings.dayOfWeek));
 }
 
@@ -34,7 +39,9 @@ export async function updateWeekdayAvailability(
   actor: AuditActor,
   input: WeekdayAvailabilityInput,
   now: Date,
+  hostId?: string,
 ): Promise<{ day: WeekdayAvailability; conflicts: BookingConflict[] }> {
+  const owner = await scheduleOwner(db, hostId);
   const values = {
     isAvailable: input.isAvailable,
     startTime: input.startTime,
@@ -45,13 +52,15 @@ export async function updateWeekdayAvailability(
     const [before] = await tx
       .select(weekdayColumns)
       .from(availabilitySettings)
-      .where(eq(availabilitySettings.dayOfWeek, input.day))
+      .where(
+        and(eq(availabilitySettings.hostId, owner), eq(availabilitySettings.dayOfWeek, input.day)),
+      )
       .for("update");
     const [after] = await tx
       .insert(availabilitySettings)
-      .values({ dayOfWeek: input.day, ...values })
+      .values({ hostId: owner, dayOfWeek: input.day, ...values })
       .onConflictDoUpdate({
-        target: availabilitySettings.dayOfWeek,
+        target: [availabilitySettings.hostId, availabilitySettings.dayOfWeek],
         set: { ...values, updatedAt: new Date() },
       })
       .returning(weekdayColumns);
@@ -65,6 +74,8 @@ export async function updateWeekdayAvailability(
     });
     return after;
   });
-  const conflicts = (await findCurrentConflicts(db, now)).filter((c) => isOnWeekday(c, input.day));
+  const conflicts = (await findCurrentConflicts(db, now, owner)).filter((c) =>
+    isOnWeekday(c, input.day),
+  );
   return { day, conflicts };
 }

@@ -5,6 +5,7 @@ import type { BookingRow } from "./booking-mail";
 // (mails, calendar events): 09:00–10:00 UTC on 12 March 2030, booked from London.
 export const bookingRow = (overrides: Partial<BookingRow> = {}): BookingRow => ({
   id: "3f1c2a4e-0000-4000-8000-000000000001",
+  hostId: "3f1c2a4e-0000-4000-8000-0000000000a1",
   firstName: "Ada",
   lastName: "Lovelace",
   email: "ada@example.com",

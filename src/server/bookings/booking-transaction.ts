@@ -3,8 +3,8 @@ import { BOOKING_MESSAGES } from "@/lib/schemas/booking";
 import { pgCode } from "@/server/db/errors";
 import { ActionError } from "@/server/http/action-result";
 
-/** The exclusion constraint bookings_no_overlap refused the row. */
-const isExclusionViolation = (error: unknown) => pgCode(error) === "23P01";
+/** The exclusion constraint booking_hosts_no_overlap refused the row. */
+export const isExclusionViolation = (error: unknown) => pgCode(error) === "23P01";
 
 /**
  * A deadlock victim or a serialisation failure: running the transaction again is safe. Writers of

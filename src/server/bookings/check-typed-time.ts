@@ -7,13 +7,16 @@ import { loadAvailabilityRules } from "@/server/availability/booking-conflicts";
 import { loadSchedule } from "@/server/availability/load-schedule";
 import { meetingsInWeekOf } from "@/server/availability/meeting-limits";
 import { scheduleForMove } from "@/server/availability/move-slots";
+import { soleSchedule } from "@/server/availability/team-slots";
 import type { Database } from "@/server/db";
 import {
+  bookingHosts,
   bookings,
   busyPeriodSpan,
   calendarBusyPeriods,
   calendarConnections,
 } from "@/server/db/schema";
+import { scheduleOwner } from "@/server/hosts/schedule-owner";
 import { meetingAtAnyTime } from "./meeting-at-any-time";
 import { movingBooking } from "./move-options";
 
@@ -41,13 +44,22 @@ export async function checkTypedTime(
   const select = moving
     ? { id: moving.meetingTypeId }
     : { slug: "type" in typed ? typed.type : undefined };
-  const loaded = await loadSchedule(db, typed.date, typed.date, select);
+  // A booking keeps its host; a new one is checked against the type's first host.
+  const loaded = await loadSchedule(
+    db,
+    typed.date,
+    typed.date,
+    select,
+    moving ? { ids: [moving.hostId] } : {},
+  );
   const { meetingType, timeFormat } = loaded;
+  const hostSchedule = soleSchedule(loaded.team);
+  const hostId = await scheduleOwner(db, moving?.hostId ?? loaded.team.members[0]?.host.id);
   // The limits' counts come with the schedule (the date's whole week, read while a limit is set),
   // the moved meeting taken off its own date as a move's slots take it off.
   const schedule = moving
-    ? scheduleForMove(loaded.schedule, moving, { overrideNotice: true })
-    : loaded.schedule;
+    ? scheduleForMove(hostSchedule, moving, { overrideNotice: true })
+    : hostSchedule;
   const zone = schedule.policy.timeZone;
   const minutes = moving
     ? (moving.endsAt.getTime() - moving.startsAt.getTime()) / 60_000
@@ -66,6 +78,10 @@ export async function checkTypedTime(
       endsAt: bookings.endsAt,
     })
     .from(bookings)
+    .innerJoin(
+      bookingHosts,
+      and(eq(bookingHosts.bookingId, bookings.id), eq(bookingHosts.hostId, hostId)),
+    )
     .where(and(confirmed, sql`${bookings.busyRange} && ${busyRange}`))
     .orderBy(asc(bookings.startsAt));
   const calendarBusy = await db
@@ -77,7 +93,10 @@ export async function checkTypedTime(
     .from(calendarBusyPeriods)
     .innerJoin(calendarConnections, eq(calendarConnections.id, calendarBusyPeriods.connectionId))
     .where(
-      sql`${busyPeriodSpan(calendarBusyPeriods.startsAt, calendarBusyPeriods.endsAt)} && ${busyRange}`,
+      and(
+        eq(calendarConnections.hostId, hostId),
+        sql`${busyPeriodSpan(calendarBusyPeriods.startsAt, calendarBusyPeriods.endsAt)} && ${busyRange}`,
+      ),
     )
     .orderBy(asc(calendarBusyPeriods.startsAt), asc(calendarConnections.name));
   const { refusal, notes } = typedTimeNotes({
@@ -91,7 +110,7 @@ export async function checkTypedTime(
         offeredUntil: meetingType.offeredUntil,
       },
     },
-    rules: await loadAvailabilityRules(db, { from: typed.date, to: typed.date }),
+    rules: await loadAvailabilityRules(db, hostId, { from: typed.date, to: typed.date }),
     overlappingBookings,
     calendarBusy,
     meetingsThatDay: schedule.bookedPerDay[typed.date] ?? 0,

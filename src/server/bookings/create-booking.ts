@@ -8,8 +8,8 @@ import { guestsBesides } from "@/lib/schemas/guest-list";
 import { HOUR_IN_SECONDS } from "@/lib/time/durations";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import { loadSchedule } from "@/server/availability/load-schedule";
-import { withoutNotice } from "@/server/availability/move-slots";
-import { generateSlots } from "@/server/availability/slots";
+import { teamWithoutNotice } from "@/server/availability/move-slots";
+import { teamSlots } from "@/server/availability/team-slots";
 import { scheduleCalendarWrite } from "@/server/calendars/calendar-jobs";
 import type { Database } from "@/server/db";
 import { bookings, meetingTypes } from "@/server/db/schema";
@@ -23,6 +23,7 @@ import { BOOKING_JOBS } from "./booking-jobs";
 import { lockBookingAddress, lockBookingDate } from "./booking-locks";
 import { takeSlotWithRetries } from "./booking-transaction";
 import { planFollowUp } from "./follow-up";
+import { insertWithFreeHosts, type NewBooking, roundRobinOrder } from "./host-assignment";
 import { manageTokenFor } from "./manage-token";
 import { meetingAtAnyTime, overlapsAnotherBooking } from "./meeting-at-any-time";
 import { planReminders } from "./reminders";
@@ -53,8 +54,8 @@ export function countRefusedBookingRequest(db: Database, ip: string | null, deps
 /**
  * Books a meeting. In one transaction: recheck the slot against the current availability, blocks,
  * window, notice and confirmed bookings, check the per-email cap, insert as confirmed and schedule
- * the mails. The exclusion constraint bookings_no_overlap has the last word: two requests that
- * both passed the recheck cannot both commit; the loser gets the same 409.
+ * the mails. The exclusion constraint booking_hosts_no_overlap has the last word: two requests
+ * that both passed the recheck cannot both hold one host; the loser gets the same 409.
  */
 export async function createBooking(
   db: Database,
@@ -107,7 +108,7 @@ export async function bookConfirmed(
   const id = randomUUID();
   const manage = manageTokenFor(deps.config.manageTokenSecret, id);
   const row = { id, manageHash: manage.hash, now: deps.now() };
-  const { booking, remindAt } = await takeSlotWithRetries(
+  const { booking, remindAt, hosts } = await takeSlotWithRetries(
     () => insertConfirmedBooking(db, input, row, deps, staff),
     // A typed time (ADR 0068) can only collide with another booking: said beside the time.
     staff?.anyTime ? overlapsAnotherBooking : undefined,
@@ -125,6 +126,7 @@ export async function bookConfirmed(
       addToCalendar: addToCalendarLinks(booking, deps.config, manage.token),
       guests: booking.guests,
       reminderAt: remindAt?.toISOString() ?? null,
+      hosts,
     },
     deliver: () => sendBookingJobsNow(db, deps, id),
   };
@@ -145,54 +147,66 @@ function insertConfirmedBooking(
   return db.transaction(async (tx) => {
     await lockBookingAddress(tx, input.email);
     await lockBookingDate(tx, input.date);
-    const loaded = await loadSchedule(tx, input.date, input.date, { slug: input.type });
+    const loaded = await loadSchedule(
+      tx,
+      input.date,
+      input.date,
+      { slug: input.type },
+      { slug: input.host },
+    );
     const { meetingType, lastReminderMinutes } = loaded;
-    const schedule = staff?.overrideNotice ? withoutNotice(loaded.schedule) : loaded.schedule;
+    const team = staff?.overrideNotice ? teamWithoutNotice(loaded.team) : loaded.team;
     const answers = staff ? [] : await answersFor(tx, meetingType.id, input.answers);
     const slot = staff?.anyTime
-      ? meetingAtAnyTime(input, schedule.policy.timeZone, meetingType.durationMinutes, now)
-      : generateSlots(input.date, schedule, now).find((s) => s.time === input.time);
-    if (!slot) throw new ActionError(409, BOOKING_MESSAGES.slotTaken);
+      ? {
+          ...meetingAtAnyTime(input, team.policy.timeZone, meetingType.durationMinutes, now),
+          // A typed time is staff's choice: the hosts' hours do not decide it, the constraint does.
+          hostIds: team.members.map((member) => member.host.id),
+        }
+      : teamSlots(input.date, team, now).find((s) => s.time === input.time);
+    if (!slot || slot.hostIds.length === 0) throw new ActionError(409, BOOKING_MESSAGES.slotTaken);
     if (!staff) await checkUpcomingCap(tx, input.email, now, deps);
-    const zone = input.timezone ?? schedule.policy.timeZone;
+    const zone = input.timezone ?? team.policy.timeZone;
 
-    const [inserted] = await tx
-      .insert(bookings)
-      .values({
-        id,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        website: input.website,
-        contactType: input.contactType,
-        contactNumber: input.contactNumber.replace(/\s+/g, " "),
-        bookingDate: input.date,
-        timeSlot: input.time,
-        // The type's buffers are copied: busy_range (what the exclusion constraint compares) is
-        // built from them, and a later change to the type does not move existing bookings.
-        meetingTypeId: meetingType.id,
-        bufferBeforeMinutes: meetingType.bufferBeforeMinutes,
-        bufferAfterMinutes: meetingType.bufferAfterMinutes,
-        notes: input.notes,
-        answers,
-        guests: guestsBesides(input.email, input.guests),
-        leadSource: input.source ?? null,
-        timezone: zone,
-        // The browser's offset when /book sent one; else the zone's at the meeting.
-        timezoneOffset: input.timezoneOffset ?? tzOffset(zone, slot.start),
-        status: "confirmed",
-        meetingLink: meetingLinkFor(deps.config.meetingUrlTemplate, id),
-        startsAt: slot.start,
-        endsAt: slot.end,
-        manageTokenHash: row.manageHash,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
+    const values: NewBooking = {
+      id,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      website: input.website,
+      contactType: input.contactType,
+      contactNumber: input.contactNumber.replace(/\s+/g, " "),
+      bookingDate: input.date,
+      timeSlot: input.time,
+      // The type's buffers are copied: busy_range (what the exclusion constraint compares) is
+      // built from them, and a later change to the type does not move existing bookings.
+      meetingTypeId: meetingType.id,
+      bufferBeforeMinutes: meetingType.bufferBeforeMinutes,
+      bufferAfterMinutes: meetingType.bufferAfterMinutes,
+      notes: input.notes,
+      answers,
+      guests: guestsBesides(input.email, input.guests),
+      leadSource: input.source ?? null,
+      timezone: zone,
+      // The browser's offset when /book sent one; else the zone's at the meeting.
+      timezoneOffset: input.timezoneOffset ?? tzOffset(zone, slot.start),
+      status: "confirmed",
+      meetingLink: meetingLinkFor(deps.config.meetingUrlTemplate, id),
+      startsAt: slot.start,
+      endsAt: slot.end,
+      manageTokenHash: row.manageHash,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const choices =
+      team.assignment === "collective"
+        ? [slot.hostIds]
+        : (await roundRobinOrder(tx, meetingType.id, slot.hostIds, now)).map((id) => [id]);
+    const inserted = await insertWithFreeHosts(tx, values, choices);
     const grace = new Date(now.getTime() + IMMEDIATE_SEND_GRACE_MS);
     await enqueueJob(tx, { kind: BOOKING_JOBS.confirmation, bookingId: id, runAt: grace });
     await enqueueJob(tx, { kind: BOOKING_JOBS.staffNotification, bookingId: id, runAt: grace });
-    if (inserted!.guests.length > 0)
+    if (inserted.booking.guests.length > 0)
       await enqueueJob(tx, { kind: BOOKING_JOBS.guestsInvited, bookingId: id, runAt: grace });
     await scheduleCalendarWrite(tx, id, now);
     const remindAt = await planReminders(
@@ -216,7 +230,10 @@ function insertConfirmedBooking(
           ...(staff.anyTime ? { anyTime: true } : {}),
         },
       });
-    return { booking: inserted!, remindAt };
+    const hosts = team.members
+      .filter((member) => inserted.hostIds.includes(member.host.id))
+      .map(({ host }) => ({ name: host.name, slug: host.slug }));
+    return { booking: inserted.booking, remindAt, hosts };
   });
 }
 

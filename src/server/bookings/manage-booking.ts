@@ -9,6 +9,7 @@ import {
 import { readBookingSettings } from "@/server/availability/booking-settings";
 import type { Database } from "@/server/db";
 import { bookings, meetingTypes } from "@/server/db/schema";
+import { meetingHosts, publicHosts } from "@/server/hosts/meeting-hosts";
 import { addToCalendarLinks } from "./add-to-calendar";
 import { type BookingDeps, defaultBookingDeps } from "./booking-config";
 import { cancelBooking } from "./cancel-booking";
@@ -86,6 +87,7 @@ export async function managedBookingState(
     canReschedule: upcoming && outsideNotice && underLimit,
     canCancel: upcoming,
     guests: row.guests,
+    hosts: publicHosts(await meetingHosts(db, row.id)),
     canChangeGuests: upcoming && row.guestChanges < GUEST_CHANGES_MAX,
     // Nothing to add once it is cancelled or over; a meeting under way still can be.
     addToCalendar:

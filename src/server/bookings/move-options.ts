@@ -1,13 +1,21 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { AvailabilityResponse, SlotsResponse } from "@/lib/schemas/booking";
 import { RESCHEDULE_MESSAGES } from "@/lib/schemas/manage";
 import type { CalendarDate } from "@/lib/time/calendar-date";
 import { loadSchedule } from "@/server/availability/load-schedule";
-import { movableSlots, moveDayStatuses, scheduleForMove } from "@/server/availability/move-slots";
-import { availabilityResponse, slotsResponse } from "@/server/availability/public-availability";
+import {
+  availabilityResponse,
+  hostsOf,
+  slotsResponse,
+} from "@/server/availability/public-availability";
+import {
+  teamForMove,
+  teamMovableSlots,
+  teamMoveDayStatuses,
+} from "@/server/availability/team-moves";
 import type { Database } from "@/server/db";
-import { bookings } from "@/server/db/schema";
+import { bookingHosts, bookings } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
 import { byManageToken } from "./find-booking-by-token";
 import { unknownManageLink } from "./manage-token";
@@ -44,16 +52,45 @@ export async function movingBooking(
   return booking;
 }
 
-async function moveSchedule(
+/**
+ * The team a booking moves within, without the booking itself (ADR 0088): a round-robin meeting
+ * among its type's hosts (it keeps its own host where they are free), a collective one among its
+ * own hosts, all of whom must be free.
+ */
+export async function loadMoveTeam(
+  db: Database,
+  booking: typeof bookings.$inferSelect,
+  dates: { from: CalendarDate; to: CalendarDate },
+  options: { overrideNotice: boolean },
+) {
+  const held = await db
+    .select({ id: bookingHosts.hostId })
+    .from(bookingHosts)
+    .where(eq(bookingHosts.bookingId, booking.id))
+    .orderBy(sql`${bookingHosts.hostId} <> ${booking.hostId}::uuid`, asc(bookingHosts.hostNumber));
+  const hostIds = held.map((host) => host.id);
+  const collective = hostIds.length > 1;
+  const loaded = await loadSchedule(
+    db,
+    dates.from,
+    dates.to,
+    { id: booking.meetingTypeId },
+    collective ? { ids: hostIds } : {},
+  );
+  const team = collective ? { ...loaded.team, assignment: "collective" as const } : loaded.team;
+  const moving = { ...booking, hostIds };
+  return { loaded, moving, team: teamForMove(team, moving, options) };
+}
+
+async function moveTeam(
   db: Database,
   request: MoveOptionsRequest,
   from: CalendarDate,
   to: CalendarDate,
 ) {
   const booking = await movingBooking(db, request);
-  const { schedule } = await loadSchedule(db, from, to, { id: booking.meetingTypeId });
   const overrideNotice = request.overrideNotice === true;
-  return { booking, schedule: scheduleForMove(schedule, booking, { overrideNotice }) };
+  return loadMoveTeam(db, booking, { from, to }, { overrideNotice });
 }
 
 /** Each date's status for moving the booking (as GET /api/v1/availability answers). */
@@ -62,9 +99,9 @@ export async function moveAvailability(
   request: MoveOptionsRequest,
   range: { from: CalendarDate; to: CalendarDate },
 ): Promise<AvailabilityResponse> {
-  const { booking, schedule } = await moveSchedule(db, request, range.from, range.to);
-  const days = moveDayStatuses(range.from, range.to, schedule, booking, request.now);
-  return availabilityResponse(schedule, days);
+  const { moving, team } = await moveTeam(db, request, range.from, range.to);
+  const days = teamMoveDayStatuses(range.from, range.to, team, moving, request.now);
+  return availabilityResponse(team.policy, days);
 }
 
 /** The times of one date the booking can move to (as GET /api/v1/slots answers). */
@@ -73,6 +110,6 @@ export async function moveSlots(
   request: MoveOptionsRequest,
   date: CalendarDate,
 ): Promise<SlotsResponse> {
-  const { booking, schedule } = await moveSchedule(db, request, date, date);
-  return slotsResponse(date, schedule, movableSlots(date, schedule, booking, request.now));
+  const { moving, team } = await moveTeam(db, request, date, date);
+  return slotsResponse(date, hostsOf(team), teamMovableSlots(date, team, moving, request.now));
 }

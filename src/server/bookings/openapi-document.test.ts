@@ -84,6 +84,8 @@ describe("openApiDocument", () => {
       "offeredFrom",
       "offeredUntil",
       "questions",
+      "assignment",
+      "hosts",
     ]);
     expect(type.properties.questions.items.required).toEqual([
       "id",
@@ -126,7 +128,12 @@ describe("openApiDocument", () => {
       ["from", true, "date"],
       ["to", true, "date"],
       ["type", false, undefined],
+      ["host", false, undefined],
     ]);
+    for (const path of ["/api/v1/availability", "/api/v1/slots"] as const) {
+      const host = doc.paths[path].get.parameters.find((p) => p.name === "host");
+      expect(host?.description).toContain("host");
+    }
     const created = schemas.BookingCreated as { required: string[] };
     expect(created.required).toEqual([
       "id",
@@ -140,6 +147,7 @@ describe("openApiDocument", () => {
       "addToCalendar",
       "guests",
       "reminderAt",
+      "hosts",
     ]);
     const responses = doc.paths["/api/v1/bookings"].post.responses;
     expect(Object.keys(responses)).toEqual(["201", "400", "409", "422", "429"]);

@@ -11,6 +11,7 @@ import {
   slotsResponseSchema,
 } from "@/lib/schemas/booking";
 import { enquirySchema } from "@/lib/schemas/enquiry";
+import { HOST_MESSAGES } from "@/lib/schemas/host-terms";
 import { MEETING_TYPE_MESSAGES, meetingTypesResponseSchema } from "@/lib/schemas/meeting-types";
 import { manageComponents, managePaths } from "./openapi-manage";
 import { errorResponse, jsonContent, queryParameters, TAGS, toSchema } from "./openapi-parts";
@@ -22,6 +23,9 @@ import { errorResponse, jsonContent, queryParameters, TAGS, toSchema } from "./o
 
 const TYPE_PARAMETER =
   "A meeting type's slug (GET /api/v1/meeting-types); absent: the first active listed type. Unknown or inactive: 422 naming `type`";
+
+const HOST_PARAMETER =
+  "A host's slug (a personal link; GET /api/v1/meeting-types lists each type's hosts): only the times this host is free (with a collective type's other hosts). Unknown, inactive or not a host of the type: 422 naming `host`";
 
 const tagList = [
   { name: TAGS.times, description: "Which dates and times can be booked. Nothing personal." },
@@ -69,10 +73,11 @@ export function openApiDocument(serverUrl: string) {
             from: "First date, YYYY-MM-DD (business calendar)",
             to: "Last date, YYYY-MM-DD, included",
             type: TYPE_PARAMETER,
+            host: HOST_PARAMETER,
           }),
           responses: {
             "200": { description: "One status per date", content: jsonContent("Availability") },
-            "422": errorResponse("A parameter is missing or invalid, or the type is unknown", {
+            "422": errorResponse("A parameter is missing or invalid, or the type or host unknown", {
               error: MEETING_TYPE_MESSAGES.unknownType,
               fields: { type: MEETING_TYPE_MESSAGES.unknownType },
             }),
@@ -87,10 +92,14 @@ export function openApiDocument(serverUrl: string) {
           parameters: queryParameters(slotsQuerySchema, {
             date: "YYYY-MM-DD",
             type: TYPE_PARAMETER,
+            host: HOST_PARAMETER,
           }),
           responses: {
             "200": { description: "The times offered", content: jsonContent("Slots") },
-            "422": errorResponse("The date is missing or invalid, or the type is unknown"),
+            "422": errorResponse("The date is missing or invalid, or the type or host unknown", {
+              error: HOST_MESSAGES.unknownHost,
+              fields: { host: HOST_MESSAGES.unknownHost },
+            }),
           },
         },
       },
@@ -99,6 +108,8 @@ export function openApiDocument(serverUrl: string) {
           operationId: "createBooking",
           tags: [TAGS.booking],
           summary: "Book a meeting",
+          description:
+            "A round-robin type's meeting goes to one of its hosts free at the time (the one with the fewest upcoming meetings of the type, then the one booked least recently); a collective type's holds all its hosts. `host` books that host. The answer's `hosts` says who it is with.",
           requestBody: { required: true, content: jsonContent("BookingRequest") },
           responses: {
             "201": { description: "Booked", content: jsonContent("BookingCreated") },
@@ -108,10 +119,13 @@ export function openApiDocument(serverUrl: string) {
             "409": errorResponse("The time is no longer available", {
               error: BOOKING_MESSAGES.slotTaken,
             }),
-            "422": errorResponse("Fields are missing or invalid (an unknown `type` too)", {
-              error: BOOKING_MESSAGES.firstNameRequired,
-              fields: { firstName: BOOKING_MESSAGES.firstNameRequired },
-            }),
+            "422": errorResponse(
+              "Fields are missing or invalid (an unknown `type` or `host` too)",
+              {
+                error: BOOKING_MESSAGES.firstNameRequired,
+                fields: { firstName: BOOKING_MESSAGES.firstNameRequired },
+              },
+            ),
             "429": {
               ...errorResponse("Too many attempts"),
               headers: {

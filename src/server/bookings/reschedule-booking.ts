@@ -3,14 +3,9 @@ import { eq, sql } from "drizzle-orm";
 import { BOOKING_MESSAGES } from "@/lib/schemas/booking";
 import { RESCHEDULE_MESSAGES, type RescheduleRequest } from "@/lib/schemas/manage";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
-import { loadSchedule } from "@/server/availability/load-schedule";
-import {
-  type MovingBooking,
-  movableSlots,
-  scheduleForMove,
-} from "@/server/availability/move-slots";
-import type { Schedule } from "@/server/availability/schedule";
 import { noticeMinutesOf } from "@/server/availability/slots";
+import { teamMovableSlots } from "@/server/availability/team-moves";
+import { soleSchedule } from "@/server/availability/team-slots";
 import { scheduleCalendarWrite } from "@/server/calendars/calendar-jobs";
 import type { Database } from "@/server/db";
 import { bookings } from "@/server/db/schema";
@@ -22,7 +17,9 @@ import { BOOKING_JOBS, movedJobs } from "./booking-jobs";
 import { lockBookingDate } from "./booking-locks";
 import { takeSlotWithRetries } from "./booking-transaction";
 import { planFollowUp } from "./follow-up";
+import { roundRobinOrder } from "./host-assignment";
 import { meetingAtAnyTime, overlapsAnotherBooking } from "./meeting-at-any-time";
+import { loadMoveTeam } from "./move-options";
 import { planReminders } from "./reminders";
 import { sendBookingJobsNow } from "./send-now";
 
@@ -109,18 +106,21 @@ function moveInTransaction(
       throw new ActionError(422, RESCHEDULE_MESSAGES.overLimit(contact));
 
     await lockBookingDate(tx, input.date);
-    // The booking's own type, even if it is no longer offered for new bookings.
-    const {
-      schedule: loaded,
-      meetingType,
-      lastReminderMinutes,
-    } = await loadSchedule(tx, input.date, input.date, {
-      id: booking.meetingTypeId,
-    });
     const anyTime = anyTimeOf(options);
     // A typed time is staff's own choice: the notice does not stand in its way either.
     const override = !byVisitor && (options.overrideNotice === true || anyTime);
-    const noticeMs = noticeMinutesOf(loaded) * 60_000;
+    // The booking's own type, even if it is no longer offered for new bookings, and its hosts.
+    const {
+      loaded: { team: asLoaded, meetingType, lastReminderMinutes },
+      moving,
+      team,
+    } = await loadMoveTeam(
+      tx,
+      booking,
+      { from: input.date, to: input.date },
+      { overrideNotice: override },
+    );
+    const noticeMs = noticeMinutesOf(soleSchedule(asLoaded)) * 60_000;
     if (!override && booking.startsAt.getTime() - now.getTime() < noticeMs)
       throw new ActionError(422, RESCHEDULE_MESSAGES.tooLate(contact));
     if (booking.bookingDate === input.date && booking.timeSlot === input.time)
@@ -129,14 +129,26 @@ function moveInTransaction(
       });
 
     const lengthMs = booking.endsAt.getTime() - booking.startsAt.getTime();
-    const start = anyTime
-      ? meetingAtAnyTime(input, loaded.policy.timeZone, lengthMs / 60_000, now).start
-      : offeredStart(
-          input,
-          booking,
-          scheduleForMove(loaded, booking, { overrideNotice: override }),
+    let start: Date;
+    let hostId = booking.hostId;
+    if (anyTime)
+      start = meetingAtAnyTime(input, team.policy.timeZone, lengthMs / 60_000, now).start;
+    else {
+      // Its own time excluded, and its whole length free, rechecked like a new booking's.
+      const slot = teamMovableSlots(input.date, team, moving, now).find(
+        (s) => s.time === input.time,
+      );
+      if (!slot) throw new ActionError(409, BOOKING_MESSAGES.slotTaken);
+      start = slot.start;
+      // Round robin: it stays with its host when they are free then, else goes to the fairest.
+      if (team.assignment === "round_robin" && !slot.hostIds.includes(booking.hostId))
+        [hostId = booking.hostId] = await roundRobinOrder(
+          tx,
+          booking.meetingTypeId,
+          slot.hostIds,
           now,
         );
+    }
     const end = new Date(start.getTime() + lengthMs);
 
     const [updated] = await tx
@@ -144,6 +156,7 @@ function moveInTransaction(
       .set({
         bookingDate: input.date,
         timeSlot: input.time,
+        hostId,
         startsAt: start,
         endsAt: end,
         bufferBeforeMinutes: meetingType.bufferBeforeMinutes,
@@ -208,17 +221,4 @@ function moveInTransaction(
       reminderAt,
     };
   });
-}
-
-/** The start of an offered time the booking can move to, rechecked like a new booking's. */
-function offeredStart(
-  input: RescheduleRequest,
-  booking: MovingBooking,
-  schedule: Schedule,
-  now: Date,
-): Date {
-  // Its own time excluded, and its whole length free.
-  const slot = movableSlots(input.date, schedule, booking, now).find((s) => s.time === input.time);
-  if (!slot) throw new ActionError(409, BOOKING_MESSAGES.slotTaken);
-  return slot.start;
 }

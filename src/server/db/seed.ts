@@ -17,7 +17,8 @@ export async function seedDefaults(db: Database, options: { businessTimezone: st
         slotDuration: 60,
       })),
     )
-    .onConflictDoNothing({ target: availabilitySettings.dayOfWeek });
+    // The first host's week (hostId's default), as the migration left it when it had one.
+    .onConflictDoNothing({ target: [availabilitySettings.hostId, availabilitySettings.dayOfWeek] });
   await db
     .insert(adminSettings)
     .values({

@@ -1,13 +1,12 @@
 import "server-only";
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, notExists, sql } from "drizzle-orm";
 import type { FailureStatus } from "@/lib/action-result";
 import { slugFromName } from "@/lib/schemas/host-terms";
 import type { CreateHostInput, HostSummary, UpdateHostInput } from "@/lib/schemas/hosts";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { Database } from "@/server/db";
 import { isUniqueViolation } from "@/server/db/errors";
-import { queryRows } from "@/server/db/rows";
-import { adminUsers, hosts, user } from "@/server/db/schema";
+import { adminUsers, availabilitySettings, hosts, user } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
 
 export const HOST_NOT_FOUND = "This host no longer exists";
@@ -26,13 +25,16 @@ export async function listHosts(db: Executor): Promise<HostSummary[]> {
       slug: hosts.slug,
       email: adminUsers.email,
       active: hosts.active,
-      adminActive: sql<boolean>`${adminUsers.status} = 'active'`,
+      adminActive: sql<boolean | null>`${adminUsers.status} = 'active'`,
     })
     .from(hosts)
-    .innerJoin(adminUsers, eq(adminUsers.id, hosts.adminUserId))
+    .leftJoin(adminUsers, eq(adminUsers.id, hosts.adminUserId))
     .orderBy(asc(hosts.createdAt), asc(hosts.id));
   // A host whose admin user was deactivated takes no meetings (ADR 0088).
-  return rows.map(({ adminActive, ...host }) => ({ ...host, active: host.active && adminActive }));
+  return rows.map(({ adminActive, ...host }) => ({
+    ...host,
+    active: host.active && adminActive !== false,
+  }));
 }
 
 /**
@@ -107,6 +109,11 @@ export async function createHost(
         .insert(hosts)
         .values({ adminUserId: admin.id, name, slug })
         .returning();
+      // A new host starts with the first host's weekly hours (the team's usual hours), to change.
+      await tx.execute(sql`INSERT INTO ${availabilitySettings}
+          (host_id, day_of_week, is_available, start_time, end_time, slot_duration)
+        SELECT ${host!.id}::uuid, day_of_week, is_available, start_time, end_time, slot_duration
+        FROM ${availabilitySettings} WHERE host_id = first_host_id()`);
       await recordAudit(tx, actor, {
         action: "host.create",
         entity: "hosts",
@@ -154,30 +161,42 @@ export async function updateHost(
 }
 
 /**
- * The first active super admin becomes the first host when there is none (ADR 0088): a
- * single-person site needs nothing new. Runs at boot, after the first super admin exists; one
- * statement, so instances booting together make one host between them.
+ * The first active super admin becomes the first host (ADR 0088): the site's schedule had an owner
+ * from its first migration (an unclaimed host), and now it is theirs, named after them. Runs at
+ * boot, after the first super admin exists; one statement, so instances booting together claim it
+ * once. Null when there is nothing to claim or nobody to claim it.
  */
 export async function ensureFirstHost(db: Database): Promise<HostSummary | null> {
-  if ((await listHosts(db)).length > 0) return null;
+  const [unclaimed] = await db
+    .select({ id: hosts.id, name: hosts.name })
+    .from(hosts)
+    .where(and(isNull(hosts.adminUserId), eq(hosts.active, true)))
+    .orderBy(asc(hosts.createdAt), asc(hosts.id))
+    .limit(1);
+  if (!unclaimed) return null;
   const [first] = await db
     .select({ id: adminUsers.id, email: adminUsers.email, name: user.name })
     .from(adminUsers)
     .innerJoin(user, eq(user.id, adminUsers.userId))
-    .where(and(eq(adminUsers.role, "super_admin"), eq(adminUsers.status, "active")))
+    .where(
+      and(
+        eq(adminUsers.role, "super_admin"),
+        eq(adminUsers.status, "active"),
+        notExists(db.select().from(hosts).where(eq(hosts.adminUserId, adminUsers.id))),
+      ),
+    )
     .orderBy(asc(adminUsers.createdAt), asc(adminUsers.id))
     .limit(1);
   if (!first) return null;
   const name = defaultHostName(first.name, first.email);
-  const slug = await freeSlug(db, slugFromName(name));
-  const [host] = await queryRows<{ id: string }>(
-    db,
-    sql`INSERT INTO ${hosts} (admin_user_id, name, slug)
-        SELECT ${first.id}::uuid, ${name}, ${slug} WHERE NOT EXISTS (SELECT 1 FROM ${hosts})
-        ON CONFLICT DO NOTHING RETURNING id`,
-  );
-  if (!host) return null;
-  return { id: host.id, adminUserId: first.id, name, slug, email: first.email, active: true };
+  const slug = await freeSlug(db, slugFromName(name), unclaimed.id);
+  const [claimed] = await db
+    .update(hosts)
+    .set({ adminUserId: first.id, name, slug, updatedAt: new Date() })
+    .where(and(eq(hosts.id, unclaimed.id), isNull(hosts.adminUserId)))
+    .returning({ id: hosts.id });
+  if (!claimed) return null;
+  return { id: claimed.id, adminUserId: first.id, name, slug, email: first.email, active: true };
 }
 
 /**

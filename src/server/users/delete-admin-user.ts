@@ -3,13 +3,14 @@ import { eq } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import { voidPasswordLinks } from "@/server/auth/void-password-links";
 import type { Database } from "@/server/db";
-import { user } from "@/server/db/schema";
+import { hosts, user } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
 import { assertAnotherActiveSuperAdmin, findAdminUser, lockAdminUsers } from "./admin-user-lock";
 
 /**
  * Deletes an admin: the better-auth identity goes, and with it (ON DELETE CASCADE) the admin_users
- * row, sessions, password and two-factor secrets; an outstanding invitation link dies too.
+ * row, sessions, password and two-factor secrets; an outstanding invitation link dies too. Their
+ * host stays (their bookings keep naming them) but stops taking meetings.
  */
 export async function deleteAdminUser(
   db: Database,
@@ -22,6 +23,10 @@ export async function deleteAdminUser(
     if (target.id === actor.adminId) throw new ActionError(409, "You cannot delete yourself");
     await assertAnotherActiveSuperAdmin(tx, target, "deleted");
     await voidPasswordLinks(tx, target.userId);
+    await tx
+      .update(hosts)
+      .set({ active: false, updatedAt: new Date() })
+      .where(eq(hosts.adminUserId, target.id));
     await tx.delete(user).where(eq(user.id, target.userId));
     await recordAudit(tx, actor, {
       action: "admin_user.delete",

@@ -6,15 +6,28 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
+  unique,
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
 import { WALL_TIME_PATTERN } from "../../../lib/time/calendar-date";
+import { hosts } from "./hosts";
 
-// The business's opening hours: the weekly rules and breaks, date-specific hours, blocked times.
+// Each host's opening hours: the weekly rules and breaks, date-specific hours, blocked times.
+
+/**
+ * The host a row belongs to. Rows written without one (the seed, older code paths) belong to the
+ * first host, the oldest (`first_host_id()`, migration 0037).
+ */
+const ownedByHost = () =>
+  uuid("host_id")
+    .notNull()
+    .default(sql`first_host_id()`)
+    .references(() => hosts.id, { onDelete: "cascade" });
 
 /** Wall-clock times are 'HH:MM' strings in the business time zone; they sort chronologically. */
 const HH_MM = WALL_TIME_PATTERN;
@@ -23,7 +36,8 @@ export const availabilitySettings = pgTable(
   "availability_settings",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    dayOfWeek: smallint("day_of_week").notNull().unique(),
+    hostId: ownedByHost(),
+    dayOfWeek: smallint("day_of_week").notNull(),
     isAvailable: boolean("is_available").notNull().default(false),
     startTime: varchar("start_time", { length: 5 }).notNull().default("09:00"),
     endTime: varchar("end_time", { length: 5 }).notNull().default("17:00"),
@@ -31,6 +45,7 @@ export const availabilitySettings = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    unique("availability_settings_host_day_unique").on(t.hostId, t.dayOfWeek),
     check("availability_day_of_week_range", sql`${t.dayOfWeek} BETWEEN 0 AND 6`),
     check(
       "availability_slot_duration_step",
@@ -46,6 +61,8 @@ export const blockedSlots = pgTable(
   "blocked_slots",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** Null: the whole team is away (a holiday); else only this host. */
+    hostId: uuid("host_id").references(() => hosts.id, { onDelete: "cascade" }),
     blockDate: date("block_date", { mode: "string" }).notNull(),
     allDay: boolean("all_day").notNull().default(false),
     startTime: varchar("start_time", { length: 5 }),
@@ -74,6 +91,7 @@ export const weeklyBreaks = pgTable(
   "weekly_breaks",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    hostId: ownedByHost(),
     days: smallint("days").array().notNull(),
     startTime: varchar("start_time", { length: 5 }).notNull(),
     endTime: varchar("end_time", { length: 5 }).notNull(),
@@ -98,7 +116,8 @@ export const weeklyBreaks = pgTable(
 export const dateSpecificHours = pgTable(
   "date_specific_hours",
   {
-    hoursDate: date("hours_date", { mode: "string" }).primaryKey(),
+    hostId: ownedByHost(),
+    hoursDate: date("hours_date", { mode: "string" }).notNull(),
     startTime: varchar("start_time", { length: 5 }).notNull(),
     endTime: varchar("end_time", { length: 5 }).notNull(),
     slotDuration: integer("slot_duration").notNull().default(60),
@@ -106,6 +125,7 @@ export const dateSpecificHours = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ name: "date_specific_hours_pkey", columns: [t.hostId, t.hoursDate] }),
     check(
       "date_hours_slot_duration_step",
       sql`${t.slotDuration} BETWEEN 15 AND 480 AND ${t.slotDuration} % 15 = 0`,

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { hosts } from "./hosts";
 import { bookings } from "./scheduling";
 
 export const calendarKind = pgEnum("calendar_kind", ["ics", "caldav"]);
@@ -22,6 +23,11 @@ export const calendarKind = pgEnum("calendar_kind", ["ics", "caldav"]);
  */
 export const calendarConnections = pgTable("calendar_connections", {
   id: uuid("id").primaryKey().defaultRandom(),
+  /** Whose calendar it is: its busy times keep that host busy (ADR 0088). */
+  hostId: uuid("host_id")
+    .notNull()
+    .default(sql`first_host_id()`)
+    .references(() => hosts.id, { onDelete: "cascade" }),
   kind: calendarKind("kind").notNull(),
   name: text("name").notNull(),
   /** ICS: the encrypted feed URL. CalDAV: the encrypted app password. */

@@ -1,21 +1,37 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { HOST_NAME_MAX_LENGTH, HOST_SLUG_PATTERN } from "../../../lib/schemas/host-terms";
 import { adminUsers } from "./admin";
 
 /**
  * A consultant who takes meetings (ADR 0088): one per admin user, named on booking pages and in
  * mails, reached by a slug in personal links (`/book?host=<slug>`). A host whose admin user is
- * inactive takes no meetings, whatever `active` says.
+ * inactive takes no meetings, whatever `active` says. The site's first host exists before any
+ * admin does (the migration makes it, unclaimed: no admin user) and the first super admin claims
+ * it at boot, so the schedule always has an owner.
  */
 export const hosts = pgTable(
   "hosts",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** Null: the first host before the first super admin claims it, or a removed admin's host. */
     adminUserId: uuid("admin_user_id")
-      .notNull()
       .unique()
-      .references(() => adminUsers.id, { onDelete: "cascade" }),
+      .references(() => adminUsers.id, { onDelete: "set null" }),
+    /**
+     * A small number of the host's own: the per-host exclusion constraint of booking_hosts
+     * compares it as a one-number range, which needs no extension (ADR 0088).
+     */
+    number: integer("number").notNull().generatedAlwaysAsIdentity(),
     name: text("name").notNull(),
     slug: text("slug").notNull().unique(),
     active: boolean("active").notNull().default(true),
@@ -23,6 +39,7 @@ export const hosts = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    unique("hosts_id_number_unique").on(t.id, t.number),
     check("hosts_slug_format", sql`${t.slug} ~ ${sql.raw(`'${HOST_SLUG_PATTERN}'`)}`),
     check(
       "hosts_name_length",

@@ -26,17 +26,20 @@ import type { BookingAnswer, BookingQuestion } from "../../../lib/schemas/bookin
 import { GUESTS_MAX } from "../../../lib/schemas/guest-list";
 import { WALL_TIME_PATTERN } from "../../../lib/time/calendar-date";
 import { calendarConnections } from "./calendars";
+import { hosts } from "./hosts";
 import { webhookEndpoints } from "./webhooks";
 
 export const bookingStatus = pgEnum("booking_status", ["confirmed", "cancelled", "completed"]);
 export const contactType = pgEnum("contact_type", ["phone", "whatsapp"]);
+/** How a type's hosts share its meetings: round robin gives each to one, collective to all. */
+export const meetingAssignment = pgEnum("meeting_assignment", ["round_robin", "collective"]);
 
-/** A PostgreSQL range of instants, read as its text form (only the database compares them). */
 /** Staff notes within their limit (bookings and enquiries alike). */
 const staffNotesFit = (column: AnyPgColumn) =>
   sql`char_length(${column}) <= ${sql.raw(String(STAFF_NOTES_MAX_LENGTH))}`;
 
-const tstzrange = customType<{ data: string }>({ dataType: () => "tstzrange" });
+/** A PostgreSQL range of instants, read as its text form (only the database compares them). */
+export const tstzrange = customType<{ data: string }>({ dataType: () => "tstzrange" });
 
 /**
  * The kinds of meeting visitors can book (ADR 0056). The first active listed one in sort order is
@@ -74,6 +77,9 @@ export const meetingTypes = pgTable(
     followUpHours: integer("follow_up_hours").notNull().default(2),
     /** Mailed to the visitor when staff mark the meeting a no-show (ADR 0076); empty: none. */
     noShowMessage: text("no_show_message").notNull().default(""),
+    /** Who takes its meetings (hosts are never deleted, only stopped); rows without: the first. */
+    hostIds: uuid("host_ids").array().notNull().default(sql`ARRAY[first_host_id()]`),
+    assignment: meetingAssignment("assignment").notNull().default("round_robin"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -111,6 +117,10 @@ export const meetingTypes = pgTable(
     check("meeting_types_follow_up_length", sql`char_length(${t.followUpMessage}) <= 2000`),
     check("meeting_types_no_show_message_length", sql`char_length(${t.noShowMessage}) <= 2000`),
     check("meeting_types_follow_up_hours_range", sql`${t.followUpHours} BETWEEN 1 AND 168`),
+    check(
+      "meeting_types_host_ids",
+      sql`cardinality(${t.hostIds}) BETWEEN 1 AND 50 AND array_position(${t.hostIds}, NULL) IS NULL`,
+    ),
   ],
 );
 
@@ -133,6 +143,14 @@ export const bookings = pgTable(
     contactNumber: text("contact_number").notNull(),
     bookingDate: date("booking_date", { mode: "string" }).notNull(),
     timeSlot: varchar("time_slot", { length: 5 }).notNull(),
+    /**
+     * Who holds the meeting: round robin's choice, or a collective meeting's first host (rows
+     * written without one: the first host). booking_hosts holds every host it keeps busy.
+     */
+    hostId: uuid("host_id")
+      .notNull()
+      .default(sql`first_host_id()`)
+      .references(() => hosts.id, { onDelete: "restrict" }),
     /** The first active listed type (a database function) for rows written without one. */
     meetingTypeId: uuid("meeting_type_id")
       .notNull()

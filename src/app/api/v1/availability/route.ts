@@ -5,7 +5,7 @@ import { apiRoute } from "@/server/wiring/api-route";
 
 export const dynamic = "force-dynamic";
 
-/** GET /api/v1/availability?from=YYYY-MM-DD&to=YYYY-MM-DD[&type=slug] → each date's status. */
+/** GET /api/v1/availability?from=YYYY-MM-DD&to=YYYY-MM-DD[&type=slug][&host=slug] → each date's status. */
 export const GET = apiRoute({ access: "public", input: availabilityQuerySchema }, async (query) =>
   getAvailability(await getDb(), query, new Date()),
 );
