@@ -3,7 +3,11 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { BOOKING_MESSAGES } from "@/lib/schemas/booking";
-import { listPublicMeetingTypes } from "@/server/availability/meeting-types";
+import {
+  createMeetingType,
+  listPublicMeetingTypes,
+  updateMeetingType,
+} from "@/server/availability/meeting-types";
 import { getAvailability, getSlots } from "@/server/availability/public-availability";
 import { createBooking } from "@/server/bookings/create-booking";
 import { managedBookingByToken } from "@/server/bookings/manage-booking";
@@ -13,8 +17,10 @@ import type { Database } from "@/server/db";
 import { openDatabase } from "@/server/db/client";
 import { queryRows } from "@/server/db/rows";
 import { blockedSlots, bookings, hosts, meetingTypes } from "@/server/db/schema";
+import { staffActor } from "../support/admin-fixtures";
 import { describeEachDriver } from "../support/test-database";
 import {
+  auditTypeInput,
   bookingRequest,
   countStatuses,
   failureOf,
@@ -325,6 +331,41 @@ describeEachDriver("team scheduling", (current, driver) => {
           WHERE booking_hosts.booking_id = ${body.id}::uuid`,
     );
     expect(held).toEqual([{ slug: "grace", starts: "14:00" }]);
+  });
+
+  it("staff give a type its hosts and assignment; unknown hosts are refused by field", async () => {
+    const { db } = current();
+    const [grace] = await addHosts(db, ["grace"]);
+    // A new type without hosts: the first host, round robin.
+    const plain = await createMeetingType(db, staffActor, auditTypeInput({ slug: "plain" }));
+    expect(plain).toMatchObject({ hostIds: [ada.id], assignment: "round_robin" });
+    const panel = await createMeetingType(
+      db,
+      staffActor,
+      auditTypeInput({ slug: "panel", hostIds: [grace!.id, ada.id], assignment: "collective" }),
+    );
+    expect(panel).toMatchObject({ hostIds: [grace!.id, ada.id], assignment: "collective" });
+    // An edit without them keeps them.
+    const {
+      hostIds: _,
+      assignment: __,
+      ...rest
+    } = auditTypeInput({ slug: "panel", name: "Panel" });
+    const renamed = await updateMeetingType(db, staffActor, { id: panel.id, ...rest });
+    expect(renamed).toMatchObject({ name: "Panel", assignment: "collective" });
+    expect(renamed.hostIds).toEqual([grace!.id, ada.id]);
+    const unknown = await failureOf(
+      createMeetingType(
+        db,
+        staffActor,
+        auditTypeInput({ slug: "ghost", hostIds: ["7a0f9b4e-2d1c-4f4e-9a51-3c2b1a0f9e8d"] }),
+      ),
+    );
+    expect(unknown).toMatchObject({
+      status: 422,
+      fields: { hostIds: "Choose hosts from the Team tab's list" },
+    });
+    expect(() => auditTypeInput({ slug: "none", hostIds: [] })).toThrow("Choose at least one host");
   });
 
   it("a host who stops taking meetings is left out at once", async () => {

@@ -171,6 +171,8 @@ describeEachDriver("webhooks", (current) => {
         googleMeetLink: `https://meet.example.com/agency-${created.body.id}`,
         // Where the visitor came from, for the agency's own tools (ADR 0069).
         source,
+        // Who the meeting is with (ADR 0088): the site's one host.
+        hosts: [{ name: "Host", slug: "host" }],
       });
       expect(Object.keys(event.data)).not.toContain("manageTokenHash");
       const other = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;

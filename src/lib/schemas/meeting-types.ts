@@ -34,6 +34,8 @@ export const MEETING_TYPE_MESSAGES = {
   lastActive: "At least one meeting type must stay active",
   lastListed: "At least one active meeting type must stay listed on /book",
   notFound: "Meeting type not found",
+  unknownHost: "Choose hosts from the Team tab's list",
+  noHost: "Choose at least one host",
 } as const;
 
 /** a–z, 0–9 and single hyphens between them: safe in a URL as it is. */
@@ -99,6 +101,14 @@ function checkOfferedHours(
   else forwardSpan(from, until, ctx, "offeredUntil");
 }
 
+export const MEETING_ASSIGNMENTS = ["round_robin", "collective"] as const;
+export const meetingAssignmentSchema = z
+  .enum(MEETING_ASSIGNMENTS, { error: "Assignment must be round_robin or collective" })
+  .meta({
+    description:
+      "round_robin: a time is offered when one of its hosts is free, and goes to one of them; collective: only when all are, and holds them all",
+  });
+
 const meetingTypeFields = z.object({
   name: requiredText(
     { required: "Name is required", tooLong: "Name must be at most 80 characters" },
@@ -156,6 +166,20 @@ const meetingTypeFields = z.object({
   noShowMessage: mailedMessage("Message to no-shows"),
   /** What /book asks for this type (ADR 0059). Absent: a new type asks none, an edit keeps its. */
   questions: bookingQuestionsField.optional(),
+  /**
+   * Who takes its meetings (ADR 0088), each once. Absent: the first host for a new type, kept on
+   * an edit.
+   */
+  hostIds: z
+    .array(z.uuid({ error: MEETING_TYPE_MESSAGES.unknownHost }), {
+      error: MEETING_TYPE_MESSAGES.noHost,
+    })
+    .min(1, MEETING_TYPE_MESSAGES.noHost)
+    .max(50, "At most 50 hosts")
+    .refine((ids) => new Set(ids).size === ids.length, "Each host may be chosen once")
+    .optional(),
+  /** How its hosts share its meetings. Absent: round robin for a new type, kept on an edit. */
+  assignment: meetingAssignmentSchema.optional(),
 });
 
 /** The admin's create and edit form, re-parsed by POST/PUT /api/admin/meeting-types. */
@@ -193,6 +217,9 @@ export interface AdminMeetingType {
   offeredFrom: string | null;
   offeredUntil: string | null;
   questions: BookingQuestion[];
+  /** Who takes its meetings, in order (ADR 0088). */
+  hostIds: string[];
+  assignment: (typeof MEETING_ASSIGNMENTS)[number];
   /** Mailed to the visitor after the meeting; empty: none (ADR 0076). */
   followUpMessage: string;
   /** Hours after the meeting's end that the follow-up goes. */
@@ -209,12 +236,6 @@ const publicHostsSchema = z.array(z.object({ name: z.string(), slug: z.string() 
 /** Who a meeting is with: its host, or every host of a collective meeting. */
 export const meetingHostsSchema = publicHostsSchema.meta({
   description: "Who the meeting is with: the assigned host, or all hosts of a collective meeting",
-});
-
-export const MEETING_ASSIGNMENTS = ["round_robin", "collective"] as const;
-export const meetingAssignmentSchema = z.enum(MEETING_ASSIGNMENTS).meta({
-  description:
-    "round_robin: a time is offered when one of its hosts is free, and goes to one of them; collective: only when all are, and holds them all",
 });
 
 export const publicMeetingTypeResponseSchema = z.object({

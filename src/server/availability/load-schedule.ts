@@ -295,5 +295,7 @@ function typeRowOf(t: ScheduleRow["types"][number]): MeetingTypeRow {
     days: t.days,
     offeredFrom: t.offered_from,
     offeredUntil: t.offered_until,
+    hostIds: t.host_ids,
+    assignment: t.assignment,
   };
 }

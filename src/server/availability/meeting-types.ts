@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type * as z from "zod";
 import type { BookingQuestion } from "@/lib/schemas/booking-question-terms";
 import { dependedOn } from "@/lib/schemas/booking-questions";
@@ -16,7 +16,7 @@ import {
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { Database } from "@/server/db";
 import { isUniqueViolation } from "@/server/db/errors";
-import { meetingTypes } from "@/server/db/schema";
+import { hosts, meetingTypes } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
 
 /**
@@ -45,6 +45,8 @@ const columns = {
   followUpMessage: meetingTypes.followUpMessage,
   followUpHours: meetingTypes.followUpHours,
   noShowMessage: meetingTypes.noShowMessage,
+  hostIds: meetingTypes.hostIds,
+  assignment: meetingTypes.assignment,
 };
 const inOrder = [asc(meetingTypes.sortOrder), asc(meetingTypes.createdAt), asc(meetingTypes.id)];
 
@@ -139,6 +141,19 @@ const valuesOf = ({ questions, days, ...input }: Input) => ({
   ...(questions === undefined ? {} : { questions: withIds(questions) }),
 });
 
+/** Every host chosen exists (a stopped host may stay chosen: they simply take no meetings). */
+async function checkHosts(tx: Database, hostIds: readonly string[] | undefined) {
+  if (hostIds === undefined) return;
+  const found = await tx
+    .select({ id: hosts.id })
+    .from(hosts)
+    .where(inArray(hosts.id, [...hostIds]));
+  if (found.length !== hostIds.length)
+    throw new ActionError(422, MEETING_TYPE_MESSAGES.unknownHost, {
+      hostIds: MEETING_TYPE_MESSAGES.unknownHost,
+    });
+}
+
 export async function createMeetingType(
   db: Database,
   actor: AuditActor,
@@ -153,6 +168,7 @@ export async function createMeetingType(
         .orderBy(desc(meetingTypes.sortOrder))
         .limit(1);
       const next = last ? last.sortOrder + 1 : 0;
+      await checkHosts(tx, input.hostIds);
       const [created] = await tx
         .insert(meetingTypes)
         .values({ ...valuesOf(input), sortOrder: next })
@@ -185,6 +201,7 @@ export async function updateMeetingType(
         .where(eq(meetingTypes.id, id))
         .for("update");
       if (!before) throw new ActionError(404, MEETING_TYPE_MESSAGES.notFound);
+      await checkHosts(tx, input.hostIds);
       if (before.active && !input.active) await keepOneActive(tx, id);
       if (before.active && before.listed && !(input.active && input.listed))
         await keepOneListed(tx, id, input.active ? "listed" : "active");

@@ -4,6 +4,7 @@ import type { AdminBooking } from "@/lib/admin-api";
 import type { WebhookEventType } from "@/lib/webhooks/events";
 import type { Database } from "@/server/db";
 import { bookings, meetingTypes } from "@/server/db/schema";
+import { meetingHosts, publicHosts } from "@/server/hosts/meeting-hosts";
 import { recordWebhookEvent } from "@/server/webhooks/record-event";
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -59,6 +60,8 @@ export async function recordBookingEvent(
     .where(eq(bookings.id, bookingId))
     .limit(1);
   if (!found) return;
-  const data = { ...adminBookingOf(found.row, found), ...extra };
+  // Who the meeting is with (ADR 0088): its host, or every host of a collective meeting.
+  const hosts = publicHosts(await meetingHosts(tx, bookingId));
+  const data = { ...adminBookingOf(found.row, found), hosts, ...extra };
   await recordWebhookEvent(tx, { type, data }, now);
 }
