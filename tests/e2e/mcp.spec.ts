@@ -175,8 +175,9 @@ test.describe("MCP endpoint", () => {
     expect(taken.isError).toBe(true);
     const text = textOf(taken);
     expect(text).toMatch(
-      /^Selected time slot is no longer available\. The nearest free times are:\n/,
+      /^Selected time slot is no longer available: .+ is taken\. The nearest free times are:\n/,
     );
+    expect(text).toContain(`${chosen.start} (${chosen.local}) is taken`);
     for (const neighbour of [times[1]!, times[3]!])
       expect(text).toContain(`- ${neighbour.start} (${neighbour.local})`);
     expect(text).not.toContain(`- ${chosen.start}`);
@@ -306,7 +307,8 @@ test.describe("MCP endpoint", () => {
     expect(lost).toHaveLength(19);
     for (const result of lost) {
       const text = textOf(result);
-      expect(text).toMatch(/^Selected time slot is no longer available\. The nearest free times/);
+      expect(text).toMatch(/^Selected time slot is no longer available: .+ is taken\. The nearest/);
+      expect(text).toContain(`${wanted.start} (${wanted.local}) is taken`);
       expect(text).not.toContain(`- ${wanted.start}`);
     }
     expect(answerOf<Booking>(won[0]!).start).toBe(wanted.start);

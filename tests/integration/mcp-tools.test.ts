@@ -90,7 +90,7 @@ describeEachDriver("MCP tools", (current) => {
     });
     expect(taken.isError).toBe(true);
     expect(textOf(taken)).toMatch(
-      /^Selected time slot is no longer available\. The nearest free times are:\n- 2030-01-07T10:00:00.000Z/,
+      /^Selected time slot is no longer available: .+ is taken\. The nearest free times are:\n- 2030-01-07T10:00:00.000Z/,
     );
 
     const manageUrl = (booked.structuredContent as { manageUrl: string }).manageUrl;

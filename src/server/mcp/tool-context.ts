@@ -86,6 +86,7 @@ export async function takenTimeAnswer(
   return toolError(
     takenTimeText(
       BOOKING_MESSAGES.slotTaken,
+      toolTime(requested, zones.caller),
       nearest.map((time) => toolTime(time, zones.caller)),
     ),
   );

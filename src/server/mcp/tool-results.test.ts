@@ -18,12 +18,13 @@ describe("the MCP tools' error texts", () => {
   });
 
   it("names the nearest free times of a taken time, on the caller's clock", () => {
+    const taken = toolTime(new Date("2030-01-07T09:00:00Z"), "Europe/Paris");
     const times = [toolTime(new Date("2030-01-07T10:00:00Z"), "Europe/Paris")];
-    expect(takenTimeText("Selected time slot is no longer available", times)).toBe(
-      "Selected time slot is no longer available. The nearest free times are:\n- 2030-01-07T10:00:00.000Z (2030-01-07T11:00+01:00)\nCall the tool again with one of these as start.",
+    expect(takenTimeText("Selected time slot is no longer available", taken, times)).toBe(
+      "Selected time slot is no longer available: 2030-01-07T09:00:00.000Z (2030-01-07T10:00+01:00) is taken. The nearest free times are:\n- 2030-01-07T10:00:00.000Z (2030-01-07T11:00+01:00)\nCall the tool again with one of these as start.",
     );
-    expect(takenTimeText("Selected time slot is no longer available", [])).toMatch(
-      /No other time is free near it: call find_available_times/,
+    expect(takenTimeText("Selected time slot is no longer available", taken, [])).toMatch(
+      /is taken\. No other time is free near it: call find_available_times/,
     );
   });
 

@@ -39,12 +39,17 @@ export function fieldErrorsText(fields: Record<string, string>): string {
  * The spec's "Selected time slot is no longer available", then the nearest free times to offer
  * instead, or where to look when there are none.
  */
-export function takenTimeText(message: string, nearest: readonly ToolTime[]): string {
+export function takenTimeText(
+  message: string,
+  taken: ToolTime,
+  nearest: readonly ToolTime[],
+): string {
+  const which = `${message}: ${taken.start} (${taken.local}) is taken.`;
   if (nearest.length === 0)
-    return `${message}. No other time is free near it: call find_available_times for later days.`;
+    return `${which} No other time is free near it: call find_available_times for later days.`;
   const times = nearest.map((time) => `- ${time.start} (${time.local})`);
   return [
-    `${message}. The nearest free times are:`,
+    `${which} The nearest free times are:`,
     ...times,
     "Call the tool again with one of these as start.",
   ].join("\n");
