@@ -100,11 +100,10 @@ const COUNTED_SPAN = sql`tstzrange(${sql.placeholder("countedFrom")}::timestampt
 /**
  * The one query behind every slot and availability answer, as a statement PREPARED under a name:
  * PostgreSQL parses and plans it once per connection instead of on every request. Parsing and
- * planning its five subqueries were most of its cost on the site's hottest path: the backend's
- * CPU per query went from 0.7–1.0 ms to 0.09–0.17 ms. Values are
- * placeholders filled per call. Drizzle names statements only through its session
- * (`db.execute` never prepares), which both drivers implement: pg prepares once per
- * connection, PGlite runs it as any query.
+ * planning its subqueries were most of its cost on the site's hottest path: the backend's CPU per
+ * query went from 0.7–1.0 ms to 0.09–0.17 ms. Values are placeholders filled per call. Drizzle
+ * names statements only through its session (`db.execute` never prepares), which both drivers
+ * implement: pg prepares once per connection, PGlite runs it as any query.
  */
 export const SCHEDULE_QUERY = new PgDialect().sqlToQuery(sql`
   SELECT
