@@ -109,6 +109,8 @@ export interface BlockedTime {
   startTime: string | null;
   endTime: string | null;
   reason: string;
+  /** A block of every host (holidays), not only of the host whose schedule is shown. */
+  wholeTeam: boolean;
 }
 
 export interface UndeliveredMail {

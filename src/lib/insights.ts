@@ -30,6 +30,11 @@ export interface Insights {
   totals: InsightCounts;
   /** Each meeting type with any booking in the period, in the Availability tab's order. */
   types: TypeInsights[];
+  /**
+   * Each host with any meeting in the period (ADR 0088), by their link name; a collective meeting
+   * counts for each of its hosts.
+   */
+  hosts: TypeInsights[];
   /** The period's new bookings and enquiries per channel they came from (ADR 0069). */
   sources: ChannelCounts[];
   /** The same counts per day, week or month of the period. */

@@ -5,8 +5,9 @@
 // Adding an admin action? Append a row. A route missing from this table fails the
 // "every admin route handler is in the table" test.
 import { randomUUID } from "node:crypto";
-import { eq, gte, max } from "drizzle-orm";
+import { and, eq, gte, max, sql } from "drizzle-orm";
 import type { Database } from "@/server/db";
+import { queryRows } from "@/server/db/rows";
 import {
   adminSettings,
   availabilitySettings,
@@ -243,11 +244,22 @@ async function currentSettings(db: Database) {
   };
 }
 
+/** The host the Availability routes act on when none is named (ADR 0088). */
+async function firstHostId(db: Database): Promise<string> {
+  const [row] = await queryRows<{ id: string }>(db, sql`SELECT first_host_id() AS id`);
+  return row!.id;
+}
+
 async function currentMonday(db: Database) {
   const [row] = await db
     .select()
     .from(availabilitySettings)
-    .where(eq(availabilitySettings.dayOfWeek, 1));
+    .where(
+      and(
+        eq(availabilitySettings.dayOfWeek, 1),
+        eq(availabilitySettings.hostId, await firstHostId(db)),
+      ),
+    );
   return {
     isAvailable: row!.isAvailable,
     startTime: row!.startTime.slice(0, 5),
@@ -410,7 +422,8 @@ export const routeRows: RouteRow[] = [
       body: { staffNotes: "Matrix note" },
     }),
   },
-  // Availability, date-specific hours and blocked times
+  // Availability, date-specific hours and blocked times. Changes act on the first host (the
+  // super admin's): the matrix's admin is no host, and may change only their own (ADR 0088).
   {
     route: "api/admin/availability",
     method: "GET",
@@ -420,8 +433,23 @@ export const routeRows: RouteRow[] = [
   {
     route: "api/admin/availability/[day]",
     method: "PUT",
-    allowed: ADMINS,
+    allowed: SUPER,
     call: async (db) => ({ path: "/api/admin/availability/1", body: await currentMonday(db) }),
+  },
+  {
+    route: "api/admin/hosts/[id]/availability",
+    method: "GET",
+    allowed: ADMINS,
+    call: async (db) => ({ path: `/api/admin/hosts/${await firstHostId(db)}/availability` }),
+  },
+  {
+    route: "api/admin/hosts/[id]/availability/[day]",
+    method: "PUT",
+    allowed: SUPER,
+    call: async (db) => ({
+      path: `/api/admin/hosts/${await firstHostId(db)}/availability/1`,
+      body: await currentMonday(db),
+    }),
   },
   {
     route: "api/admin/blocked-times",
@@ -432,7 +460,7 @@ export const routeRows: RouteRow[] = [
   {
     route: "api/admin/blocked-times",
     method: "POST",
-    allowed: ADMINS,
+    allowed: SUPER,
     call: () => ({
       path: "/api/admin/blocked-times",
       body: { date: "2091-02-03", allDay: true, reason: "matrix" },
@@ -441,7 +469,7 @@ export const routeRows: RouteRow[] = [
   {
     route: "api/admin/blocked-times/[id]",
     method: "DELETE",
-    allowed: ADMINS,
+    allowed: SUPER,
     call: async (db) => ({ path: `/api/admin/blocked-times/${await seedBlockedSlot(db)}` }),
   },
   {
@@ -453,13 +481,13 @@ export const routeRows: RouteRow[] = [
   {
     route: "api/admin/weekly-breaks",
     method: "POST",
-    allowed: ADMINS,
+    allowed: SUPER,
     call: () => ({ path: "/api/admin/weekly-breaks", body: matrixBreak }),
   },
   {
     route: "api/admin/weekly-breaks/[id]",
     method: "DELETE",
-    allowed: ADMINS,
+    allowed: SUPER,
     call: async (db) => ({ path: `/api/admin/weekly-breaks/${await seedWeeklyBreak(db)}` }),
   },
   {
@@ -472,7 +500,7 @@ export const routeRows: RouteRow[] = [
     // The date is the path's: a body carries only the hours.
     route: "api/admin/date-hours/[date]",
     method: "PUT",
-    allowed: ADMINS,
+    allowed: SUPER,
     call: () => ({
       path: "/api/admin/date-hours/2090-06-03",
       body: { startTime: "10:00", endTime: "12:00", slotDuration: 30 },
@@ -481,7 +509,7 @@ export const routeRows: RouteRow[] = [
   {
     route: "api/admin/date-hours/[date]",
     method: "DELETE",
-    allowed: ADMINS,
+    allowed: SUPER,
     call: async (db) => ({ path: `/api/admin/date-hours/${await seedDateHours(db)}` }),
   },
   // Meeting types (switched off: /book keeps its one type for the other suites)
@@ -551,7 +579,7 @@ export const routeRows: RouteRow[] = [
   {
     route: "api/admin/calendars",
     method: "POST",
-    allowed: ADMINS,
+    allowed: SUPER,
     // Nothing listens on port 9: connected (201) with its first sync's error in words.
     call: () => ({
       path: "/api/admin/calendars",
@@ -561,7 +589,7 @@ export const routeRows: RouteRow[] = [
   {
     route: "api/admin/calendars/[id]",
     method: "PATCH",
-    allowed: ADMINS,
+    allowed: SUPER,
     call: async (db) => ({
       path: `/api/admin/calendars/${await seedCalendar(db)}`,
       body: { name: "Matrix renamed" },
@@ -570,13 +598,13 @@ export const routeRows: RouteRow[] = [
   {
     route: "api/admin/calendars/[id]",
     method: "DELETE",
-    allowed: ADMINS,
+    allowed: SUPER,
     call: async (db) => ({ path: `/api/admin/calendars/${await seedCalendar(db)}` }),
   },
   {
     route: "api/admin/calendars/[id]/refresh",
     method: "POST",
-    allowed: ADMINS,
+    allowed: SUPER,
     call: async (db) => ({ path: `/api/admin/calendars/${await seedCalendar(db)}/refresh` }),
   },
   // The bookings feed (ADR 0077; super admins only): made, then turned off again.

@@ -11,6 +11,7 @@ import { blockedTimeSchema } from "@/lib/schemas/availability";
 import type { TimeFormat } from "@/lib/time/format";
 import { callApi, fieldError, useMutation } from "./api-client";
 import { describeBlock } from "./describe-block";
+import { useHostScope } from "./host-scope";
 
 /** Adds a block: all day or a time range on a date, with an optional reason. */
 export function AddBlockForm({
@@ -22,6 +23,8 @@ export function AddBlockForm({
 }) {
   const add = useMutation();
   const [allDay, setAllDay] = useState(true);
+  const [wholeTeam, setWholeTeam] = useState(false);
+  const scope = useHostScope();
   const [formKey, setFormKey] = useState(0);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -29,7 +32,7 @@ export function AddBlockForm({
     const form = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
     const result = await add.run({
       schema: blockedTimeSchema,
-      input: { ...form, allDay },
+      input: { ...form, allDay, ...(wholeTeam ? { wholeTeam } : scope.body) },
       send: (input) =>
         callApi<{ block: BlockedTime; conflicts: BookingConflict[] }>("/api/admin/blocked-times", {
           method: "POST",
@@ -51,18 +54,10 @@ export function AddBlockForm({
         onSubmit={submit}
         aria-label="Add a blocked time"
         noValidate
-        className={`${cardClass} grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_1fr_1fr_2fr_auto]`}
+        className={`${cardClass} grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_1fr_1fr_2fr_auto_auto]`}
       >
         <TextField label="Date" error={fieldError(add.state, "date")} name="date" type="date" />
-        <label className="flex items-center gap-2 self-center text-sm font-medium">
-          <input
-            type="checkbox"
-            checked={allDay}
-            onChange={(e) => setAllDay(e.target.checked)}
-            className="size-4 accent-sky-400"
-          />
-          All day
-        </label>
+        <Toggle label="All day" checked={allDay} onChange={setAllDay} />
         <TextField
           label="From"
           error={fieldError(add.state, "startTime")}
@@ -84,11 +79,28 @@ export function AddBlockForm({
           type="text"
           maxLength={200}
         />
+        {scope.canBlockTeam ? (
+          <Toggle label="Whole team" checked={wholeTeam} onChange={setWholeTeam} />
+        ) : null}
         <SubmitButton pending={add.state.status === "saving"}>Add block</SubmitButton>
       </form>
       <div className="min-h-5">
         <SaveStatus state={add.state} savingText="Adding…" />
       </div>
     </>
+  );
+}
+
+function Toggle(props: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className="flex items-center gap-2 self-center text-sm font-medium">
+      <input
+        type="checkbox"
+        checked={props.checked}
+        onChange={(e) => props.onChange(e.target.checked)}
+        className="size-4 accent-sky-400"
+      />
+      {props.label}
+    </label>
   );
 }

@@ -12,6 +12,7 @@ import { weeklyBreakSchema } from "@/lib/schemas/availability";
 import type { TimeFormat } from "@/lib/time/format";
 import { callApi, fieldError, useMutation } from "./api-client";
 import { describeBreak, WEEKDAY_OPTIONS } from "./describe-block";
+import { useHostScope } from "./host-scope";
 
 const WORKING_WEEK = ["1", "2", "3", "4", "5"];
 
@@ -24,6 +25,7 @@ export function AddBreakForm({
   onAdded: (breakId: string) => void;
 }) {
   const add = useMutation();
+  const scope = useHostScope();
   const [formKey, setFormKey] = useState(0);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -31,7 +33,11 @@ export function AddBreakForm({
     const form = new FormData(event.currentTarget);
     const result = await add.run({
       schema: weeklyBreakSchema,
-      input: { ...Object.fromEntries(form), days: form.getAll("days").map(Number) },
+      input: {
+        ...Object.fromEntries(form),
+        days: form.getAll("days").map(Number),
+        ...scope.body,
+      },
       send: (valid) =>
         callApi<{ break: WeeklyBreak; conflicts: BookingConflict[] }>("/api/admin/weekly-breaks", {
           method: "POST",

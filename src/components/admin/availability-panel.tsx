@@ -15,6 +15,7 @@ import { weekdayName } from "@/lib/time/calendar-date";
 import { type TimeFormat, wallTimeRange } from "@/lib/time/format";
 import { callApi, fieldError, type QueryState, useMutation } from "./api-client";
 import { ConflictList, conflictTitle } from "./conflict-list";
+import { useHostScope } from "./host-scope";
 
 // Monday first reads naturally for a working week; the stored day numbers stay 0 = Sunday.
 const DISPLAY_ORDER = [1, 2, 3, 4, 5, 6, 0];
@@ -131,12 +132,13 @@ function WeekdayForm({
   const name = weekdayName(day);
   const [values, setValues] = useState(initial);
   const save = useMutation();
+  const scope = useHostScope();
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = await save.run({
       schema: weekdayAvailabilitySchema,
-      input: { ...values, day },
+      input: { ...values, day, ...scope.body },
       send: (input) =>
         callApi<{ day: WeekdayAvailability; conflicts: BookingConflict[] }>(
           `/api/admin/availability/${day}`,

@@ -13,6 +13,7 @@ import { useApiQuery } from "./api-client";
 import { AvailabilityPanel, type WeekResponse } from "./availability-panel";
 import { BlockedTimesPanel } from "./blocked-times-panel";
 import { DateHoursPanel } from "./date-hours-panel";
+import { useHostScope } from "./host-scope";
 import { MeetingTypesPanel } from "./meeting-types-panel";
 import { WeeklyBreaksPanel } from "./weekly-breaks-panel";
 
@@ -31,11 +32,17 @@ type ConflictPlace = "block" | "break" | "date" | "weekday" | "outside";
 export function AvailabilityTab({
   businessTimezone,
   timeFormat,
+  hasSchedule,
 }: {
   businessTimezone: string;
   timeFormat: TimeFormat;
+  /** False for an admin who is no host: only the meeting types are theirs to change. */
+  hasSchedule: boolean;
 }) {
-  const { state, reload, refresh } = useApiQuery<WeekResponse>("/api/admin/availability");
+  const scope = useHostScope();
+  const { state, reload, refresh } = useApiQuery<WeekResponse>(
+    scope.path("/api/admin/availability"),
+  );
   const [savedDays, setSavedDays] = useState<ReadonlySet<number>>(new Set());
   const [addedBlock, setAddedBlock] = useState<string | null>(null);
   const [addedBreak, setAddedBreak] = useState<string | null>(null);
@@ -52,6 +59,7 @@ export function AvailabilityTab({
             ? "weekday"
             : "outside";
   const placedAt = (place: ConflictPlace) => conflicts.filter((c) => placeOf(c) === place);
+  if (!hasSchedule) return <MeetingTypesPanel timeFormat={timeFormat} onSaved={() => {}} />;
   return (
     <>
       <AvailabilityPanel

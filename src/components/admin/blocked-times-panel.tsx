@@ -7,6 +7,7 @@ import { AddBlockForm } from "./add-block-form";
 import { useApiQuery } from "./api-client";
 import { ConflictList, conflictTitle } from "./conflict-list";
 import { describeBlock } from "./describe-block";
+import { useHostScope } from "./host-scope";
 import { PanelSection } from "./panel-section";
 import { RemovableList } from "./removable-list";
 
@@ -25,7 +26,10 @@ export function BlockedTimesPanel({
   onAdded: (blockId: string) => void;
   onRemoved: () => void;
 }) {
-  const { state, reload } = useApiQuery<{ blocks: BlockedTime[] }>("/api/admin/blocked-times");
+  const scope = useHostScope();
+  const { state, reload } = useApiQuery<{ blocks: BlockedTime[] }>(
+    scope.path("/api/admin/blocked-times"),
+  );
   const blockText = (block: BlockedTime) => describeBlock(block, timeFormat);
 
   return (
@@ -56,7 +60,9 @@ export function BlockedTimesPanel({
         label="Blocked times ahead"
         keyOf={(block) => block.id}
         title={blockText}
-        detail={(block) => block.reason}
+        detail={(block) =>
+          block.wholeTeam ? ["Whole team", block.reason].filter(Boolean).join(": ") : block.reason
+        }
         removeName={(block) => `the block on ${blockText(block)}`}
         removal={{
           path: (block) => `/api/admin/blocked-times/${block.id}`,

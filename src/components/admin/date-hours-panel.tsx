@@ -11,6 +11,7 @@ import { formatLongDate, type TimeFormat } from "@/lib/time/format";
 import { callApi, fieldError, useApiQuery, useMutation } from "./api-client";
 import { ConflictList, conflictTitle } from "./conflict-list";
 import { describeDateHours } from "./describe-block";
+import { useHostScope } from "./host-scope";
 import { PanelSection } from "./panel-section";
 import { RemovableList } from "./removable-list";
 
@@ -30,7 +31,10 @@ export function DateHoursPanel({
   conflicts: BookingConflict[];
   onChanged: (date: string) => void;
 }) {
-  const { state, reload } = useApiQuery<{ dates: DateHours[] }>("/api/admin/date-hours");
+  const scope = useHostScope();
+  const { state, reload } = useApiQuery<{ dates: DateHours[] }>(
+    scope.path("/api/admin/date-hours"),
+  );
   const set = useMutation();
   const hoursText = (hours: DateHours) => describeDateHours(hours, timeFormat);
 
@@ -40,6 +44,7 @@ export function DateHoursPanel({
     const input = {
       ...form,
       slotDuration: form.slotDuration ? Number(form.slotDuration) : undefined,
+      ...scope.body,
     };
     const result = await set.run({
       schema: dateHoursSchema,
@@ -112,7 +117,7 @@ export function DateHoursPanel({
         title={hoursText}
         removeName={(hours) => `the hours for ${hoursText(hours)}`}
         removal={{
-          path: (hours) => `/api/admin/date-hours/${hours.date}`,
+          path: (hours) => scope.path(`/api/admin/date-hours/${hours.date}`),
           done: (hours) => `${formatLongDate(hours.date)} is back to its weekday's hours`,
           failed: "Hours not removed",
           onDone: (hours) => {

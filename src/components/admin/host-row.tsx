@@ -8,8 +8,17 @@ import { type HostSummary, updateHostSchema } from "@/lib/schemas/hosts";
 import { callApi, fieldError, useMutation } from "./api-client";
 import { SubmitRow } from "./save-status";
 
+/** One of a host's meetings this week, as the Team page's server wrote it out. */
+export interface WeekMeeting {
+  bookingId: string;
+  when: string;
+  visitor: string;
+  meetingType: string;
+}
+
 interface HostRowProps {
   host: HostSummary;
+  week: readonly WeekMeeting[];
   canManage: boolean;
   busy: boolean;
   onSaved: () => void;
@@ -17,7 +26,7 @@ interface HostRowProps {
 }
 
 /** One host: name, link name, whose account, whether they take meetings; super admins edit. */
-export function HostRow({ host, canManage, busy, onSaved, onActive }: HostRowProps) {
+export function HostRow({ host, week, canManage, busy, onSaved, onActive }: HostRowProps) {
   return (
     <li aria-label={host.name} className={`${cardClass} flex flex-col gap-3`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -42,8 +51,27 @@ export function HostRow({ host, canManage, busy, onSaved, onActive }: HostRowPro
           </Button>
         ) : null}
       </div>
+      <HostWeek name={host.name} week={week} />
       {canManage ? <HostEditForm host={host} onSaved={onSaved} /> : null}
     </li>
+  );
+}
+
+function HostWeek({ name, week }: { name: string; week: readonly WeekMeeting[] }) {
+  if (week.length === 0) return <p className="text-sm text-slate-400">No meetings this week.</p>;
+  return (
+    <div className="text-sm">
+      <p className="font-medium text-slate-200">
+        This week: {week.length} {week.length === 1 ? "meeting" : "meetings"}
+      </p>
+      <ul aria-label={`${name}'s meetings this week`} className="mt-1 flex flex-col gap-0.5">
+        {week.map((meeting) => (
+          <li key={meeting.bookingId} className="text-slate-300">
+            {meeting.when}: {meeting.visitor} ({meeting.meetingType})
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -83,7 +83,10 @@ export function InsightsFigures({ insights }: { insights: Insights }) {
       {insights.types.length > 0 ? (
         <>
           <InsightsOverTimeSection over={insights.overTime} />
-          <TypesTable insights={insights} />
+          <NamedCountsTable caption="By meeting type" label="Meeting type" rows={insights.types} />
+          {insights.hosts.length > 1 ? (
+            <NamedCountsTable caption="By host" label="Host" rows={insights.hosts} />
+          ) : null}
         </>
       ) : (
         <p className="text-slate-300">No bookings in this period.</p>
@@ -102,13 +105,21 @@ const COLUMNS: { key: keyof InsightCounts; label: string }[] = [
   { key: "toCome", label: "Still to come" },
 ];
 
-/** The same counts per meeting type, with its no-show rate. */
-function TypesTable({ insights }: { insights: Insights }) {
+/** The same counts per meeting type or per host, with the no-show rate. */
+function NamedCountsTable({
+  caption,
+  label,
+  rows,
+}: {
+  caption: string;
+  label: string;
+  rows: readonly TypeInsights[];
+}) {
   return (
     <CountsTable
-      caption="By meeting type"
-      rowHeader={{ label: "Meeting type", of: (type) => type.name, key: (type) => type.slug }}
-      rows={insights.types}
+      caption={caption}
+      rowHeader={{ label, of: (type) => type.name, key: (type) => type.slug }}
+      rows={rows}
       columns={[
         ...COLUMNS.map(({ key, label }) => ({ label, value: (type: TypeInsights) => type[key] })),
         { label: "No-show rate", value: (type) => percent(insightRates(type).noShowRate) },

@@ -15,6 +15,7 @@ import {
 import { callApi, fieldError, type useMutation } from "./api-client";
 import { WEEKDAY_OPTIONS } from "./describe-block";
 import { MeetingTypeFollowUp } from "./meeting-type-follow-up";
+import { MeetingTypeHosts } from "./meeting-type-hosts";
 import { MeetingTypeNumberFields } from "./meeting-type-number-fields";
 import {
   draftsOf,
@@ -49,6 +50,10 @@ export function meetingTypeFormInput(form: FormData, questions: readonly Questio
     followUpMessage: text("followUpMessage"),
     followUpHours: number("followUpHours"),
     noShowMessage: text("noShowMessage"),
+    // Only a form that shows the hosts sends them (MeetingTypeHosts, from two hosts on).
+    ...(form.has("assignment")
+      ? { hostIds: form.getAll("hostIds").map(String), assignment: text("assignment") }
+      : {}),
   };
 }
 
@@ -159,6 +164,7 @@ export function MeetingTypeForm({
         error={error("offeredUntil")}
         hint="Empty, both: the whole of each day's opening hours"
       />
+      <MeetingTypeHosts type={type} error={error} />
       <Flag name="active" checked={type?.active ?? true} label="Offered to visitors" />
       <Flag
         name="listed"

@@ -4,12 +4,21 @@ import { useRef } from "react";
 import type { AdminUserSummary } from "@/lib/admin-api";
 import type { HostSummary } from "@/lib/schemas/hosts";
 import { callApi, useApiQuery, useMutation } from "./api-client";
-import { HostRow } from "./host-row";
+import { HostRow, type WeekMeeting } from "./host-row";
 import { ListSection } from "./list-states";
 import { MakeHostForm } from "./make-host-form";
 
-/** The Team tab (ADR 0088): every admin sees the hosts; super admins add and change them. */
-export function TeamPanel({ canManage }: { canManage: boolean }) {
+/**
+ * The Team tab (ADR 0088): every admin sees the hosts and each one's meetings this week (`week`,
+ * by host id, read when the page was served); super admins add and change them.
+ */
+export function TeamPanel({
+  canManage,
+  week,
+}: {
+  canManage: boolean;
+  week: Record<string, WeekMeeting[]>;
+}) {
   const hostsQuery = useApiQuery<{ hosts: HostSummary[] }>("/api/admin/hosts");
   const headingRef = useRef<HTMLHeadingElement>(null);
   const rowAction = useMutation();
@@ -49,6 +58,7 @@ export function TeamPanel({ canManage }: { canManage: boolean }) {
               <HostRow
                 key={host.id}
                 host={host}
+                week={week[host.id] ?? []}
                 canManage={canManage}
                 busy={rowAction.state.status === "saving"}
                 onSaved={hostsQuery.refresh}

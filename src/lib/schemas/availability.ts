@@ -3,6 +3,7 @@
 import * as z from "zod";
 import { blankAsUndefined, idParam, isoDate, timeOfDay } from "./admin";
 import { DAY_MESSAGE, forwardSpan, optionalText, weekdaysField } from "./fields";
+import { hostIdField } from "./hosts";
 
 const slotDurationField = z
   .number({ error: "Slot duration is required" })
@@ -37,6 +38,7 @@ export const weekdayAvailabilitySchema = z
     startTime: timeOfDay("Start time"),
     endTime: timeOfDay("End time"),
     slotDuration: slotDurationField,
+    hostId: hostIdField,
   })
   .superRefine((day, ctx) => checkOpeningHours({ ...day, isOpen: day.isAvailable }, ctx));
 
@@ -52,6 +54,7 @@ export const weeklyBreakSchema = z
     startTime: z.preprocess(blankAsUndefined, timeOfDay("Start time")),
     endTime: z.preprocess(blankAsUndefined, timeOfDay("End time")),
     label: optionalText("Label", 100),
+    hostId: hostIdField,
   })
   .superRefine((weeklyBreak, ctx) => {
     forwardSpan(weeklyBreak.startTime, weeklyBreak.endTime, ctx);
@@ -72,6 +75,7 @@ export const dateHoursSchema = z
     startTime: z.preprocess(blankAsUndefined, timeOfDay("Start time")),
     endTime: z.preprocess(blankAsUndefined, timeOfDay("End time")),
     slotDuration: slotDurationField,
+    hostId: hostIdField,
   })
   .superRefine((hours, ctx) => checkOpeningHours({ ...hours, isOpen: true }, ctx));
 
@@ -79,6 +83,7 @@ export type DateHoursInput = z.output<typeof dateHoursSchema>;
 
 export const removeDateHoursSchema = z.object({
   date: z.preprocess(blankAsUndefined, isoDate("Date")),
+  hostId: hostIdField,
 });
 
 export const blockedTimeSchema = z
@@ -88,6 +93,9 @@ export const blockedTimeSchema = z
     startTime: z.preprocess(blankAsUndefined, timeOfDay("Start time").optional()),
     endTime: z.preprocess(blankAsUndefined, timeOfDay("End time").optional()),
     reason: optionalText("Reason", 200),
+    hostId: hostIdField,
+    /** A block for every host (holidays, an office closure): a super admin's to add. */
+    wholeTeam: z.boolean({ error: "Whole team must be true or false" }).optional(),
   })
   .superRefine((block, ctx) => {
     if (block.allDay) return;

@@ -2,6 +2,7 @@
 // /api/admin/calendars route handlers (which re-parse every request).
 import * as z from "zod";
 import { isStorableText, NUL_MESSAGE, requiredText } from "./fields";
+import { hostIdField } from "./hosts";
 
 export const CALENDAR_KINDS = ["ics", "caldav"] as const;
 export type CalendarKind = (typeof CALENDAR_KINDS)[number];
@@ -28,6 +29,8 @@ export const addIcsCalendarSchema = z.object({
   kind: z.literal("ics"),
   name: calendarName,
   url: address("Feed address"),
+  /** Whose busy times it holds (ADR 0088); the first host's when left out. */
+  hostId: hostIdField,
 });
 
 export const addCaldavCalendarSchema = z.object({
@@ -45,6 +48,7 @@ export const addCaldavCalendarSchema = z.object({
     .min(1, "App password is required")
     .max(500, "App password must be at most 500 characters")
     .refine(isStorableText, NUL_MESSAGE),
+  hostId: hostIdField,
 });
 
 export const addCalendarSchema = z.discriminatedUnion(

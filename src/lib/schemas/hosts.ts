@@ -1,6 +1,6 @@
 // The hosts admin API's inputs (ADR 0088), shared by the Team tab and /api/admin/hosts.
 import * as z from "zod";
-import { idParam } from "./admin";
+import { blankAsUndefined, idParam } from "./admin";
 import { personName } from "./fields";
 import { HOST_NAME_MAX_LENGTH, HOST_SLUG_PATTERN } from "./host-terms";
 
@@ -59,3 +59,15 @@ export interface HostSummary {
   email: string | null;
   active: boolean;
 }
+
+/**
+ * Whose schedule a change is for (ADR 0088): a host's id from GET /api/admin/hosts. Left out, it is
+ * the site's first host, as before there were several.
+ */
+export const hostIdField = z.preprocess(
+  blankAsUndefined,
+  z.uuid({ error: "Host must be the id of a host from the Team tab" }).optional(),
+);
+
+/** A list read for one host: `?hostId=` on the Availability tab's GET routes. */
+export const hostQuerySchema = z.object({ hostId: hostIdField });

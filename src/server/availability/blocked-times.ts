@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gte, isNull, or } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, or, sql } from "drizzle-orm";
 import type { BlockedTime } from "@/lib/admin-api";
 import { type BookingConflict, isInBlock } from "@/lib/scheduling/conflicts";
 import type { BlockedTimeInput } from "@/lib/schemas/availability";
@@ -18,6 +18,7 @@ const blockColumns = {
   startTime: blockedSlots.startTime,
   endTime: blockedSlots.endTime,
   reason: blockedSlots.reason,
+  wholeTeam: sql<boolean>`${blockedSlots.hostId} IS NULL`,
 };
 
 /**
@@ -49,9 +50,10 @@ export async function addBlockedTime(
   actor: AuditActor,
   input: BlockedTimeInput,
   now: Date,
-  hostId?: string,
+  /** The host kept away, the first host when left out, or null for the whole team. */
+  hostId?: string | null,
 ): Promise<{ block: BlockedTime; conflicts: BookingConflict[] }> {
-  const owner = await scheduleOwner(db, hostId);
+  const owner = hostId === null ? null : await scheduleOwner(db, hostId);
   const today = zonedDate(now, await businessZone(db));
   if (input.date < today)
     throw new ActionError(422, "Date must be today or later", {
@@ -79,19 +81,27 @@ export async function addBlockedTime(
     });
     return created;
   });
-  const conflicts = (await findCurrentConflicts(db, now, owner)).filter((c) =>
+  const conflicts = (await findCurrentConflicts(db, now, owner ?? undefined)).filter((c) =>
     isInBlock(c, block.id),
   );
   return { block, conflicts };
 }
 
-export async function removeBlockedTime(db: Database, actor: AuditActor, id: string) {
+export async function removeBlockedTime(
+  db: Database,
+  actor: AuditActor,
+  id: string,
+  /** Refuses (by throwing) a block the caller may not change; it is put back with the rollback. */
+  mayRemove: (tx: Database, hostId: string | null) => Promise<void> = async () => {},
+) {
   return db.transaction(async (tx) => {
-    const [removed] = await tx
+    const [row] = await tx
       .delete(blockedSlots)
       .where(eq(blockedSlots.id, id))
-      .returning(blockColumns);
-    if (!removed) throw new ActionError(404, "That blocked time no longer exists");
+      .returning({ ...blockColumns, hostId: blockedSlots.hostId });
+    if (!row) throw new ActionError(404, "That blocked time no longer exists");
+    const { hostId, ...removed } = row;
+    await mayRemove(tx, hostId);
     await recordAudit(tx, actor, {
       action: "blocked_time.remove",
       entity: "blocked_slots",

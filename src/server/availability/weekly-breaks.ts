@@ -72,13 +72,17 @@ export async function removeWeeklyBreak(
   db: Database,
   actor: AuditActor,
   id: string,
+  /** Refuses (by throwing) a break the caller may not change; it is put back with the rollback. */
+  mayRemove: (tx: Database, hostId: string | null) => Promise<void> = async () => {},
 ): Promise<WeeklyBreak> {
   return db.transaction(async (tx) => {
-    const [removed] = await tx
+    const [row] = await tx
       .delete(weeklyBreaks)
       .where(eq(weeklyBreaks.id, id))
-      .returning(breakColumns);
-    if (!removed) throw new ActionError(404, "That break no longer exists");
+      .returning({ ...breakColumns, hostId: weeklyBreaks.hostId });
+    if (!row) throw new ActionError(404, "That break no longer exists");
+    const { hostId, ...removed } = row;
+    await mayRemove(tx, hostId);
     await recordAudit(tx, actor, {
       action: "weekly_break.remove",
       entity: "weekly_breaks",

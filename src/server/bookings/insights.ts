@@ -8,7 +8,7 @@ import type { CalendarDate } from "@/lib/time/calendar-date";
 import { readBookingSettings } from "@/server/availability/booking-settings";
 import { businessToday } from "@/server/availability/slots";
 import type { Database } from "@/server/db";
-import { bookings, enquiries, meetingTypes } from "@/server/db/schema";
+import { bookingHosts, bookings, enquiries, hosts, meetingTypes } from "@/server/db/schema";
 import { completeEndedBookings } from "./complete-ended-bookings";
 
 const countWhere = (condition: SQL) => sql<number>`count(*) FILTER (WHERE ${condition})::int`;
@@ -53,6 +53,14 @@ export async function bookingInsights(
     .where(or(dated, made))
     .groupBy(meetingTypes.id)
     .orderBy(asc(meetingTypes.sortOrder), asc(meetingTypes.name));
+  const perHost = await db
+    .select({ slug: hosts.slug, name: hosts.name, booked: countWhere(made), ...outcomes })
+    .from(bookings)
+    .innerJoin(bookingHosts, eq(bookingHosts.bookingId, bookings.id))
+    .innerJoin(hosts, eq(hosts.id, bookingHosts.hostId))
+    .where(or(dated, made))
+    .groupBy(hosts.id)
+    .orderBy(asc(hosts.number));
   // Where the period's new bookings and enquiries came from (ADR 0069).
   const sources = countByChannel({
     bookings: await leadsBySource(db, bookings, made),
@@ -78,6 +86,7 @@ export async function bookingInsights(
     timezone: settings.timeZone,
     totals: totalOf(rows),
     types: rows,
+    hosts: perHost,
     sources,
     overTime: insightsOverTime({ from, to }, [...madeDays, ...datedDays]),
   };

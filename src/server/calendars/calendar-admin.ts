@@ -9,6 +9,7 @@ import {
   calendarConnections,
   calendarSources,
 } from "@/server/db/schema";
+import { scheduleOwner } from "@/server/hosts/schedule-owner";
 import { ActionError } from "@/server/http/action-result";
 import { checkCalendarUrl } from "@/server/net/address-rules";
 import { SafeFetchError } from "@/server/net/fetch-errors";
@@ -38,10 +39,15 @@ const auditable = (c: {
   username: c.username,
 });
 
-export async function listCalendars(db: Database, now: Date): Promise<CalendarView[]> {
+/** The connected calendars: one host's, or every host's when none is named. */
+export async function listCalendars(db: Database, now: Date, hostId?: string) {
   const window = await bookingWindow(db, now);
   const [connections, sources, counts] = await Promise.all([
-    db.select().from(calendarConnections).orderBy(asc(calendarConnections.createdAt)),
+    db
+      .select()
+      .from(calendarConnections)
+      .where(hostId === undefined ? undefined : eq(calendarConnections.hostId, hostId))
+      .orderBy(asc(calendarConnections.createdAt)),
     db.select().from(calendarSources).orderBy(asc(calendarSources.displayName)),
     db
       .select({
@@ -103,7 +109,10 @@ export async function addCalendar(
   deps: CalendarDeps,
   actor: AuditActor,
   input: AddCalendarInput,
+  /** Whose busy times the calendar holds (ADR 0088); the first host's when left out. */
+  hostId?: string,
 ): Promise<CalendarView> {
+  const owner = await scheduleOwner(db, hostId);
   const { config } = deps;
   const now = deps.now();
   let row: typeof calendarConnections.$inferInsert;
@@ -140,7 +149,7 @@ export async function addCalendar(
   const id = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(calendarConnections)
-      .values({ ...row, createdAt: now, updatedAt: now })
+      .values({ ...row, hostId: owner, createdAt: now, updatedAt: now })
       .returning({ id: calendarConnections.id });
     const connectionId = created!.id;
     if (found.length > 0)

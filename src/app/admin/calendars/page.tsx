@@ -1,17 +1,26 @@
 import type { Metadata } from "next";
 import { BookingsFeedPanel } from "@/components/admin/calendars/bookings-feed-panel";
 import { CalendarsPanel } from "@/components/admin/calendars/calendars-panel";
+import { HostPicker } from "@/components/admin/host-picker";
+import { HostScope } from "@/components/admin/host-scope";
 import { FEED_FORBIDDEN } from "@/lib/schemas/calendars";
 import { requireAdmin } from "@/server/auth/guards";
 import { getEditableSettings } from "@/server/availability/booking-settings";
 import { getFeedState } from "@/server/calendars/bookings-feed";
 import { getDb } from "@/server/db";
+import { scheduleChoice } from "@/server/hosts/schedule-choice";
 
 export const metadata: Metadata = { title: "Calendars" };
 
-export default async function AdminCalendarsPage() {
-  const { isSuperAdmin } = await requireAdmin("/admin/calendars");
+export default async function AdminCalendarsPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ host?: string | string[] }>;
+}) {
+  const context = await requireAdmin("/admin/calendars");
+  const { isSuperAdmin } = context;
   const db = await getDb();
+  const choice = await scheduleChoice(db, context, (await searchParams).host);
   const settings = await getEditableSettings(db);
   // The feed's address reads every meeting without signing in: super admins only (ADR 0077).
   const feed = isSuperAdmin ? await getFeedState(db) : null;
@@ -19,13 +28,18 @@ export default async function AdminCalendarsPage() {
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">Calendars</h1>
       <p className="text-slate-300">
-        Connected calendars keep the booking page from offering hours the team is busy, and bookings
-        can be written into one of them. They sync every few minutes in the background.
+        Connected calendars keep the booking page from offering hours their host is busy, and
+        bookings can be written into one of them. They sync every few minutes in the background.
       </p>
-      <CalendarsPanel
-        businessTimezone={settings.businessTimezone}
-        timeFormat={settings.timeFormatPreference}
-      />
+      <HostPicker basePath="/admin/calendars" what="connected calendars" {...choice} />
+      {choice.chosen ? (
+        <HostScope key={choice.chosen.id} hostId={choice.chosen.id} canBlockTeam={false}>
+          <CalendarsPanel
+            businessTimezone={settings.businessTimezone}
+            timeFormat={settings.timeFormatPreference}
+          />
+        </HostScope>
+      ) : null}
       {feed ? (
         <BookingsFeedPanel
           initial={feed}

@@ -8,6 +8,7 @@ import {
 } from "@/lib/schemas/calendars";
 import { callApi, fieldError, type MutationState } from "../api-client";
 import { CardForm } from "../card-form";
+import { useHostScope } from "../host-scope";
 
 const addCalendar = (input: unknown) =>
   callApi<{ calendar: CalendarView }>("/api/admin/calendars", { method: "POST", body: input });
@@ -18,6 +19,7 @@ function NameField({ state }: { state: MutationState }) {
 
 /** Connect a calendar: an ICS feed (read only) or a CalDAV account (read, and bookings written). */
 export function AddCalendarForms({ onAdded }: { onAdded: () => void }) {
+  const { body } = useHostScope();
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <CardForm
@@ -26,7 +28,7 @@ export function AddCalendarForms({ onAdded }: { onAdded: () => void }) {
         intro="The calendar's secret or published address (Google, Outlook, iCloud, Fastmail, Nextcloud): its busy times stop those hours being offered."
         formLabel="Add an ICS feed"
         schema={addIcsCalendarSchema}
-        input={(fields) => ({ ...fields, kind: "ics" })}
+        input={(fields) => ({ ...fields, kind: "ics", ...body })}
         send={addCalendar}
         success={(data) =>
           data.calendar.error
@@ -58,7 +60,7 @@ export function AddCalendarForms({ onAdded }: { onAdded: () => void }) {
         intro="iCloud, Fastmail, Nextcloud, Radicale: busy times are read and bookings can be written to one calendar. Use an app password; it is stored encrypted."
         formLabel="Connect a CalDAV account"
         schema={addCaldavCalendarSchema}
-        input={(fields) => ({ ...fields, kind: "caldav" })}
+        input={(fields) => ({ ...fields, kind: "caldav", ...body })}
         send={addCalendar}
         success={(data) =>
           `Connected ${data.calendar.name}: ${data.calendar.sources.length} calendars found`

@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import type { CalendarView } from "@/lib/schemas/calendars";
 import { formatInstant, type TimeFormat } from "@/lib/time/format";
 import { callApi, useApiQuery, useMutation } from "../api-client";
+import { useHostScope } from "../host-scope";
 
 /**
  * The Calendars tab's state: the connected calendars, the one row action at a time (refresh,
@@ -14,7 +15,7 @@ export function useCalendarsPanel(businessTimezone: string, timeFormat: TimeForm
     state: list,
     reload,
     refresh,
-  } = useApiQuery<{ calendars: CalendarView[] }>("/api/admin/calendars");
+  } = useApiQuery<{ calendars: CalendarView[] }>(useHostScope().path("/api/admin/calendars"));
   const action = useMutation();
   const [toRemove, setToRemove] = useState<CalendarView | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -1,21 +1,16 @@
-import { findCurrentConflicts } from "@/server/availability/booking-conflicts";
-import { listWeeklyBreaks } from "@/server/availability/weekly-breaks";
-import { getWeeklyAvailability } from "@/server/availability/weekly-hours";
+import { hostQuerySchema } from "@/lib/schemas/hosts";
+import { scheduleWeek } from "@/server/availability/schedule-week";
 import { getDb } from "@/server/db";
+import { scheduleHost } from "@/server/hosts/host-access";
 import { apiRoute } from "@/server/wiring/api-route";
 
 export const dynamic = "force-dynamic";
 
 /**
- * The seven weekdays with the weekly breaks (shown beside each day's hours), and the confirmed
- * bookings the current rules no longer allow.
+ * A host's week (`?hostId=`, the first host's when left out): the seven weekdays with the weekly
+ * breaks, and the confirmed bookings the current rules no longer allow.
  */
-export const GET = apiRoute({ access: "admin" }, async () => {
+export const GET = apiRoute({ access: "admin", input: hostQuerySchema }, async ({ hostId }) => {
   const db = await getDb();
-  const [week, breaks, conflicts] = [
-    await getWeeklyAvailability(db),
-    await listWeeklyBreaks(db),
-    await findCurrentConflicts(db, new Date()),
-  ];
-  return { week, breaks, conflicts };
+  return scheduleWeek(db, (await scheduleHost(db, hostId)).id, new Date());
 });

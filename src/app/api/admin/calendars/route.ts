@@ -1,26 +1,38 @@
 import { addCalendarSchema } from "@/lib/schemas/calendars";
+import { hostQuerySchema } from "@/lib/schemas/hosts";
 import { actorOf } from "@/server/audit/record-audit";
 import { addCalendar, listCalendars } from "@/server/calendars/calendar-admin";
 import { defaultCalendarDeps } from "@/server/calendars/calendar-config";
 import { getDb } from "@/server/db";
+import { editableHost, scheduleHost } from "@/server/hosts/host-access";
 import { apiRoute } from "@/server/wiring/api-route";
 
 export const dynamic = "force-dynamic";
 
-/** The connected calendars, with their last sync, busy count in the window and last error. */
-export const GET = apiRoute({ access: "admin" }, async () => ({
-  calendars: await listCalendars(await getDb(), new Date()),
-}));
+/**
+ * A host's connected calendars (`?hostId=`, the first host's when left out), with their last
+ * sync, busy count in the window and last error.
+ */
+export const GET = apiRoute({ access: "admin", input: hostQuerySchema }, async ({ hostId }) => {
+  const db = await getDb();
+  return { calendars: await listCalendars(db, new Date(), (await scheduleHost(db, hostId)).id) };
+});
 
-/** Connects an ICS feed or a CalDAV account; 201 once the first sync has been tried. */
+/**
+ * Connects an ICS feed or a CalDAV account to a host (`hostId`, the first host when left out: an
+ * admin their own, a super admin anyone's); 201 once the first sync has been tried.
+ */
 export const POST = apiRoute(
   { access: "admin", input: addCalendarSchema },
   async (input, { admin }) => {
+    const db = await getDb();
+    const hostId = await editableHost(db, admin, input.hostId);
     const calendar = await addCalendar(
-      await getDb(),
+      db,
       await defaultCalendarDeps(),
       actorOf(admin),
       input,
+      hostId,
     );
     return Response.json({ calendar }, { status: 201, headers: { "Cache-Control": "no-store" } });
   },

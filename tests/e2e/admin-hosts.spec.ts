@@ -1,0 +1,181 @@
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import {
+  availabilitySettings,
+  blockedSlots,
+  bookings,
+  hosts,
+  meetingTypes,
+} from "@/server/db/schema";
+import {
+  adminApi,
+  browserAs,
+  createAdmin,
+  insertBooking,
+  londonBooking,
+  nextWeekday,
+  signInAsOwner,
+} from "./admin-helpers";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+const TUESDAY = 2;
+const madeHosts: string[] = [];
+const madeTypes: string[] = [];
+
+/** A plain admin made a host through the Team API by the signed-in super admin. */
+async function hostFor(page: import("@playwright/test").Page, name: string) {
+  const admin = await createAdmin(page);
+  const response = await adminApi(page.request, "POST", "/api/admin/hosts", {
+    adminUserId: admin.id,
+    name,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { host } = (await response.json()) as { host: { id: string; slug: string } };
+  madeHosts.push(host.id);
+  return { ...admin, host };
+}
+
+test.describe("admin per host", () => {
+  test.afterAll(async ({ db }) => {
+    // Leave the team as the other suites expect it: one host taking meetings.
+    if (madeTypes.length > 0)
+      await db.delete(bookings).where(inArray(bookings.meetingTypeId, madeTypes));
+    if (madeTypes.length > 0)
+      await db
+        .update(meetingTypes)
+        .set({ active: false })
+        .where(inArray(meetingTypes.id, madeTypes));
+    if (madeHosts.length > 0) {
+      await db.delete(bookings).where(inArray(bookings.hostId, madeHosts));
+      await db.update(hosts).set({ active: false }).where(inArray(hosts.id, madeHosts));
+    }
+    await db.delete(blockedSlots);
+  });
+
+  test("a super admin picks whose hours to change; a host changes only their own", async ({
+    page,
+    browser,
+    db,
+  }) => {
+    await signInAsOwner(page);
+    const ada = await hostFor(page, "Ada Byron");
+    await page.goto("/admin/availability");
+    const picker = page.getByRole("navigation", { name: "Whose schedule" });
+    await picker.getByRole("link", { name: "Ada Byron" }).click();
+    await expect(page.getByText("Showing the hours, breaks and blocked times of")).toContainText(
+      "Ada Byron",
+    );
+    await expect(picker.getByRole("link", { name: "Ada Byron" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expectNoAxeViolations(page);
+    const tuesday = page.getByRole("form", { name: "Tuesday availability" });
+    await tuesday.getByLabel("Start time").fill("11:00");
+    await tuesday.getByRole("button", { name: "Save Tuesday" }).click();
+    await expect(tuesday.getByRole("status")).toHaveText("Tuesday saved");
+    const startOf = async (hostId: string) => {
+      const [row] = await db
+        .select({ start: availabilitySettings.startTime })
+        .from(availabilitySettings)
+        .where(
+          and(eq(availabilitySettings.hostId, hostId), eq(availabilitySettings.dayOfWeek, TUESDAY)),
+        );
+      return row?.start.slice(0, 5);
+    };
+    expect(await startOf(ada.host.id)).toBe("11:00");
+    const [first] = await db.select({ id: hosts.id }).from(hosts).orderBy(hosts.createdAt).limit(1);
+    expect(await startOf(first!.id)).toBe("09:00");
+
+    // A block for the whole team is a super admin's: it keeps no host in particular.
+    const blocks = page.getByRole("form", { name: "Add a blocked time" });
+    await blocks.getByLabel("Date").fill(nextWeekday(TUESDAY, 30));
+    await blocks.getByRole("checkbox", { name: "Whole team" }).check();
+    await blocks.getByRole("button", { name: "Add block" }).click();
+    await expect(page.getByText(/^Whole team/)).toBeVisible();
+    expect(await db.select().from(blockedSlots).where(isNull(blockedSlots.hostId))).toHaveLength(1);
+
+    // Ada, a plain admin, sees her own schedule only and may not change the first host's.
+    const staff = await browserAs(browser, ada.email, ada.password);
+    await staff.page.goto("/admin/availability");
+    await expect(
+      staff.page.getByText("Showing the hours, breaks and blocked times of"),
+    ).toContainText("Ada Byron");
+    await expect(staff.page.getByRole("navigation", { name: "Whose schedule" })).toHaveCount(0);
+    await expect(staff.page.getByRole("checkbox", { name: "Whole team" })).toHaveCount(0);
+    const body = { isAvailable: true, startTime: "08:00", endTime: "17:00", slotDuration: 60 };
+    const refused = await adminApi(
+      staff.page.request,
+      "PUT",
+      `/api/admin/hosts/${first!.id}/availability/2`,
+      body,
+    );
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toEqual({
+      error: "You can change only your own schedule; a super admin can change anyone's",
+    });
+    const own = await adminApi(
+      staff.page.request,
+      "PUT",
+      `/api/admin/hosts/${ada.host.id}/availability/2`,
+      body,
+    );
+    expect(own.status(), await own.text()).toBe(200);
+    expect(await startOf(ada.host.id)).toBe("08:00");
+    expect(await startOf(first!.id)).toBe("09:00");
+    await staff.context.close();
+  });
+
+  test("a meeting type chooses its hosts; the Team tab and Insights count per host", async ({
+    page,
+    db,
+  }) => {
+    await signInAsOwner(page);
+    const grace = await hostFor(page, "Grace Brewster");
+    await page.goto("/admin/availability");
+    const section = page.getByRole("region", { name: "Meeting types" });
+    await section.getByRole("button", { name: "Add a meeting type" }).click();
+    const form = section.getByRole("form", { name: "Add a meeting type" });
+    await form.getByLabel("Name", { exact: true }).fill("Pair review");
+    await form.getByLabel("Public slug").fill(`pair-review-${Date.now()}`);
+    await form.getByLabel("Duration (minutes)").fill("30");
+    const team = form.getByRole("group", { name: "Hosts" });
+    await team.getByRole("checkbox", { name: "Grace Brewster" }).check();
+    await form.getByRole("radio", { name: /Collective/ }).check();
+    await expectNoAxeViolations(page);
+    await form.getByRole("button", { name: "Add type" }).click();
+    await expect(section.getByRole("button", { name: "Add a meeting type" })).toBeFocused();
+    const [type] = await db.select().from(meetingTypes).where(eq(meetingTypes.name, "Pair review"));
+    madeTypes.push(type!.id);
+    expect(type!.assignment).toBe("collective");
+    expect(type!.hostIds).toHaveLength(2);
+    expect(type!.hostIds).toContain(grace.host.id);
+
+    // Under way now: "this week" whatever the day the suite runs on.
+    const started = new Date(Date.now() - 10 * 60_000);
+    const londonClock = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", ...options }).format(started);
+    const date = londonClock({ year: "numeric", month: "2-digit", day: "2-digit" });
+    await insertBooking(db, {
+      ...londonBooking({ date, time: "00:00", firstName: "Katherine", lastName: "Johnson" }),
+      timeSlot: londonClock({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
+      startsAt: started,
+      endsAt: new Date(started.getTime() + 60 * 60_000),
+      hostId: grace.host.id,
+      meetingTypeId: type!.id,
+    });
+    // The first host's cancelled meeting that day: two hosts to set side by side in Insights.
+    await insertBooking(db, {
+      ...londonBooking({ date, time: "06:00", status: "cancelled" }),
+      meetingTypeId: type!.id,
+    });
+    await page.goto("/admin/team");
+    const row = page.getByRole("listitem", { name: "Grace Brewster" });
+    await expect(row.getByText("This week: 1 meeting")).toBeVisible();
+    await expect(
+      row.getByRole("list", { name: "Grace Brewster's meetings this week" }),
+    ).toContainText("Katherine Johnson (Pair review)");
+    await page.goto(`/admin/insights?from=${date}&to=${date}`);
+    const byHost = page.getByRole("table", { name: "By host" });
+    await expect(byHost.getByRole("row", { name: /Grace Brewster/ })).toContainText("1");
+  });
+});
