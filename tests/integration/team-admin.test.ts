@@ -2,6 +2,7 @@
 // week, a collective meeting counted for each of its hosts, on both databases.
 import { sql } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
+import { findCurrentConflicts } from "@/server/availability/booking-conflicts";
 import { hostsWeek } from "@/server/bookings/hosts-week";
 import { bookingInsights } from "@/server/bookings/insights";
 import { queryRows } from "@/server/db/rows";
@@ -83,5 +84,16 @@ describeEachDriver("per-host admin figures", (current) => {
     expect(byHost[firstSlug]).toMatchObject({ booked: 2, meetings: 2, toCome: 2 });
     // Per type, the collective meeting is one meeting.
     expect(insights.totals.meetings).toBe(6);
+  });
+
+  it("lists a collective meeting among each of its hosts' conflicts, once for the team", async () => {
+    await seed();
+    const { db } = current();
+    // Sunday is closed in the seeded week: Barbara's Sunday meeting is outside both hosts' hours.
+    const names = (list: { name: string }[]) => list.map((c) => c.name);
+    expect(names(await findCurrentConflicts(db, NOW, grace.id))).toContain("Barbara Lovelace");
+    expect(names(await findCurrentConflicts(db, NOW, first.id))).toContain("Barbara Lovelace");
+    const team = names(await findCurrentConflicts(db, NOW));
+    expect(team.filter((name) => name === "Barbara Lovelace")).toHaveLength(1);
   });
 });

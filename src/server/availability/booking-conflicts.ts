@@ -13,6 +13,7 @@ import {
   adminSettings,
   availabilitySettings,
   blockedSlots,
+  bookingHosts,
   bookings,
   dateSpecificHours,
   meetingTypes,
@@ -48,7 +49,8 @@ export async function findCurrentConflicts(
   const candidates = await db
     .select({
       id: bookings.id,
-      hostId: bookings.hostId,
+      // Each host the meeting holds: a collective meeting is judged by every host's rules.
+      hostId: bookingHosts.hostId,
       firstName: bookings.firstName,
       lastName: bookings.lastName,
       email: bookings.email,
@@ -61,13 +63,14 @@ export async function findCurrentConflicts(
         offeredUntil: meetingTypes.offeredUntil,
       },
     })
-    .from(bookings)
+    .from(bookingHosts)
+    .innerJoin(bookings, eq(bookings.id, bookingHosts.bookingId))
     .innerJoin(meetingTypes, eq(meetingTypes.id, bookings.meetingTypeId))
     .where(
       and(
         eq(bookings.status, "confirmed"),
         gt(bookings.endsAt, now),
-        hostId === undefined ? undefined : eq(bookings.hostId, hostId),
+        hostId === undefined ? undefined : eq(bookingHosts.hostId, hostId),
       ),
     )
     .orderBy(asc(bookings.startsAt));
@@ -80,7 +83,9 @@ export async function findCurrentConflicts(
     conflicts.push(...findBookingConflicts(own, rules, zone, settings?.timeFormat ?? "12h"));
   }
   const order = new Map(candidates.map((c, index) => [c.id, index]));
-  return conflicts.sort((a, b) => (order.get(a.bookingId) ?? 0) - (order.get(b.bookingId) ?? 0));
+  // A meeting two of its hosts can no longer keep is listed once.
+  const once = [...new Map(conflicts.map((c) => [c.bookingId, c])).values()];
+  return once.sort((a, b) => (order.get(a.bookingId) ?? 0) - (order.get(b.bookingId) ?? 0));
 }
 
 /**
