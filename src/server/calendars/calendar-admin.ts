@@ -25,6 +25,9 @@ import { encryptSecret } from "./credentials";
 
 const NOT_FOUND = "This calendar is no longer connected";
 
+/** A calendar that is no host's destination (the flag and its host go together). */
+const NOT_DESTINATION = { isDestination: false, destinationHostId: null } as const;
+
 /** What the audit trail keeps of a connection: never its secret. */
 const auditable = (c: {
   kind: string;
@@ -213,20 +216,27 @@ export async function updateCalendar(
           .where(inArray(calendarSources.id, input.busySourceIds));
     }
     if (input.destinationSourceId !== undefined) {
-      // At most one destination in the whole table (a partial unique index has the last word).
+      // At most one destination per host, the connection's (ADR 0088; a partial unique index
+      // has the last word): choosing one replaces the host's other.
       if (input.destinationSourceId) {
+        const [owner] = await tx
+          .select({ hostId: calendarConnections.hostId })
+          .from(calendarConnections)
+          .where(eq(calendarConnections.id, input.id));
+        const hostId = owner?.hostId ?? null;
+        if (hostId)
+          await tx
+            .update(calendarSources)
+            .set(NOT_DESTINATION)
+            .where(eq(calendarSources.destinationHostId, hostId));
         await tx
           .update(calendarSources)
-          .set({ isDestination: false })
-          .where(eq(calendarSources.isDestination, true));
-        await tx
-          .update(calendarSources)
-          .set({ isDestination: true })
+          .set({ isDestination: true, destinationHostId: hostId })
           .where(eq(calendarSources.id, input.destinationSourceId));
       } else if (ownIds.size > 0) {
         await tx
           .update(calendarSources)
-          .set({ isDestination: false })
+          .set(NOT_DESTINATION)
           .where(inArray(calendarSources.id, [...ownIds]));
       }
     }
