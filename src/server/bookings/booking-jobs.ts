@@ -5,6 +5,7 @@ import type { Database } from "@/server/db";
 import { bookings } from "@/server/db/schema";
 import type { GuestMailKind } from "@/server/email/templates/booking-guests";
 import type { ReminderKind } from "@/server/email/templates/booking-reminder";
+import { meetingHostContacts } from "@/server/hosts/meeting-hosts";
 import type { JobHandler } from "@/server/jobs/job-queue";
 import { type BookingDeps, manageUrlFor } from "./booking-config";
 import {
@@ -12,6 +13,7 @@ import {
   cancellationMail,
   cancellationStaffMail,
   confirmationMail,
+  type MailBooking,
   meetingLinkMail,
   movedMail,
   movedStaffMail,
@@ -77,10 +79,11 @@ export const cancellationJobs = (by: "staff" | "visitor") =>
     ? [BOOKING_JOBS.cancelledByVisitor, BOOKING_JOBS.cancellationNoticeByVisitor]
     : [BOOKING_JOBS.cancelledByStaff, BOOKING_JOBS.cancellationNoticeByStaff];
 
-async function findBooking(db: Database, id: string | null): Promise<BookingRow | undefined> {
+/** The booking a mail is about, with its hosts: mails name them and notices reach them. */
+async function findBooking(db: Database, id: string | null): Promise<MailBooking | undefined> {
   if (!id) return undefined;
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
-  return row;
+  return row && { ...row, hosts: await meetingHostContacts(db, row.id) };
 }
 
 export function bookingJobHandlers(db: Database, deps: BookingDeps): Record<string, JobHandler> {
