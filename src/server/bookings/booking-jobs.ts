@@ -24,6 +24,7 @@ import { FOLLOW_UP_JOBS, followUpJobHandlers } from "./follow-up";
 import { GUEST_REMINDER_JOBS, invitedGuests, queueGuestReminder } from "./guest-reminders";
 import { guestsChangedStaffMail, guestsMail } from "./guests-mail";
 import { manageTokenFor } from "./manage-token";
+import { REASSIGN_JOBS, reassignJobHandlers } from "./reassign-mail";
 
 /**
  * The mails of a booking, each a durable job (kind + booking id is unique) that sends exactly one
@@ -65,6 +66,7 @@ export const BOOKING_JOBS = {
   guestsReminder: GUEST_REMINDER_JOBS["day before"],
   guestsLastReminder: GUEST_REMINDER_JOBS["shortly before"],
   ...FOLLOW_UP_JOBS, // the type's mails after the meeting (ADR 0076)
+  ...REASSIGN_JOBS, // a handover to another host (ADR 0088)
 } as const;
 
 /** The two mails a move sends, by who moved it. */
@@ -195,6 +197,11 @@ export function bookingJobHandlers(db: Database, deps: BookingDeps): Record<stri
 
   return {
     ...followUpJobHandlers(db, deps),
+    ...reassignJobHandlers(db, deps, {
+      findBooking: (id) => findBooking(db, id),
+      settings,
+      workingManageUrl,
+    }),
     [BOOKING_JOBS.guestsInvited]: syncInvitations,
     [BOOKING_JOBS.guestsMeetingLink]: toGuests("meeting-link"),
     [BOOKING_JOBS.guestsMoved]: toGuests("moved"),

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/server/db";
 import { adminUsers, bookingHosts, bookings, hosts } from "@/server/db/schema";
 import type { HostContact } from "./meeting-people";
@@ -62,6 +62,31 @@ export async function meetingHosts(
 ): Promise<MeetingHost[]> {
   const contacts = await meetingHostContacts(db, bookingId);
   return contacts.map(({ id, name, slug }) => ({ id, name, slug }));
+}
+
+/**
+ * The hosts of many bookings in one query (an admin list page), each booking's in
+ * `meetingHosts` order; a booking without hosts is absent from the map.
+ */
+export async function hostsOfBookings(
+  db: Pick<Database, "select">,
+  bookingIds: readonly string[],
+): Promise<Map<string, MeetingHost[]>> {
+  const byBooking = new Map<string, MeetingHost[]>();
+  if (bookingIds.length === 0) return byBooking;
+  const rows = await db
+    .select({ bookingId: bookingHosts.bookingId, id: hosts.id, name: hosts.name, slug: hosts.slug })
+    .from(bookingHosts)
+    .innerJoin(hosts, eq(hosts.id, bookingHosts.hostId))
+    .innerJoin(bookings, eq(bookings.id, bookingHosts.bookingId))
+    .where(inArray(bookingHosts.bookingId, [...bookingIds]))
+    .orderBy(sql`${hosts.id} <> ${bookings.hostId}`, asc(hosts.number));
+  for (const { bookingId, ...host } of rows) {
+    const list = byBooking.get(bookingId);
+    if (list) list.push(host);
+    else byBooking.set(bookingId, [host]);
+  }
+  return byBooking;
 }
 
 /** A meeting's hosts as the public sees them: names and personal-link slugs. */
