@@ -1,6 +1,6 @@
 // `npm run docs:screenshots`: the README's pictures (docs/images/), taken from the release with a
-// scratch database: the home page, and the admin's bookings after a few meetings were booked
-// through the public API. Needs Debian's Chromium (`npm test` installs it).
+// scratch database: the home page, the admin's bookings after a few meetings were booked through
+// the public API, and the Team tab with a second host sharing them round robin. Needs Debian's Chromium (`npm test` installs it).
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
@@ -92,27 +92,64 @@ async function bookSomeMeetings() {
   }
 }
 
-try {
-  await waitForHealth();
-  await bookSomeMeetings();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: chromiumFlags,
+/** A second host on the default type, round robin, so the meetings are shared (Team tab). */
+async function addSecondHost(page) {
+  const api = async (method, route, data) => {
+    const response = await page.request.fetch(`${origin}${route}`, {
+      method,
+      headers: { origin },
+      ...(data ? { data } : {}),
+    });
+    if (!response.ok()) throw new Error(`${method} ${route}: ${await response.text()}`);
+    return response.json();
+  };
+  const grace = await api("POST", "/api/admin/users", {
+    email: "grace.hopper@example.com",
+    password: admin.password,
+    role: "admin",
   });
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(`${origin}/`, { waitUntil: "networkidle" });
-  await page.waitForTimeout(1500); // the globe and the backdrop start when the page is idle
-  await page.screenshot({ path: path.join(images, "site.jpg"), quality: 85 });
+  const { host } = await api("POST", "/api/admin/hosts", {
+    adminUserId: grace.id,
+    name: "Grace Hopper",
+  });
+  const { hosts } = await api("GET", "/api/admin/hosts");
+  const { meetingTypes } = await api("GET", "/api/admin/meeting-types");
+  const type = meetingTypes[0];
+  await api("PUT", `/api/admin/meeting-types/${type.id}`, {
+    ...type,
+    hostIds: [hosts[0].id, host.id],
+    assignment: "round_robin",
+  });
+}
 
+async function signIn(page) {
   await page.goto(`${origin}/login`);
   await page.getByLabel("Email").fill(admin.email);
   await page.getByLabel("Password", { exact: true }).fill(admin.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL(/\/admin/);
+}
+
+try {
+  await waitForHealth();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: chromiumFlags,
+  });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await signIn(page);
+  await addSecondHost(page);
+  await bookSomeMeetings();
+  await page.goto(`${origin}/`, { waitUntil: "networkidle" });
+  await page.waitForTimeout(1500); // the globe and the backdrop start when the page is idle
+  await page.screenshot({ path: path.join(images, "site.jpg"), quality: 85 });
+
   await page.goto(`${origin}/admin/bookings`, { waitUntil: "networkidle" });
   await page.screenshot({ path: path.join(images, "admin.png") });
+  await page.goto(`${origin}/admin/team`, { waitUntil: "networkidle" });
+  await page.screenshot({ path: path.join(images, "team.png") });
   await browser.close();
-  log(`Wrote ${path.relative(root, images)}/site.jpg and admin.png`);
+  log(`Wrote ${path.relative(root, images)}/site.jpg, admin.png and team.png`);
 } finally {
   if (!exited) {
     server.kill("SIGTERM");

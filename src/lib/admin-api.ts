@@ -39,6 +39,15 @@ export interface AdminBooking {
   source: LeadSource | null;
   /** What staff keep for themselves (ADR 0072); "" when nothing. Never sent to the visitor. */
   staffNotes: string;
+  /** Who the meeting is with: its own host first, then a collective meeting's others (ADR 0088). */
+  hosts: BookingHost[];
+}
+
+/** A host as a booking names them (`id` for the reassign action and the host filter). */
+export interface BookingHost {
+  id: string;
+  name: string;
+  slug: string;
 }
 
 export interface BookingPage {

@@ -96,6 +96,43 @@ async function seedBooking(db: Database) {
   return insertMatrixBooking(db, startsAt);
 }
 
+/**
+ * A booking at a free time of a switched-off type that a second host, free then, also takes: what
+ * a reassignment needs, without changing the times other specs are offered.
+ */
+async function seedReassignable(db: Database) {
+  const { date, time } = await freeSlot(db);
+  const tag = randomUUID().slice(0, 8);
+  const [row] = await queryRows<{ booking: string; host: string }>(
+    db,
+    sql`
+    WITH h AS (
+      INSERT INTO hosts (name, slug) VALUES ('Matrix Host', ${`matrix-${tag}`}) RETURNING id),
+    a AS (
+      INSERT INTO availability_settings
+        (host_id, day_of_week, is_available, start_time, end_time, slot_duration)
+      SELECT h.id, day_of_week, is_available, start_time, end_time, slot_duration
+      FROM availability_settings, h WHERE host_id = first_host_id()),
+    t AS (
+      INSERT INTO meeting_types (name, slug, duration_minutes, active, listed, host_ids)
+      SELECT 'Matrix', ${`matrix-${tag}`}, m.duration_minutes, false, false,
+             ARRAY[first_host_id(), h.id]
+      FROM meeting_types m, h WHERE m.id = default_meeting_type_id()
+      RETURNING id, duration_minutes),
+    w AS (
+      SELECT ((${date}::date + ${time}::time) AT TIME ZONE business_timezone) AS starts_at
+      FROM admin_settings WHERE id = 1),
+    b AS (
+      INSERT INTO bookings (first_name, last_name, email, contact_number, booking_date, time_slot,
+                            meeting_type_id, starts_at, ends_at)
+      SELECT 'Matrix', 'Row', ${`matrix-${tag}@example.com`}, '+44 20 7946 0000', ${date}::date,
+             ${time}, t.id, w.starts_at, w.starts_at + make_interval(mins => t.duration_minutes)
+      FROM t, w RETURNING id)
+    SELECT b.id AS booking, h.id AS host FROM b, h`,
+  );
+  return row!;
+}
+
 async function insertMatrixBooking(
   db: Database,
   startsAt: Date,
@@ -353,6 +390,15 @@ export const routeRows: RouteRow[] = [
       path: `/api/admin/bookings/${await seedBooking(db)}/reschedule`,
       body: { ...(await freeSlot(db)), overrideNotice: true },
     }),
+  },
+  {
+    route: "api/admin/bookings/[id]/reassign",
+    method: "POST",
+    allowed: ADMINS,
+    call: async (db) => {
+      const { booking, host } = await seedReassignable(db);
+      return { path: `/api/admin/bookings/${booking}/reassign`, body: { hostId: host } };
+    },
   },
   {
     route: "api/admin/bookings/[id]/slots",

@@ -11,13 +11,7 @@ import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { createBooking } from "@/server/bookings/create-booking";
 import { setMeetingLink } from "@/server/bookings/set-meeting-link";
 import { findEventByUid, putEvent } from "@/server/calendars/caldav-events";
-import {
-  addCalendar,
-  listCalendars,
-  refreshCalendarNow,
-  removeCalendar,
-  updateCalendar,
-} from "@/server/calendars/calendar-admin";
+import { addCalendar, removeCalendar, updateCalendar } from "@/server/calendars/calendar-admin";
 import type { CalendarDeps } from "@/server/calendars/calendar-config";
 import { inviteUid } from "@/server/calendars/calendar-invite";
 import {
@@ -25,6 +19,7 @@ import {
   CALENDAR_JOBS,
   calendarJobHandlers,
 } from "@/server/calendars/calendar-jobs";
+import { listCalendars, refreshCalendarNow } from "@/server/calendars/calendar-list";
 import type { Database } from "@/server/db/client";
 import {
   auditLog,

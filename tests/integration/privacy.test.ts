@@ -171,9 +171,11 @@ describeEachDriver("a person's data", (current) => {
       url: "https://dav.example/work/",
       displayName: "Work",
       isDestination: true,
+      destinationHostId: connection!.hostId,
     });
     await db.insert(calendarBookingEvents).values({
       bookingId: past.id,
+      hostId: connection!.hostId,
       connectionId: connection!.id,
       calendarUrl: "https://dav.example/work/",
       href: "https://dav.example/work/a.ics",

@@ -16,7 +16,7 @@ import { rescheduleBooking } from "@/server/bookings/reschedule-booking";
 import type { Database } from "@/server/db";
 import { openDatabase } from "@/server/db/client";
 import { queryRows } from "@/server/db/rows";
-import { blockedSlots, bookings, hosts, meetingTypes } from "@/server/db/schema";
+import { blockedSlots, bookings, hosts } from "@/server/db/schema";
 import { staffActor } from "../support/admin-fixtures";
 import { describeEachDriver } from "../support/test-database";
 import {
@@ -28,57 +28,11 @@ import {
   statusOf,
   testDeps,
 } from "./booking-helpers";
+import { addHosts, firstHost, type Host, hostType } from "./host-helpers";
 
 const NOW = "2030-01-04T12:00:00Z"; // the Friday before
 const MONDAY = "2030-01-07";
 const TUESDAY = "2030-01-08";
-
-interface Host {
-  id: string;
-  slug: string;
-}
-
-async function firstHost(db: Database): Promise<Host> {
-  const [host] = await queryRows<Host>(
-    db,
-    sql`SELECT id, slug FROM hosts WHERE id = first_host_id()`,
-  );
-  return host!;
-}
-
-/** New hosts with the first host's weekly hours, as the Team tab makes them. */
-async function addHosts(db: Database, slugs: string[]): Promise<Host[]> {
-  const added: Host[] = [];
-  for (const slug of slugs) {
-    const [host] = await db
-      .insert(hosts)
-      .values({ name: slug[0]!.toUpperCase() + slug.slice(1), slug })
-      .returning({ id: hosts.id, slug: hosts.slug });
-    await db.execute(sql`INSERT INTO availability_settings
-        (host_id, day_of_week, is_available, start_time, end_time, slot_duration)
-      SELECT ${host!.id}::uuid, day_of_week, is_available, start_time, end_time, slot_duration
-      FROM availability_settings WHERE host_id = first_host_id()`);
-    added.push(host!);
-  }
-  return added;
-}
-
-/** Which hosts a type's meetings go to, and how. */
-async function hostType(
-  db: Database,
-  slug: string,
-  team: Host[],
-  assignment: "round_robin" | "collective" = "round_robin",
-) {
-  await db
-    .insert(meetingTypes)
-    .values({ name: slug, slug, durationMinutes: 60, sortOrder: 9 })
-    .onConflictDoNothing({ target: meetingTypes.slug });
-  await db
-    .update(meetingTypes)
-    .set({ hostIds: team.map((h) => h.id), assignment, active: true })
-    .where(eq(meetingTypes.slug, slug));
-}
 
 /** Confirmed bookings' hosts, every host each keeps busy. */
 const bookedHosts = (db: Database) =>

@@ -23,7 +23,8 @@ await client.end();
 const mail = await startMailCatcher({ port: smtpPort });
 const icsFixtures = await startIcsFixtureServer();
 const radicale = await startRadicale();
-const radicaleAuth = `Basic ${Buffer.from(`${radicale.username}:${radicale.password}`).toString("base64")}`;
+const basicAuth = ({ username, password }) =>
+  `Basic ${Buffer.from(`${username}:${password}`).toString("base64")}`;
 for (const [slug, name] of [
   ["work", "Work"],
   ["private", "Private"],
@@ -31,8 +32,13 @@ for (const [slug, name] of [
   await makeCalendar({
     url: `${radicale.url}${radicale.username}/${slug}/`,
     props: { "d:displayname": name },
-    headers: { authorization: radicaleAuth },
+    headers: { authorization: basicAuth(radicale) },
   });
+await makeCalendar({
+  url: `${radicale.url}${radicale.second.username}/work/`,
+  props: { "d:displayname": "Work" },
+  headers: { authorization: basicAuth(radicale.second) },
+});
 let feedText = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//e2e//EN\r\nEND:VCALENDAR\r\n";
 
 const api = http.createServer((req, res) => {
@@ -48,6 +54,7 @@ const api = http.createServer((req, res) => {
           url: radicale.url,
           username: radicale.username,
           password: radicale.password,
+          second: radicale.second,
         },
       }),
     );

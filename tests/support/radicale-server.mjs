@@ -51,9 +51,13 @@ export async function startRadicale({ port } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "agency-radicale-"));
   const username = "staff";
   const password = `pw-${Math.random().toString(36).slice(2)}`;
+  // A second account, for a second host's own calendars (team scheduling, ADR 0088).
+  const second = { username: "colleague", password: `pw-${Math.random().toString(36).slice(2)}` };
   const users = path.join(dir, "users");
   const config = path.join(dir, "config");
-  writeFileSync(users, `${username}:${password}\n`, { mode: 0o600 });
+  writeFileSync(users, `${username}:${password}\n${second.username}:${second.password}\n`, {
+    mode: 0o600,
+  });
   writeFileSync(
     config,
     [
@@ -95,6 +99,7 @@ export async function startRadicale({ port } = {}) {
     url,
     username,
     password,
+    second,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));

@@ -106,6 +106,8 @@ export const bookingFilterSchema = z
     ),
     /** Marked no-shows only (true), or only those not marked (false); ADR 0065. */
     noShow: queryFlag("No-show must be true or false"),
+    /** A host's id: the meetings they hold, collective ones too (ADR 0088). */
+    host: z.preprocess(blankAsUndefined, z.uuid({ error: "Host must be a host's id" }).optional()),
     page: pageField,
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { AdminBooking } from "@/lib/admin-api";
 import type { LeadSource } from "@/lib/lead-source";
 import { CHAT_QUOTE_MAX, chatMessageOf, chatNoteOf } from "./chat-message";
-import type { WebhookEvent } from "./events";
+import type { WebhookBooking, WebhookEvent } from "./events";
 import { teamsMessageOf } from "./teams-card";
 
 const CONTEXT = {
@@ -11,7 +10,7 @@ const CONTEXT = {
   siteUrl: "https://agency.test",
 } as const;
 
-const booking: AdminBooking = {
+const booking: WebhookBooking = {
   id: "3f1c2a4e-0000-4000-8000-000000000001",
   firstName: "Ada",
   lastName: "Lovelace",
@@ -38,8 +37,9 @@ const booking: AdminBooking = {
   noShow: false,
   source: null,
   staffNotes: "",
+  hosts: [{ name: "Grace Hopper", slug: "grace" }],
 };
-const event = (type: string, data: Partial<AdminBooking> & { cancelledBy?: string } = {}) =>
+const event = (type: string, data: Partial<WebhookBooking> & { cancelledBy?: string } = {}) =>
   ({
     id: "msg_1",
     type,
@@ -106,6 +106,11 @@ describe("chat messages", () => {
     );
     expect(text(event("booking.no_show_changed", { noShow: true }))).toBe(
       `Marked a no-show: ${MEETING}\n${PAST}`,
+    );
+    expect(
+      text(event("booking.reassigned", { previousHost: { name: "Alan Turing", slug: "alan" } })),
+    ).toBe(
+      `Booking handed to another host: ${MEETING}\nWas with: Alan Turing\nNow with: Grace Hopper\n${UPCOMING}`,
     );
     expect(
       chatMessageOf(event("booking.rescheduled"), { ...CONTEXT, timeFormat: "24h" }).text,

@@ -1,9 +1,8 @@
 // Pure: an event as a message people read in the team's chat (ADR 0073) — the same words for a
 // Slack-compatible incoming webhook (one text) and for Microsoft Teams (an Adaptive Card).
-import type { AdminBooking } from "@/lib/admin-api";
 import { describeLeadSource } from "@/lib/lead-source";
 import { formatInstantDate, formatInstantTime, type TimeFormat } from "@/lib/time/format";
-import { WEBHOOK_TEST_EVENT, type WebhookEvent } from "./events";
+import { WEBHOOK_TEST_EVENT, type WebhookBooking, type WebhookEvent } from "./events";
 
 /** What a message needs beyond the event: the business clock and the site's address. */
 export interface ChatContext {
@@ -40,14 +39,14 @@ function oneLine(text: string): string {
 const line = (...runs: ChatRun[]) => ({ runs });
 const said = (label: string, text: string) => line({ text: `${label}: ${text}` });
 
-function when(booking: AdminBooking, context: ChatContext): string {
+function when(booking: WebhookBooking, context: ChatContext): string {
   const start = new Date(booking.startsAt);
   const time = (iso: string) => formatInstantTime(new Date(iso), context.zone, context.timeFormat);
   return `${formatInstantDate(start, context.zone)}, ${time(booking.startsAt)}–${time(booking.endsAt)} (${context.zone})`;
 }
 
 /** "New booking: **Ada Lovelace** (ada@example.com), Consultation on Tuesday, 3 November …". */
-function meeting(headline: string, booking: AdminBooking, context: ChatContext) {
+function meeting(headline: string, booking: WebhookBooking, context: ChatContext) {
   return line(
     { text: `${headline}: ` },
     { text: `${booking.firstName} ${booking.lastName}`, strong: true },
@@ -56,7 +55,7 @@ function meeting(headline: string, booking: AdminBooking, context: ChatContext) 
 }
 
 /** The first line of a booking event: what happened, in words. */
-function bookingHeadline(event: Extract<WebhookEvent, { data: AdminBooking }>): string {
+function bookingHeadline(event: Extract<WebhookEvent, { data: WebhookBooking }>): string {
   const { data } = event;
   switch (event.type) {
     case "booking.created":
@@ -71,11 +70,13 @@ function bookingHeadline(event: Extract<WebhookEvent, { data: AdminBooking }>): 
       return "Guests changed";
     case "booking.no_show_changed":
       return data.noShow ? "Marked a no-show" : "No longer marked a no-show";
+    case "booking.reassigned":
+      return "Booking handed to another host";
   }
 }
 
 /** The lines after it: what the team needs from this event, and nothing the event did not change. */
-function bookingDetails(event: Extract<WebhookEvent, { data: AdminBooking }>) {
+function bookingDetails(event: Extract<WebhookEvent, { data: WebhookBooking }>) {
   const { data } = event;
   const cameFrom = describeLeadSource(data.source);
   switch (event.type) {
@@ -91,6 +92,11 @@ function bookingDetails(event: Extract<WebhookEvent, { data: AdminBooking }>) {
       return data.googleMeetLink ? [said("Link", data.googleMeetLink)] : [];
     case "booking.guests_changed":
       return [said("Guests now", data.guests.length > 0 ? data.guests.join(", ") : "none")];
+    case "booking.reassigned":
+      return [
+        ...(data.previousHost ? [said("Was with", data.previousHost.name)] : []),
+        said("Now with", data.hosts.map((host) => host.name).join(", ")),
+      ];
     default:
       return [];
   }

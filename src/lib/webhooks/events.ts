@@ -9,6 +9,7 @@ export const WEBHOOK_EVENT_TYPES = [
   "booking.meeting_link_changed",
   "booking.guests_changed",
   "booking.no_show_changed",
+  "booking.reassigned",
   "enquiry.created",
   "person.erased",
 ] as const;
@@ -42,6 +43,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   "booking.meeting_link_changed": "Meeting link added or changed",
   "booking.guests_changed": "Guests added or taken off (by the visitor or staff)",
   "booking.no_show_changed": "No-show marked or cleared by staff",
+  "booking.reassigned": "Booking handed to another host by staff",
   "enquiry.created": "Contact-form enquiry",
   "person.erased": "A person's data erased (their address, so your tools can erase them too)",
 };
@@ -58,6 +60,14 @@ export interface WebhookEnquiry {
   createdAt: string;
 }
 
+/** A booking event's data: the booking as the admin API answers it, hosts by name and slug. */
+export type WebhookBooking = Omit<AdminBooking, "hosts"> & {
+  hosts: { name: string; slug: string }[];
+  cancelledBy?: "staff" | "visitor";
+  /** `booking.reassigned`: the host the meeting was taken from. */
+  previousHost?: { name: string; slug: string } | null;
+};
+
 /**
  * The body of every event (Standard Webhooks' recommended shape): `id` is unique per event and is
  * also the `webhook-id` header; `data` is the booking or enquiry as the admin API answers it.
@@ -67,7 +77,7 @@ export type WebhookEvent =
       id: string;
       type: Exclude<WebhookEventType, "enquiry.created" | "person.erased">;
       timestamp: string;
-      data: AdminBooking & { cancelledBy?: "staff" | "visitor" };
+      data: WebhookBooking;
     }
   | { id: string; type: "enquiry.created"; timestamp: string; data: WebhookEnquiry }
   /** A super admin erased a person's data (ADR 0074): recipients holding it should erase it too. */

@@ -5,7 +5,7 @@ import type { Database } from "@/server/db";
 import { bookings } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
 import { type BookingConfig, calendarFileUrlFor } from "./booking-config";
-import { bookingEventDetails, bookingInvite } from "./booking-mail";
+import { bookingEventDetails, bookingInvite } from "./booking-invite";
 import { byManageToken } from "./find-booking-by-token";
 import { unknownManageLink } from "./manage-token";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import type { AdminBooking } from "@/lib/admin-api";
+import type { AdminBooking, BookingHost } from "@/lib/admin-api";
 import type { WebhookEventType } from "@/lib/webhooks/events";
 import type { Database } from "@/server/db";
 import { bookings, meetingTypes } from "@/server/db/schema";
@@ -9,10 +9,14 @@ import { recordWebhookEvent } from "@/server/webhooks/record-event";
 
 type BookingRow = typeof bookings.$inferSelect;
 
-/** A booking as the admin API answers it (never the manage-token hash), with its meeting type. */
+/**
+ * A booking as the admin API answers it (never the manage-token hash), with its meeting type and
+ * its hosts (as `meetingHosts` lists them).
+ */
 export const adminBookingOf = (
   row: BookingRow,
   type: { slug: string; name: string },
+  hosts: BookingHost[],
 ): AdminBooking => ({
   id: row.id,
   firstName: row.firstName,
@@ -40,6 +44,7 @@ export const adminBookingOf = (
   noShow: row.noShowAt !== null,
   source: row.leadSource,
   staffNotes: row.staffNotes,
+  hosts,
 });
 
 /**
@@ -51,7 +56,11 @@ export async function recordBookingEvent(
   type: Exclude<WebhookEventType, "enquiry.created">,
   bookingId: string,
   now: Date,
-  extra: { cancelledBy?: "staff" | "visitor" } = {},
+  extra: {
+    cancelledBy?: "staff" | "visitor";
+    /** Who a reassignment took the meeting from (ADR 0088). */
+    previousHost?: { name: string; slug: string } | null;
+  } = {},
 ) {
   const [found] = await tx
     .select({ row: bookings, slug: meetingTypes.slug, name: meetingTypes.name })
@@ -61,7 +70,8 @@ export async function recordBookingEvent(
     .limit(1);
   if (!found) return;
   // Who the meeting is with (ADR 0088): its host, or every host of a collective meeting.
-  const hosts = publicHosts(await meetingHosts(tx, bookingId));
-  const data = { ...adminBookingOf(found.row, found), hosts, ...extra };
+  // Webhooks name hosts by name and slug, as the public API does.
+  const hosts = await meetingHosts(tx, bookingId);
+  const data = { ...adminBookingOf(found.row, found, hosts), hosts: publicHosts(hosts), ...extra };
   await recordWebhookEvent(tx, { type, data }, now);
 }

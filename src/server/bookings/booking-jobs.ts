@@ -5,6 +5,7 @@ import type { Database } from "@/server/db";
 import { bookings } from "@/server/db/schema";
 import type { GuestMailKind } from "@/server/email/templates/booking-guests";
 import type { ReminderKind } from "@/server/email/templates/booking-reminder";
+import { meetingHostContacts } from "@/server/hosts/meeting-hosts";
 import type { JobHandler } from "@/server/jobs/job-queue";
 import { type BookingDeps, manageUrlFor } from "./booking-config";
 import {
@@ -12,6 +13,7 @@ import {
   cancellationMail,
   cancellationStaffMail,
   confirmationMail,
+  type MailBooking,
   meetingLinkMail,
   movedMail,
   movedStaffMail,
@@ -22,6 +24,7 @@ import { FOLLOW_UP_JOBS, followUpJobHandlers } from "./follow-up";
 import { GUEST_REMINDER_JOBS, invitedGuests, queueGuestReminder } from "./guest-reminders";
 import { guestsChangedStaffMail, guestsMail } from "./guests-mail";
 import { manageTokenFor } from "./manage-token";
+import { REASSIGN_JOBS, reassignJobHandlers } from "./reassign-mail";
 
 /**
  * The mails of a booking, each a durable job (kind + booking id is unique) that sends exactly one
@@ -63,6 +66,7 @@ export const BOOKING_JOBS = {
   guestsReminder: GUEST_REMINDER_JOBS["day before"],
   guestsLastReminder: GUEST_REMINDER_JOBS["shortly before"],
   ...FOLLOW_UP_JOBS, // the type's mails after the meeting (ADR 0076)
+  ...REASSIGN_JOBS, // a handover to another host (ADR 0088)
 } as const;
 
 /** The two mails a move sends, by who moved it. */
@@ -77,10 +81,11 @@ export const cancellationJobs = (by: "staff" | "visitor") =>
     ? [BOOKING_JOBS.cancelledByVisitor, BOOKING_JOBS.cancellationNoticeByVisitor]
     : [BOOKING_JOBS.cancelledByStaff, BOOKING_JOBS.cancellationNoticeByStaff];
 
-async function findBooking(db: Database, id: string | null): Promise<BookingRow | undefined> {
+/** The booking a mail is about, with its hosts: mails name them and notices reach them. */
+async function findBooking(db: Database, id: string | null): Promise<MailBooking | undefined> {
   if (!id) return undefined;
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
-  return row;
+  return row && { ...row, hosts: await meetingHostContacts(db, row.id) };
 }
 
 export function bookingJobHandlers(db: Database, deps: BookingDeps): Record<string, JobHandler> {
@@ -192,6 +197,11 @@ export function bookingJobHandlers(db: Database, deps: BookingDeps): Record<stri
 
   return {
     ...followUpJobHandlers(db, deps),
+    ...reassignJobHandlers(db, deps, {
+      findBooking: (id) => findBooking(db, id),
+      settings,
+      workingManageUrl,
+    }),
     [BOOKING_JOBS.guestsInvited]: syncInvitations,
     [BOOKING_JOBS.guestsMeetingLink]: toGuests("meeting-link"),
     [BOOKING_JOBS.guestsMoved]: toGuests("moved"),

@@ -1,6 +1,5 @@
 import "server-only";
 import { describeLeadSource } from "@/lib/lead-source";
-import type { CalendarEventDetails } from "@/lib/scheduling/calendar-links";
 import {
   clocksDiffer,
   formatInstantDate,
@@ -8,8 +7,6 @@ import {
   formatTimeRange,
   type TimeFormat,
 } from "@/lib/time/format";
-import { calendarInvite } from "@/server/calendars/calendar-invite";
-import type { bookings } from "@/server/db/schema";
 import type { Email } from "@/server/email/send-email";
 import {
   bookingCancellationMail,
@@ -21,9 +18,11 @@ import { bookingMeetingLinkMail } from "@/server/email/templates/booking-meeting
 import { bookingMovedMail, bookingMovedStaffMail } from "@/server/email/templates/booking-moved";
 import { bookingReminderMail, type ReminderKind } from "@/server/email/templates/booking-reminder";
 import { bookingStaffNotificationMail } from "@/server/email/templates/booking-staff-notification";
+import { hostNames, staffRecipients } from "@/server/hosts/meeting-people";
 import type { BookingConfig } from "./booking-config";
+import { type BookingRow, bookingInvite, type MailBooking } from "./booking-invite";
 
-export type BookingRow = typeof bookings.$inferSelect;
+export type { BookingRow, MailBooking };
 
 export interface MailSettings {
   timeZone: string;
@@ -49,11 +48,11 @@ export function reminderTimeFor(
   return runAt.getTime() >= bookedAt.getTime() ? runAt : null;
 }
 
-const timeRange = (booking: BookingRow, zone: string, format: TimeFormat) =>
+const timeRange = (booking: MailBooking, zone: string, format: TimeFormat) =>
   formatTimeRange(booking.startsAt, booking.endsAt, zone, format);
 
 export function mailView(
-  booking: BookingRow,
+  booking: MailBooking,
   settings: MailSettings,
   extra: {
     manageUrl: string | null;
@@ -87,83 +86,37 @@ export function mailView(
     reminderPlanned: extra.reminderPlanned,
     lastReminderMinutes: extra.lastReminderMinutes ?? null,
     cancellationReason: booking.cancellationReason,
+    withHosts: booking.hosts ? hostNames(booking.hosts) : null,
   };
-}
-
-/**
- * The meeting as calendars show it: the mailed invitation, the visitor's download and the
- * add-to-calendar links all carry these, so each copy reads the same.
- */
-export function bookingEventDetails(
-  booking: Pick<BookingRow, "startsAt" | "endsAt" | "meetingLink">,
-  config: Pick<BookingConfig, "organizer">,
-): CalendarEventDetails {
-  return {
-    title: `Meeting with ${config.organizer.name}`,
-    description: booking.meetingLink
-      ? `Join: ${booking.meetingLink}`
-      : "The meeting link will follow by e-mail.",
-    location: booking.meetingLink,
-    start: booking.startsAt,
-    end: booking.endsAt,
-  };
-}
-
-/** The booking's calendar event: REQUEST and CANCEL go by mail, PUBLISH is the download. */
-export function bookingInvite(
-  booking: BookingRow,
-  config: BookingConfig,
-  method: "REQUEST" | "CANCEL" | "PUBLISH",
-  /**
-   * A withdrawal (ADR 0064): CANCEL to guests taken off the list, naming only them, at the
-   * sequence their removal raised (so inviting them again later is newer still).
-   */
-  withdrawFrom?: string[],
-) {
-  const event = bookingEventDetails(booking, config);
-  return calendarInvite({
-    bookingId: booking.id,
-    appUrl: config.appUrl,
-    start: event.start,
-    end: event.end,
-    title: event.title,
-    description: withdrawFrom
-      ? "You are no longer invited to this meeting."
-      : method === "CANCEL"
-        ? "This meeting has been cancelled."
-        : event.description,
-    meetingLink: booking.meetingLink,
-    organizer: config.organizer,
-    attendees: withdrawFrom
-      ? withdrawFrom.map((email) => ({ name: email, email }))
-      : [
-          { name: `${booking.firstName} ${booking.lastName}`, email: booking.email },
-          // A guest is known by their address alone.
-          ...booking.guests.map((email) => ({ name: email, email })),
-        ],
-    method,
-    // The first invitation is 0, each change raises it; the cancellation supersedes all.
-    sequence: booking.calendarSequence + (method === "CANCEL" && !withdrawFrom ? 1 : 0),
-  });
 }
 
 /** The view of a mail without a manage link and without a reminder promise. */
 export const NO_LINK = { manageUrl: null, reminderPlanned: false } as const;
 
 /**
- * Addresses a rendered mail: to the visitor (replies reach the staff address) or to staff
- * (replies reach the visitor). `method` attaches the calendar invitation (.ics, same UID).
+ * Where a staff notice goes: the meeting's hosts and the staff address, each once (ADR 0088); one
+ * recipient as a plain address.
+ */
+export function staffAddress(booking: MailBooking, config: Pick<BookingConfig, "staffEmail">) {
+  const recipients = staffRecipients(booking.hosts ?? [], config.staffEmail);
+  return recipients.length === 1 ? recipients[0]! : recipients;
+}
+
+/**
+ * Addresses a rendered mail: to the visitor (replies reach the staff address) or to staff, the
+ * meeting's hosts included (replies reach the visitor). `method` attaches the calendar invitation
+ * (.ics, same UID).
  */
 export function addressed(
   to: "visitor" | "staff",
-  booking: BookingRow,
+  booking: MailBooking,
   config: BookingConfig,
   rendered: ReturnType<typeof bookingConfirmationMail>,
   method?: "REQUEST" | "CANCEL",
 ): Email {
   const visitor = to === "visitor";
   return {
-    to: visitor ? booking.email : config.staffEmail,
+    to: visitor ? booking.email : staffAddress(booking, config),
     replyTo: visitor ? config.staffEmail : booking.email,
     ...rendered,
     ...(method ? { attachments: [bookingInvite(booking, config, method)] } : {}),
@@ -172,7 +125,7 @@ export function addressed(
 
 /** The visitor's confirmation, with the invitation and the manage link. */
 export function confirmationMail(
-  booking: BookingRow,
+  booking: MailBooking,
   settings: MailSettings,
   config: BookingConfig,
   manageUrl: string,
@@ -191,7 +144,7 @@ export function confirmationMail(
 
 /** The meeting link staff added or changed, with the invitation updated (same UID, new SEQUENCE). */
 export function meetingLinkMail(
-  booking: BookingRow,
+  booking: MailBooking,
   settings: MailSettings,
   config: BookingConfig,
   manageUrl: string,
@@ -205,7 +158,7 @@ export function meetingLinkMail(
  * visitor's: staff without a CalDAV destination add it in one click.
  */
 export function staffNotificationMail(
-  booking: BookingRow,
+  booking: MailBooking,
   settings: MailSettings,
   config: BookingConfig,
 ): Email {
@@ -218,7 +171,7 @@ export function staffNotificationMail(
  * invites a reply, which must reach staff, not MAIL_FROM's no-reply box.
  */
 export function reminderMail(
-  booking: BookingRow,
+  booking: MailBooking,
   settings: MailSettings,
   config: BookingConfig,
   manageUrl: string,
@@ -230,7 +183,7 @@ export function reminderMail(
 
 /** The visitor's cancellation, with the .ics METHOD:CANCEL for the invitation's UID. */
 export function cancellationMail(
-  booking: BookingRow,
+  booking: MailBooking,
   settings: MailSettings,
   config: BookingConfig,
   by: "staff" | "visitor",
@@ -248,7 +201,7 @@ export function cancellationMail(
  * after a cancellation by staff, that is the next step.
  */
 export function cancellationStaffMail(
-  booking: BookingRow,
+  booking: MailBooking,
   settings: MailSettings,
   config: BookingConfig,
   by: "staff" | "visitor",
@@ -258,7 +211,7 @@ export function cancellationStaffMail(
 }
 
 /** The time before the last move, formatted like the mail's own (business zone). */
-export function previousTime(booking: BookingRow, settings: MailSettings) {
+export function previousTime(booking: MailBooking, settings: MailSettings) {
   const start = booking.previousStartsAt ?? booking.startsAt;
   const end = booking.previousEndsAt ?? booking.endsAt;
   return {
@@ -269,7 +222,7 @@ export function previousTime(booking: BookingRow, settings: MailSettings) {
 
 /** "Meeting moved" to the visitor: old and new time, the invitation updated (same UID). */
 export function movedMail(
-  booking: BookingRow,
+  booking: MailBooking,
   settings: MailSettings,
   config: BookingConfig,
   manageUrl: string,
@@ -282,7 +235,7 @@ export function movedMail(
 
 /** The staff copy of a move, with the updated invitation. */
 export function movedStaffMail(
-  booking: BookingRow,
+  booking: MailBooking,
   settings: MailSettings,
   config: BookingConfig,
   by: "staff" | "visitor",

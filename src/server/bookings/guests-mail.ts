@@ -6,10 +6,10 @@ import {
   type GuestMailKind,
 } from "@/server/email/templates/booking-guests";
 import type { BookingConfig } from "./booking-config";
+import { bookingInvite } from "./booking-invite";
 import {
   addressed,
-  type BookingRow,
-  bookingInvite,
+  type MailBooking,
   type MailSettings,
   mailView,
   NO_LINK,
@@ -22,7 +22,7 @@ import {
  * Replies reach staff.
  */
 export function guestsMail(
-  booking: BookingRow,
+  booking: MailBooking,
   settings: MailSettings,
   config: BookingConfig,
   kind: GuestMailKind,
@@ -57,7 +57,7 @@ const invitationMethod = (kind: GuestMailKind) =>
 
 /** Staff hear that the visitor changed their guests, with the list as it now stands. */
 export function guestsChangedStaffMail(
-  booking: BookingRow,
+  booking: MailBooking,
   settings: MailSettings,
   config: BookingConfig,
 ): Email {

@@ -21,7 +21,8 @@ import { BOOKINGS_PAGE_SIZE, type BookingFilter } from "@/lib/schemas/admin";
 import type { Database } from "@/server/db";
 import { likePattern } from "@/server/db/like-pattern";
 import { sameAddress } from "@/server/db/same-address";
-import { bookings, meetingTypes } from "@/server/db/schema";
+import { bookingHosts, bookings, meetingTypes } from "@/server/db/schema";
+import { hostsOfBookings } from "@/server/hosts/meeting-hosts";
 import { completeEndedBookings } from "./complete-ended-bookings";
 
 const columns = {
@@ -54,7 +55,7 @@ const columns = {
 };
 
 type InstantFields = "startsAt" | "endsAt" | "createdAt" | "cancelledAt";
-type Row = Omit<AdminBooking, InstantFields | "noShow"> & {
+type Row = Omit<AdminBooking, InstantFields | "noShow" | "hosts"> & {
   startsAt: Date;
   endsAt: Date;
   createdAt: Date;
@@ -62,8 +63,9 @@ type Row = Omit<AdminBooking, InstantFields | "noShow"> & {
   noShowAt: Date | null;
 };
 
-const toAdminBooking = ({ noShowAt, ...row }: Row): AdminBooking => ({
+const toAdminBooking = ({ noShowAt, ...row }: Row, hosts: AdminBooking["hosts"]): AdminBooking => ({
   ...row,
+  hosts,
   noShow: noShowAt !== null,
   startsAt: row.startsAt.toISOString(),
   endsAt: row.endsAt.toISOString(),
@@ -112,7 +114,20 @@ function whereClause(db: Database, filter: BookingFilter, now: Date): SQL | unde
           .where(eq(meetingTypes.slug, filter.type)),
       ),
     );
+  if (filter.host)
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM ${bookingHosts} WHERE ${bookingHosts.bookingId} = ${bookings.id} AND ${bookingHosts.hostId} = ${filter.host}::uuid)`,
+    );
   return and(...conditions);
+}
+
+/** The rows as the admin API answers them, with every row's hosts read in one query. */
+async function withHosts(db: Database, rows: Row[]): Promise<AdminBooking[]> {
+  const hostsBy = await hostsOfBookings(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toAdminBooking(row, hostsBy.get(row.id) ?? []));
 }
 
 const orderFor = (filter: BookingFilter) =>
@@ -140,7 +155,7 @@ export async function listBookings(
     .limit(BOOKINGS_PAGE_SIZE)
     .offset((filter.page - 1) * BOOKINGS_PAGE_SIZE);
   return {
-    rows: rows.map(toAdminBooking),
+    rows: await withHosts(db, rows),
     total,
     page: filter.page,
     pageSize: BOOKINGS_PAGE_SIZE,
@@ -157,7 +172,7 @@ export async function bookingsMadeBy(db: Database, email: string): Promise<Admin
     .innerJoin(meetingTypes, eq(meetingTypes.id, bookings.meetingTypeId))
     .where(sameAddress(bookings.email, email))
     .orderBy(asc(bookings.startsAt));
-  return rows.map(toAdminBooking);
+  return withHosts(db, rows);
 }
 
 /** Every booking matching the filter (all pages), for the CSV export. */
@@ -173,5 +188,5 @@ export async function listAllBookings(
     .innerJoin(meetingTypes, eq(meetingTypes.id, bookings.meetingTypeId))
     .where(whereClause(db, filter, now))
     .orderBy(...orderFor(filter));
-  return rows.map(toAdminBooking);
+  return withHosts(db, rows);
 }

@@ -51,3 +51,39 @@ describe("the booking's event in the team's calendars", () => {
     expect(events[0]?.getAllProperties("organizer")).toEqual([]);
   });
 });
+
+describe("the copy in a host's calendar names who the invitation names", () => {
+  const people = {
+    organizer: { name: 'Ada "the" Host', email: "ada@agency.test" },
+    attendees: [
+      { name: 'Ada "the" Host', email: "ada@agency.test" },
+      { name: "Alan Turing", email: "alan@agency.test" },
+      { name: "Grace Hopper", email: "grace@example.com" },
+    ],
+  };
+
+  it("has ORGANIZER and ATTENDEEs, each SCHEDULE-AGENT=CLIENT so no server mails them", () => {
+    const ics = bookingEventIcs(booking(), "https://agency.example", "Audit", people);
+    const lines = ics.replace(/\r\n[ \t]/g, "").split("\r\n");
+    const organizer = lines.filter((l) => l.startsWith("ORGANIZER"));
+    const attendees = lines.filter((l) => l.startsWith("ATTENDEE"));
+    expect(organizer).toHaveLength(1);
+    expect(organizer[0]).toMatch(/^ORGANIZER;SCHEDULE-AGENT=CLIENT;.*mailto:ada@agency\.test$/i);
+    expect(attendees.map((l) => /mailto:(.+)$/i.exec(l)?.[1])).toEqual([
+      "ada@agency.test",
+      "alan@agency.test",
+      "grace@example.com",
+    ]);
+    for (const line of attendees) expect(line).toMatch(/^ATTENDEE;SCHEDULE-AGENT=CLIENT;/);
+    // Folded again after the parameter went in: no line over 75 characters.
+    for (const line of ics.split("\r\n")) expect(Array.from(line).length).toBeLessThanOrEqual(75);
+    const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent");
+    expect(event?.getFirstProperty("organizer")?.getParameter("schedule-agent")).toBe("CLIENT");
+    expect(event?.getAllProperties("attendee")).toHaveLength(3);
+  });
+
+  it("names nobody without people, as the bookings feed", () => {
+    const ics = bookingEventIcs(booking(), "https://agency.example", "Audit");
+    expect(ics).not.toMatch(/^(ORGANIZER|ATTENDEE)/m);
+  });
+});

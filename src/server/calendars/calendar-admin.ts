@@ -3,20 +3,16 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { AddCalendarInput, CalendarView, UpdateCalendarInput } from "@/lib/schemas/calendars";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { Database } from "@/server/db";
-import {
-  busyPeriodSpan,
-  calendarBusyPeriods,
-  calendarConnections,
-  calendarSources,
-} from "@/server/db/schema";
+import { calendarConnections, calendarSources } from "@/server/db/schema";
 import { scheduleOwner } from "@/server/hosts/schedule-owner";
 import { ActionError } from "@/server/http/action-result";
 import { checkCalendarUrl } from "@/server/net/address-rules";
 import { SafeFetchError } from "@/server/net/fetch-errors";
 import { CalDavError, discoverCalendars } from "./caldav";
-import { type CalendarDeps, STALE_AFTER_MS } from "./calendar-config";
+import type { CalendarDeps } from "./calendar-config";
 import { armCalendarRefresh } from "./calendar-jobs";
-import { bookingWindow, type SyncResult, syncCalendar } from "./calendar-sync";
+import { findCalendar } from "./calendar-list";
+import { syncCalendar } from "./calendar-sync";
 import { encryptSecret } from "./credentials";
 
 /**
@@ -24,7 +20,8 @@ import { encryptSecret } from "./credentials";
  * is audited without secrets (the feed address and the app password never leave the server).
  */
 
-const NOT_FOUND = "This calendar is no longer connected";
+/** A calendar that is no host's destination (the flag and its host go together). */
+const NOT_DESTINATION = { isDestination: false, destinationHostId: null } as const;
 
 /** What the audit trail keeps of a connection: never its secret. */
 const auditable = (c: {
@@ -38,57 +35,6 @@ const auditable = (c: {
   displayUrl: c.displayUrl,
   username: c.username,
 });
-
-/** The connected calendars: one host's, or every host's when none is named. */
-export async function listCalendars(db: Database, now: Date, hostId?: string) {
-  const window = await bookingWindow(db, now);
-  const [connections, sources, counts] = await Promise.all([
-    db
-      .select()
-      .from(calendarConnections)
-      .where(hostId === undefined ? undefined : eq(calendarConnections.hostId, hostId))
-      .orderBy(asc(calendarConnections.createdAt)),
-    db.select().from(calendarSources).orderBy(asc(calendarSources.displayName)),
-    db
-      .select({
-        connectionId: calendarBusyPeriods.connectionId,
-        n: sql<number>`count(*)::int`,
-      })
-      .from(calendarBusyPeriods)
-      .where(
-        sql`${busyPeriodSpan(calendarBusyPeriods.startsAt, calendarBusyPeriods.endsAt)} && tstzrange(${window.start.toISOString()}::timestamptz, ${window.end.toISOString()}::timestamptz)`,
-      )
-      .groupBy(calendarBusyPeriods.connectionId),
-  ]);
-  const countOf = new Map(counts.map((c) => [c.connectionId, Number(c.n)]));
-  return connections.map((c) => ({
-    id: c.id,
-    kind: c.kind,
-    name: c.name,
-    displayUrl: c.displayUrl,
-    username: c.username,
-    lastSyncedAt: c.lastSyncedAt?.toISOString() ?? null,
-    lastAttemptAt: c.lastAttemptAt?.toISOString() ?? null,
-    busyCount: countOf.get(c.id) ?? 0,
-    error: c.lastError,
-    stale: now.getTime() - (c.lastSyncedAt ?? c.createdAt).getTime() >= STALE_AFTER_MS,
-    sources: sources
-      .filter((s) => s.connectionId === c.id)
-      .map((s) => ({
-        id: s.id,
-        displayName: s.displayName,
-        isBusy: s.isBusy,
-        isDestination: s.isDestination,
-        canWrite: s.canWrite,
-      })),
-  }));
-}
-
-export async function findCalendar(db: Database, id: string, now: Date): Promise<CalendarView> {
-  const calendar = (await listCalendars(db, now)).find((c) => c.id === id);
-  if (!calendar) throw new ActionError(404, NOT_FOUND);
-  return calendar;
-}
 
 /** A refused or unreachable address as a 422 naming the form's field. */
 function fieldError(field: string, error: unknown): never {
@@ -222,20 +168,27 @@ export async function updateCalendar(
           .where(inArray(calendarSources.id, input.busySourceIds));
     }
     if (input.destinationSourceId !== undefined) {
-      // At most one destination in the whole table (a partial unique index has the last word).
+      // At most one destination per host, the connection's (ADR 0088; a partial unique index
+      // has the last word): choosing one replaces the host's other.
       if (input.destinationSourceId) {
+        const [owner] = await tx
+          .select({ hostId: calendarConnections.hostId })
+          .from(calendarConnections)
+          .where(eq(calendarConnections.id, input.id));
+        const hostId = owner?.hostId ?? null;
+        if (hostId)
+          await tx
+            .update(calendarSources)
+            .set(NOT_DESTINATION)
+            .where(eq(calendarSources.destinationHostId, hostId));
         await tx
           .update(calendarSources)
-          .set({ isDestination: false })
-          .where(eq(calendarSources.isDestination, true));
-        await tx
-          .update(calendarSources)
-          .set({ isDestination: true })
+          .set({ isDestination: true, destinationHostId: hostId })
           .where(eq(calendarSources.id, input.destinationSourceId));
       } else if (ownIds.size > 0) {
         await tx
           .update(calendarSources)
-          .set({ isDestination: false })
+          .set(NOT_DESTINATION)
           .where(inArray(calendarSources.id, [...ownIds]));
       }
     }
@@ -284,15 +237,4 @@ export async function removeCalendar(db: Database, actor: AuditActor, id: string
     });
   });
   return { id };
-}
-
-/** Sync now (the tab's Refresh): answers with the outcome and the calendar as it is after. */
-export async function refreshCalendarNow(
-  db: Database,
-  deps: CalendarDeps,
-  id: string,
-): Promise<{ result: SyncResult; calendar: CalendarView }> {
-  const result = await syncCalendar(db, deps, id);
-  if (!result) throw new ActionError(404, NOT_FOUND);
-  return { result, calendar: await findCalendar(db, id, deps.now()) };
 }

@@ -44,6 +44,7 @@ export const previewBooking: BookingMailView = {
   reminderPlanned: true,
   lastReminderMinutes: null,
   cancellationReason: null,
+  withHosts: "Grace Hopper",
 };
 
 /** Guests read the business clock: their own zone is not known. */

@@ -1,7 +1,8 @@
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/server/db";
-import { bookingHosts, bookings, hosts } from "@/server/db/schema";
+import { adminUsers, bookingHosts, bookings, hosts } from "@/server/db/schema";
+import type { HostContact } from "./meeting-people";
 
 export interface MeetingHost {
   id: string;
@@ -10,20 +11,82 @@ export interface MeetingHost {
 }
 
 /**
+ * A host's address is their admin user's, while that admin is active: an unclaimed host, a
+ * removed admin's or a deactivated one's is reached through the staff address alone.
+ */
+const hostEmail = sql<string | null>`${adminUsers.email}`;
+const activeAdminOfHost = and(
+  eq(adminUsers.id, hosts.adminUserId),
+  eq(adminUsers.status, "active"),
+);
+
+/**
+ * Who a booking is with, with each host's address: the host who holds it, then a collective
+ * meeting's other hosts in the order they joined (ADR 0088). What mails and calendars name.
+ */
+export async function meetingHostContacts(
+  db: Pick<Database, "select">,
+  bookingId: string,
+): Promise<HostContact[]> {
+  return db
+    .select({ id: hosts.id, name: hosts.name, slug: hosts.slug, email: hostEmail })
+    .from(bookingHosts)
+    .innerJoin(hosts, eq(hosts.id, bookingHosts.hostId))
+    .innerJoin(bookings, eq(bookings.id, bookingHosts.bookingId))
+    .leftJoin(adminUsers, activeAdminOfHost)
+    .where(eq(bookingHosts.bookingId, bookingId))
+    .orderBy(sql`${hosts.id} <> ${bookings.hostId}`, asc(hosts.number));
+}
+
+/** One host with their address (as `meetingHostContacts`), or null for an unknown id. */
+export async function hostContact(
+  db: Pick<Database, "select">,
+  hostId: string,
+): Promise<HostContact | null> {
+  const [row] = await db
+    .select({ id: hosts.id, name: hosts.name, slug: hosts.slug, email: hostEmail })
+    .from(hosts)
+    .leftJoin(adminUsers, activeAdminOfHost)
+    .where(eq(hosts.id, hostId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
  * Who a booking is with: the host who holds it, then a collective meeting's other hosts in the
- * order they joined (ADR 0088). What the manage link, mails and webhooks name.
+ * order they joined (ADR 0088). What the manage link and webhooks name.
  */
 export async function meetingHosts(
   db: Pick<Database, "select">,
   bookingId: string,
 ): Promise<MeetingHost[]> {
-  return db
-    .select({ id: hosts.id, name: hosts.name, slug: hosts.slug })
+  const contacts = await meetingHostContacts(db, bookingId);
+  return contacts.map(({ id, name, slug }) => ({ id, name, slug }));
+}
+
+/**
+ * The hosts of many bookings in one query (an admin list page), each booking's in
+ * `meetingHosts` order; a booking without hosts is absent from the map.
+ */
+export async function hostsOfBookings(
+  db: Pick<Database, "select">,
+  bookingIds: readonly string[],
+): Promise<Map<string, MeetingHost[]>> {
+  const byBooking = new Map<string, MeetingHost[]>();
+  if (bookingIds.length === 0) return byBooking;
+  const rows = await db
+    .select({ bookingId: bookingHosts.bookingId, id: hosts.id, name: hosts.name, slug: hosts.slug })
     .from(bookingHosts)
     .innerJoin(hosts, eq(hosts.id, bookingHosts.hostId))
     .innerJoin(bookings, eq(bookings.id, bookingHosts.bookingId))
-    .where(eq(bookingHosts.bookingId, bookingId))
+    .where(inArray(bookingHosts.bookingId, [...bookingIds]))
     .orderBy(sql`${hosts.id} <> ${bookings.hostId}`, asc(hosts.number));
+  for (const { bookingId, ...host } of rows) {
+    const list = byBooking.get(bookingId);
+    if (list) list.push(host);
+    else byBooking.set(bookingId, [host]);
+  }
+  return byBooking;
 }
 
 /** A meeting's hosts as the public sees them: names and personal-link slugs. */

@@ -39,6 +39,9 @@ const BOOKING_MAIL_LABELS: Record<BookingJobKind, string> = {
   [BOOKING_JOBS.guestsLastReminder]: "Last reminder to the guests",
   [BOOKING_JOBS.followUp]: "Follow-up to the visitor",
   [BOOKING_JOBS.noShowMessage]: "No-show message to the visitor",
+  [BOOKING_JOBS.reassigned]: "New host to the visitor",
+  [BOOKING_JOBS.takenOff]: "Handed-over notice to the former host",
+  [BOOKING_JOBS.assigned]: "Handed-over notice to the new host",
 };
 
 /** What each mail job sends, in the words staff read on the dashboard. */

@@ -15,6 +15,7 @@ import { defaultBookingDeps } from "@/server/bookings/booking-config";
 import { findBookingByToken, type ManagedBooking } from "@/server/bookings/find-booking-by-token";
 import { managedBookingState } from "@/server/bookings/manage-booking";
 import { getDb } from "@/server/db";
+import { hostNames } from "@/server/hosts/meeting-people";
 import { cancelMyBooking, changeMyGuests } from "./actions";
 
 export const dynamic = "force-dynamic";
@@ -49,6 +50,8 @@ export default async function ManageBookingPage({
   ]);
 
   const businessZone = booking.businessTimeZone;
+  // Who the meeting is with: its host, or every host of a collective meeting (ADR 0088).
+  const withHosts = hostNames(view.hosts);
   const visitorTime = clocksDiffer(booking.start, booking.visitorTimeZone, businessZone)
     ? `${when(booking, booking.visitorTimeZone)}, ${formatInstantDate(booking.start, booking.visitorTimeZone)}`
     : null;
@@ -69,6 +72,11 @@ export default async function ManageBookingPage({
         visitorTime={visitorTime}
         meetingLink={booking.status === "confirmed" ? booking.meetingLink : undefined}
       >
+        {withHosts ? (
+          <Detail term="With" className="font-medium">
+            {withHosts}
+          </Detail>
+        ) : null}
         {booking.guests.length > 0 ? (
           <Detail term="Guests" className="font-medium break-all">
             {booking.guests.join(", ")}

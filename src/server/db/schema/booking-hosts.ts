@@ -1,4 +1,6 @@
-import { index, integer, pgTable, primaryKey, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, timestamp, uuid } from "drizzle-orm/pg-core";
+import { adminUsers } from "./admin";
+import { hosts } from "./hosts";
 import { bookingStatus, bookings, tstzrange } from "./scheduling";
 
 /**
@@ -22,4 +24,30 @@ export const bookingHosts = pgTable(
     primaryKey({ name: "booking_hosts_pkey", columns: [t.bookingId, t.hostId] }),
     index("booking_hosts_host_idx").on(t.hostId),
   ],
+);
+
+/**
+ * Each time staff handed a booking from one host to another (ADR 0088): the mails to the host
+ * taken off and the host assigned read the latest row, since a job names only its booking.
+ */
+export const bookingReassignments = pgTable(
+  "booking_reassignments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    fromHostId: uuid("from_host_id")
+      .notNull()
+      .references(() => hosts.id, { onDelete: "cascade" }),
+    toHostId: uuid("to_host_id")
+      .notNull()
+      .references(() => hosts.id, { onDelete: "cascade" }),
+    /** The admin who did it; null once that admin is removed. */
+    byAdminUserId: uuid("by_admin_user_id").references(() => adminUsers.id, {
+      onDelete: "set null",
+    }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("booking_reassignments_booking_idx").on(t.bookingId, t.createdAt)],
 );

@@ -3,11 +3,14 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  foreignKey,
   index,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -21,32 +24,40 @@ export const calendarKind = pgEnum("calendar_kind", ["ics", "caldav"]);
  * calendar_sources. The feed address (often a secret link) and the app password are stored
  * encrypted with a key derived from AUTH_SECRET; neither is ever sent back to the browser.
  */
-export const calendarConnections = pgTable("calendar_connections", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  /** Whose calendar it is: its busy times keep that host busy (ADR 0088). */
-  hostId: uuid("host_id")
-    .notNull()
-    .default(sql`first_host_id()`)
-    .references(() => hosts.id, { onDelete: "cascade" }),
-  kind: calendarKind("kind").notNull(),
-  name: text("name").notNull(),
-  /** ICS: the encrypted feed URL. CalDAV: the encrypted app password. */
-  secret: text("secret").notNull(),
-  /** What the tab may show: the feed's host, or the CalDAV server URL. */
-  displayUrl: text("display_url").notNull(),
-  username: text("username"),
-  etag: text("etag"),
-  lastModified: text("last_modified"),
-  lastSyncedAt: timestamp("last_synced_at", { withTimezone: true }),
-  lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
-  lastError: text("last_error"),
-  /** When staff were mailed that it has not synced for 24 h; cleared by the next success. */
-  staleNoticeSentAt: timestamp("stale_notice_sent_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const calendarConnections = pgTable(
+  "calendar_connections",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Whose calendar it is: its busy times keep that host busy (ADR 0088). */
+    hostId: uuid("host_id")
+      .notNull()
+      .default(sql`first_host_id()`)
+      .references(() => hosts.id, { onDelete: "cascade" }),
+    kind: calendarKind("kind").notNull(),
+    name: text("name").notNull(),
+    /** ICS: the encrypted feed URL. CalDAV: the encrypted app password. */
+    secret: text("secret").notNull(),
+    /** What the tab may show: the feed's host, or the CalDAV server URL. */
+    displayUrl: text("display_url").notNull(),
+    username: text("username"),
+    etag: text("etag"),
+    lastModified: text("last_modified"),
+    lastSyncedAt: timestamp("last_synced_at", { withTimezone: true }),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    /** When staff were mailed that it has not synced for 24 h; cleared by the next success. */
+    staleNoticeSentAt: timestamp("stale_notice_sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // What a destination's host is checked against (calendar_sources_destination_host_fk).
+  (t) => [unique("calendar_connections_id_host_unique").on(t.id, t.hostId)],
+);
 
-/** A calendar inside a CalDAV account: whether it counts as busy, and the one destination. */
+/**
+ * A calendar inside a CalDAV account: whether it counts as busy, and whether it is its host's
+ * destination (at most one per host, ADR 0088).
+ */
 export const calendarSources = pgTable(
   "calendar_sources",
   {
@@ -59,12 +70,29 @@ export const calendarSources = pgTable(
     canWrite: boolean("can_write").notNull().default(true),
     isBusy: boolean("is_busy").notNull().default(true),
     isDestination: boolean("is_destination").notNull().default(false),
+    /**
+     * The host whose destination this is, set with `is_destination` and null without: the
+     * connection's host (a foreign key on both columns holds it to the connection's), so a
+     * partial unique index can allow one destination per host.
+     */
+    destinationHostId: uuid("destination_host_id"),
   },
   (t) => [
     uniqueIndex("calendar_sources_url_unique").on(t.connectionId, t.url),
-    uniqueIndex("calendar_sources_one_destination")
-      .on(t.isDestination)
+    uniqueIndex("calendar_sources_one_destination_per_host")
+      .on(t.destinationHostId)
       .where(sql`${t.isDestination}`),
+    foreignKey({
+      name: "calendar_sources_destination_host_fk",
+      columns: [t.connectionId, t.destinationHostId],
+      foreignColumns: [calendarConnections.id, calendarConnections.hostId],
+    })
+      .onDelete("cascade")
+      .onUpdate("cascade"),
+    check(
+      "calendar_sources_destination_host",
+      sql`(${t.destinationHostId} IS NOT NULL) = ${t.isDestination}`,
+    ),
   ],
 );
 
@@ -96,18 +124,26 @@ export const calendarBusyPeriods = pgTable(
 );
 
 /**
- * Where a booking's event was written (CalDAV destination): the calendar and the object's address,
- * so a link change updates it and a cancellation removes it even after the destination changed.
+ * Where a booking's event was written for each of its hosts (their CalDAV destination): the
+ * calendar and the object's address, so a link change updates it and a cancellation or a
+ * reassignment removes it even after the destination changed.
  */
-export const calendarBookingEvents = pgTable("calendar_booking_events", {
-  bookingId: uuid("booking_id")
-    .primaryKey()
-    .references(() => bookings.id, { onDelete: "cascade" }),
-  connectionId: uuid("connection_id").references(() => calendarConnections.id, {
-    onDelete: "set null",
-  }),
-  calendarUrl: text("calendar_url").notNull(),
-  href: text("href").notNull(),
-  etag: text("etag"),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const calendarBookingEvents = pgTable(
+  "calendar_booking_events",
+  {
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    hostId: uuid("host_id")
+      .notNull()
+      .references(() => hosts.id, { onDelete: "cascade" }),
+    connectionId: uuid("connection_id").references(() => calendarConnections.id, {
+      onDelete: "set null",
+    }),
+    calendarUrl: text("calendar_url").notNull(),
+    href: text("href").notNull(),
+    etag: text("etag"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: "calendar_booking_events_pkey", columns: [t.bookingId, t.hostId] })],
+);

@@ -24,4 +24,5 @@ export const bookingMailView: BookingMailView = {
   reminderPlanned: true,
   lastReminderMinutes: null,
   cancellationReason: null,
+  withHosts: null,
 };

@@ -37,6 +37,8 @@ export interface BookingMailView {
   lastReminderMinutes: number | null;
   /** Why it was cancelled, when the visitor or staff said (only a cancelled booking has one). */
   cancellationReason: string | null;
+  /** Who the meeting is with: its host, or every host of a collective one (ADR 0088); null: not known. */
+  withHosts: string | null;
 }
 
 /** The last words of every mail to a visitor: who wrote, and how to reach a person. */
@@ -64,6 +66,7 @@ export const whenRows = (
   view: BookingMailView,
   reader: "visitor" | "staff" = "visitor",
 ): MailRow[] => [
+  ...(view.withHosts ? ([["With", view.withHosts]] as MailRow[]) : []),
   ["Date", view.date],
   ["Time", view.time],
   ...(view.visitorTime

@@ -1,8 +1,9 @@
 import { addCalendarSchema } from "@/lib/schemas/calendars";
 import { hostQuerySchema } from "@/lib/schemas/hosts";
 import { actorOf } from "@/server/audit/record-audit";
-import { addCalendar, listCalendars } from "@/server/calendars/calendar-admin";
+import { addCalendar } from "@/server/calendars/calendar-admin";
 import { defaultCalendarDeps } from "@/server/calendars/calendar-config";
+import { listCalendars } from "@/server/calendars/calendar-list";
 import { getDb } from "@/server/db";
 import { editableHost, scheduleHost } from "@/server/hosts/host-access";
 import { apiRoute } from "@/server/wiring/api-route";

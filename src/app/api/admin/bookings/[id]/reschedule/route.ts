@@ -1,6 +1,7 @@
 import { after } from "next/server";
 import { adminRescheduleSchema } from "@/lib/schemas/manage";
 import { actorOf } from "@/server/audit/record-audit";
+import { bookingTimeAnswer } from "@/server/bookings/booking-time-answer";
 import { rescheduleBooking } from "@/server/bookings/reschedule-booking";
 import { getDb } from "@/server/db";
 import { apiRoute } from "@/server/wiring/api-route";
@@ -22,14 +23,6 @@ export const POST = apiRoute(
       { by: "staff", actor: actorOf(admin), overrideNotice, anyTime },
     );
     after(deliver);
-    return {
-      booking: {
-        id: booking.id,
-        date: booking.date,
-        time: booking.time,
-        start: booking.start.toISOString(),
-        end: booking.end.toISOString(),
-      },
-    };
+    return { booking: bookingTimeAnswer(booking) };
   },
 );

@@ -1,6 +1,6 @@
 import { calendarIdSchema } from "@/lib/schemas/calendars";
-import { refreshCalendarNow } from "@/server/calendars/calendar-admin";
 import { defaultCalendarDeps } from "@/server/calendars/calendar-config";
+import { refreshCalendarNow } from "@/server/calendars/calendar-list";
 import { calendarHostOf } from "@/server/calendars/calendar-owner";
 import { getDb } from "@/server/db";
 import { assertMayEditRowOf } from "@/server/hosts/host-access";
