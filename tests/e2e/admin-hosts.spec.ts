@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import {
   availabilitySettings,
@@ -15,7 +16,10 @@ import {
   nextWeekday,
   signInAsOwner,
 } from "./admin-helpers";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { bookThroughApi } from "./booking-helpers";
+import { expect, expectNoAxeViolations, mailbox, test, uniqueEmail } from "./fixtures";
+import { freeSlot } from "./free-slot";
+import { makeHost, makeType } from "./team-helpers";
 
 const TUESDAY = 2;
 const madeHosts: string[] = [];
@@ -177,5 +181,58 @@ test.describe("admin per host", () => {
     await page.goto(`/admin/insights?from=${date}&to=${date}`);
     const byHost = page.getByRole("table", { name: "By host" });
     await expect(byHost.getByRole("row", { name: /Grace Brewster/ })).toContainText("1");
+  });
+
+  test("staff reassign a meeting to a free host, and filter the list by host", async ({
+    page,
+    db,
+  }) => {
+    const tag = randomUUID().slice(0, 6);
+    const lin = await makeHost(db, "Lin", tag);
+    const max = await makeHost(db, "Max", tag);
+    madeHosts.push(lin.id, max.id);
+    const slug = `handover-${tag}`;
+    await makeType(db, slug, [lin, max], "round_robin");
+    const [type] = await db
+      .select({ id: meetingTypes.id })
+      .from(meetingTypes)
+      .where(eq(meetingTypes.slug, slug));
+    madeTypes.push(type!.id);
+    await signInAsOwner(page);
+    const visitor = uniqueEmail("handover");
+    const booked = await bookThroughApi(page.request, {
+      email: visitor,
+      type: slug,
+      ...(await freeSlot(db)),
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const { id, hosts: given } = (await booked.json()) as { id: string; hosts: { name: string }[] };
+    const [from, to] = given[0]?.name === lin.name ? [lin, max] : [max, lin];
+
+    await page.goto(`/admin/bookings?q=${encodeURIComponent(visitor)}`);
+    const card = page.getByRole("article", { name: "Booking of Mary Somerville" });
+    await expect(card.getByText(from.name, { exact: true })).toBeVisible();
+    await card.getByRole("button", { name: "Reassign the meeting of Mary Somerville" }).click();
+    await card.getByLabel("New host").selectOption({ label: to.name });
+    await card.getByRole("button", { name: "Reassign", exact: true }).click();
+    await expect(card.getByRole("status").filter({ hasText: "Reassigned" })).toHaveText(
+      `Reassigned to ${to.name}. Both hosts and Mary Somerville have been e-mailed.`,
+    );
+    await expect(card.getByText(to.name, { exact: true })).toBeVisible();
+    const [row] = await db
+      .select({ hostId: bookings.hostId })
+      .from(bookings)
+      .where(eq(bookings.id, id));
+    expect(row!.hostId).toBe(to.id);
+    await mailbox.waitFor(to.email, (m) => m.subject.length > 0);
+
+    // The host filter: the meeting is the new host's now, no longer the old one's.
+    const filters = page.getByRole("search", { name: "Filter bookings" });
+    await filters.getByLabel("Host").selectOption({ label: from.name });
+    await filters.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(new RegExp(`host=${from.id}`));
+    await expect(card).toHaveCount(0);
+    await page.goto(`/admin/bookings?q=${encodeURIComponent(visitor)}&host=${to.id}`);
+    await expect(card).toBeVisible();
   });
 });

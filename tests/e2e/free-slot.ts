@@ -20,7 +20,9 @@ export async function freeSlot(db: Database): Promise<{ date: string; time: stri
              (days.d + r.start_time::time + make_interval(mins => r.slot_duration * k)) AS wall
       FROM days
       JOIN availability_settings r
+        -- The first host's hours: the default type's, whatever other hosts' hours say.
         ON r.day_of_week = extract(dow FROM days.d) AND r.is_available
+          AND r.host_id = first_host_id()
       CROSS JOIN generate_series(0, 95) AS k
       WHERE r.slot_duration * (k + 1)
             <= extract(epoch FROM (r.end_time::time - r.start_time::time)) / 60)

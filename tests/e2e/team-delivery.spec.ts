@@ -14,6 +14,7 @@ import { bookThroughApi } from "./booking-helpers";
 import { mailApiUrl } from "./config";
 import { type CapturedMail, expect, mailbox, test, uniqueEmail } from "./fixtures";
 import { freeSlot } from "./free-slot";
+import { makeHost, makeType, type TeamHost } from "./team-helpers";
 
 interface Account {
   username: string;
@@ -22,44 +23,6 @@ interface Account {
 type Services = { radicale: Account & { url: string; second: Account } };
 const services = async (): Promise<Services> =>
   (await fetch(`${mailApiUrl}/calendars`)).json() as Promise<Services>;
-
-interface TeamHost {
-  id: string;
-  name: string;
-  email: string;
-}
-
-/** A host with an active admin user (their address) and the first host's weekly hours. */
-async function makeHost(db: Database, name: string, tag: string): Promise<TeamHost> {
-  const account = await createAccount(db, { email: uniqueEmail(name.toLowerCase()) });
-  const [host] = await db
-    .insert(hosts)
-    .values({
-      name: `${name} ${tag}`,
-      slug: `${name.toLowerCase()}-${tag}`,
-      adminUserId: account.adminId,
-    })
-    .returning({ id: hosts.id, name: hosts.name });
-  await db.execute(sql`INSERT INTO availability_settings
-      (host_id, day_of_week, is_available, start_time, end_time, slot_duration)
-    SELECT ${host!.id}::uuid, day_of_week, is_available, start_time, end_time, slot_duration
-    FROM availability_settings WHERE host_id = first_host_id()`);
-  return { ...host!, email: account.email };
-}
-
-/** An unlisted type of these hosts, as long as the default type (so its slots line up). */
-async function makeType(
-  db: Database,
-  slug: string,
-  team: TeamHost[],
-  assignment: "round_robin" | "collective",
-) {
-  await db.execute(sql`INSERT INTO meeting_types (name, slug, duration_minutes, listed, host_ids, assignment)
-    SELECT ${slug}, ${slug}, duration_minutes, false,
-           ${sql.raw(`ARRAY[${team.map((h) => `'${h.id}'`).join(",")}]::uuid[]`)},
-           ${assignment}::meeting_assignment
-    FROM meeting_types WHERE id = default_meeting_type_id()`);
-}
 
 /**
  * Connects a Radicale account as the signed-in owner, gives the connection to the host (the

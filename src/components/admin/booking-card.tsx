@@ -9,6 +9,7 @@ import type { AdminBooking } from "@/lib/admin-api";
 import type { TimeFormat } from "@/lib/time/format";
 import { describeMeeting, phoneLink, websiteHref, whatsappLink } from "./booking-display";
 import { BookingGuestsEditor } from "./booking-guests-editor";
+import { BookingReassignEditor, type TeamHost } from "./booking-reassign-editor";
 import { BookingRescheduleEditor } from "./booking-reschedule-editor";
 import { LeadSourceRow } from "./lead-source-row";
 import { MeetingLinkEditor } from "./meeting-link-editor";
@@ -19,6 +20,8 @@ interface BookingCardProps {
   booking: AdminBooking;
   businessTimezone: string;
   timeFormat: TimeFormat;
+  /** The team, once it has two hosts: the card names the meeting's hosts and can reassign it. */
+  team: readonly TeamHost[];
   onCancel: () => void;
   onLinkSaved: () => void;
 }
@@ -66,6 +69,15 @@ export function BookingCard(props: BookingCardProps) {
               businessTimezone={props.businessTimezone}
               onSaved={props.onLinkSaved}
             />
+            {props.team.length > 1 ? (
+              <BookingReassignEditor
+                bookingId={booking.id}
+                visitorName={name}
+                hosts={booking.hosts}
+                team={props.team}
+                onSaved={props.onLinkSaved}
+              />
+            ) : null}
           </>
         ) : null}
         <StaffNotesEditor
@@ -102,6 +114,7 @@ function BookingDetails({
   businessTimezone,
   timeFormat,
   linkEditable,
+  team,
 }: BookingCardProps & { linkEditable: boolean }) {
   const isWhatsapp = booking.contactType === "whatsapp";
   const contactHref = isWhatsapp
@@ -110,6 +123,12 @@ function BookingDetails({
   const website = websiteHref(booking.website);
   return (
     <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+      {team.length > 1 ? (
+        <>
+          <dt className="text-slate-400">With</dt>
+          <dd>{booking.hosts.map((host) => host.name).join(", ")}</dd>
+        </>
+      ) : null}
       <dt className="text-slate-400">Business time ({businessTimezone})</dt>
       <dd>{describeMeeting(booking.startsAt, booking.endsAt, businessTimezone, timeFormat)}</dd>
       <dt className="text-slate-400">Visitor's time ({booking.timezone})</dt>

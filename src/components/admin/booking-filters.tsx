@@ -4,6 +4,7 @@ import { Field } from "@/components/ui/field";
 import { inputClass } from "@/components/ui/input";
 import type { BookingListSelection } from "./booking-list-query";
 import { statusChoices } from "./booking-list-view";
+import type { TeamHost } from "./booking-reassign-editor";
 import { ListFilterForm, SearchField } from "./list-filter-form";
 
 /** A meeting type as the type filter offers it. */
@@ -12,10 +13,18 @@ export interface MeetingTypeChoice {
   name: string;
 }
 
+// The large screen's columns: search, status, two dates, the optional selects, no-show, buttons.
+const GRID_COLUMNS = [
+  "lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]",
+  "lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_auto]",
+  "lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_1fr_auto]",
+];
+
 /** The search and filters of the Bookings tab; the form is rebuilt for each list the URL shows. */
 export function BookingFilters({
   selection,
   meetingTypes,
+  team,
   errors,
   onApply,
   onClear,
@@ -23,11 +32,14 @@ export function BookingFilters({
   selection: BookingListSelection;
   /** Every meeting type, for the type filter (shown when there is more than one). */
   meetingTypes: readonly MeetingTypeChoice[];
+  /** Every host, for the host filter (shown when there is more than one). */
+  team: readonly TeamHost[];
   errors: Record<string, string>;
   onApply: (event: React.FormEvent<HTMLFormElement>) => void;
   onClear: (event: React.MouseEvent<HTMLButtonElement>) => void;
 }) {
   const { view, filters } = selection;
+  const optional = Number(meetingTypes.length > 1) + Number(team.length > 1);
   const dateField = (name: "from" | "to", label: string) => (
     <Field label={label} error={errors[name]}>
       {(props) => (
@@ -45,11 +57,7 @@ export function BookingFilters({
     <ListFilterForm
       label="Filter bookings"
       formKey={selection.listQuery}
-      className={`grid gap-3 sm:grid-cols-2 lg:items-end ${
-        meetingTypes.length > 1
-          ? "lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_auto]"
-          : "lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]"
-      }`}
+      className={`grid gap-3 sm:grid-cols-2 lg:items-end ${GRID_COLUMNS[optional]}`}
       showClear={selection.filtered || Object.keys(errors).length > 0}
       onApply={onApply}
       onClear={onClear}
@@ -79,18 +87,24 @@ export function BookingFilters({
       {dateField("from", "From date")}
       {dateField("to", "To date")}
       {meetingTypes.length > 1 ? (
-        <Field label="Meeting type" error={errors.type}>
-          {(props) => (
-            <select {...props} name="type" defaultValue={filters.type ?? ""} className={inputClass}>
-              <option value="">Any type</option>
-              {meetingTypes.map((type) => (
-                <option key={type.slug} value={type.slug}>
-                  {type.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ChoiceFilter
+          label="Meeting type"
+          name="type"
+          any="Any type"
+          value={filters.type}
+          error={errors.type}
+          choices={meetingTypes.map((type) => ({ value: type.slug, label: type.name }))}
+        />
+      ) : null}
+      {team.length > 1 ? (
+        <ChoiceFilter
+          label="Host"
+          name="host"
+          any="Any host"
+          value={filters.host}
+          error={errors.host}
+          choices={team.map((host) => ({ value: host.id, label: host.name }))}
+        />
       ) : null}
       <Field label="No-show" error={errors.noShow}>
         {(props) => (
@@ -107,5 +121,35 @@ export function BookingFilters({
         )}
       </Field>
     </ListFilterForm>
+  );
+}
+
+/** A select that narrows the list to one of a few choices, or leaves it at "any". */
+function ChoiceFilter(props: {
+  label: string;
+  name: string;
+  any: string;
+  value: string | undefined;
+  error: string | undefined;
+  choices: readonly { value: string; label: string }[];
+}) {
+  return (
+    <Field label={props.label} error={props.error}>
+      {(field) => (
+        <select
+          {...field}
+          name={props.name}
+          defaultValue={props.value ?? ""}
+          className={inputClass}
+        >
+          <option value="">{props.any}</option>
+          {props.choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

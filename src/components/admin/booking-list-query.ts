@@ -1,7 +1,7 @@
 // Pure rules for the Bookings tab's URL: what it selects and the links it makes; tested beside.
 import type { BookingView } from "@/lib/schemas/admin";
 
-export const FILTER_KEYS = ["q", "status", "from", "to", "type", "noShow"] as const;
+export const FILTER_KEYS = ["q", "status", "from", "to", "type", "host", "noShow"] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type BookingFilters = Partial<Record<FilterKey, string>>;
 

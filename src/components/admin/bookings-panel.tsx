@@ -14,6 +14,7 @@ import { describeMeeting } from "./booking-display";
 import { BookingFilters } from "./booking-filters";
 import type { BookingListSelection } from "./booking-list-query";
 import { emptyListMessage } from "./booking-list-view";
+import type { TeamHost } from "./booking-reassign-editor";
 import { BookingViewTabs } from "./booking-view-tabs";
 import type { NewBookingPrefill } from "./enquiry-list-query";
 import { ListPanelHeading } from "./list-filter-form";
@@ -30,6 +31,8 @@ interface Props {
   timeZones: readonly string[];
   timeFormat: TimeFormat;
   meetingTypes: readonly BookableType[];
+  /** Every host, for the host filter and the cards' *With* and *Reassign* (from two hosts on). */
+  team: readonly TeamHost[];
   /** From an enquiry's *Book a meeting*: New booking opens filled in. */
   prefill?: NewBookingPrefill | null;
 }
@@ -43,6 +46,7 @@ export function BookingsPanel({
   timeZones,
   timeFormat,
   meetingTypes,
+  team,
   prefill,
 }: Props) {
   const pathname = usePathname() ?? ""; // typed nullable for Pages Router pages (ADR 0082)
@@ -77,6 +81,7 @@ export function BookingsPanel({
       <BookingFilters
         selection={selection}
         meetingTypes={meetingTypes}
+        team={team}
         errors={panel.filterErrors}
         onApply={panel.applyFilters}
         onClear={panel.clearFilters}
@@ -97,6 +102,7 @@ export function BookingsPanel({
               booking={booking}
               businessTimezone={businessTimezone}
               timeFormat={timeFormat}
+              team={team}
               onCancel={() => panel.askCancel(booking)}
               onLinkSaved={list.refresh}
             />

@@ -10,6 +10,7 @@ import { getEditableSettings } from "@/server/availability/booking-settings";
 import { listMeetingTypes } from "@/server/availability/meeting-types";
 import { getDb } from "@/server/db";
 import { findEnquiry } from "@/server/enquiries/list-enquiries";
+import { listHosts } from "@/server/hosts/hosts";
 import { countGivenUpDeliveries } from "@/server/webhooks/webhook-deliveries";
 
 export const metadata: Metadata = { title: "Bookings" };
@@ -31,6 +32,7 @@ export default async function AdminBookingsPage({
     active,
     listed,
   }));
+  const team = (await listHosts(db)).map(({ id, name, active }) => ({ id, name, active }));
   // Webhooks are super admins' to manage: only they are told, and can send them again.
   const givenUp = isSuperAdmin ? await countGivenUpDeliveries(db) : 0;
   return (
@@ -42,6 +44,7 @@ export default async function AdminBookingsPage({
           timeZones={ianaTimeZoneList()}
           timeFormat={settings.timeFormatPreference}
           meetingTypes={meetingTypes}
+          team={team}
           prefill={enquiry ? newBookingPrefill(enquiry) : null}
         />
       </Suspense>
