@@ -1,9 +1,9 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { BOOKING_MESSAGES } from "@/lib/schemas/booking";
 import type { Database } from "@/server/db";
 import { queryRows } from "@/server/db/rows";
-import { bookingHosts, bookings } from "@/server/db/schema";
+import { bookingHosts, bookings, hosts } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
 import { isExclusionViolation } from "./booking-transaction";
 import { fairestFirst } from "./round-robin";
@@ -35,7 +35,7 @@ export async function insertWithFreeHosts(
               (booking_id, host_id, host_number, busy_range, status)
             SELECT ${booking!.id}::uuid, hosts.id, hosts.number, bookings.busy_range, bookings.status
             FROM bookings, hosts
-            WHERE bookings.id = ${booking!.id}::uuid AND hosts.id = ANY(${sqlUuidArray(others)})`);
+            WHERE bookings.id = ${booking!.id}::uuid AND ${inArray(hosts.id, [...others])}`);
         return { booking: booking!, hostIds };
       });
     } catch (error) {
@@ -44,12 +44,6 @@ export async function insertWithFreeHosts(
   }
   throw new ActionError(409, BOOKING_MESSAGES.slotTaken);
 }
-
-const sqlUuidArray = (ids: readonly string[]) =>
-  sql`ARRAY[${sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )}]::uuid[]`;
 
 /**
  * Round robin's order among the hosts free at the time (ADR 0088): fewest confirmed upcoming
@@ -70,7 +64,7 @@ export async function roundRobinOrder(
                max(bookings.created_at) AS last_booked
         FROM booking_hosts JOIN bookings ON bookings.id = booking_hosts.booking_id
         WHERE bookings.meeting_type_id = ${typeId}::uuid
-          AND booking_hosts.host_id = ANY(${sqlUuidArray(hostIds)})
+          AND ${inArray(bookingHosts.hostId, [...hostIds])}
         GROUP BY booking_hosts.host_id`,
   );
   return fairestFirst(
