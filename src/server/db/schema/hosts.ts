@@ -15,9 +15,10 @@ import { adminUsers } from "./admin";
 /**
  * A consultant who takes meetings (ADR 0088): one per admin user, named on booking pages and in
  * mails, reached by a slug in personal links (`/book?host=<slug>`). A host whose admin user is
- * inactive takes no meetings, whatever `active` says. The site's first host exists before any
- * admin does (the migration makes it, unclaimed: no admin user) and the first super admin claims
- * it at boot, so the schedule always has an owner.
+ * inactive takes no meetings, whatever `active` says: the SQL function `host_takes_meetings`
+ * (migration 0040) is that rule, once. The site's first host exists before any admin does (the
+ * migration makes it, unclaimed: no admin user) and the first super admin claims it at boot, so
+ * the schedule always has an owner.
  */
 export const hosts = pgTable(
   "hosts",
