@@ -5,6 +5,7 @@ import path from "node:path";
 import * as z from "zod";
 import { publicOrigin } from "@/lib/public-origin";
 import { passwordPolicyError, timeZoneField } from "@/lib/schemas/fields";
+import { meetingUrlTemplateError } from "@/lib/schemas/host-terms";
 import { parseEmbedOrigins } from "@/server/http/security-headers";
 
 const optional = (schema: z.ZodType<string>) =>
@@ -43,7 +44,10 @@ const envSchema = z
     ),
     BUSINESS_TIMEZONE: timeZoneField.default("UTC"),
     MEETING_URL_TEMPLATE: optional(
-      z.string().refine((v) => /^https:\/\//.test(v), "must be an https:// URL"),
+      z.string().superRefine((value, ctx) => {
+        const message = meetingUrlTemplateError(value);
+        if (message) ctx.addIssue({ code: "custom", message });
+      }),
     ),
     BOOKING_RATE_LIMIT_PER_IP: positiveInt(20),
     BOOKING_RATE_LIMIT_PER_EMAIL: positiveInt(5),

@@ -567,7 +567,7 @@ test.describe("admin bookings", () => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.slice(1).trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "id,first_name,last_name,email,website,contact_type,contact_number,booking_date,time_slot,notes,timezone,timezone_offset,status,google_meet_link,starts_at_utc,ends_at_utc,cancellation_reason,meeting_type,meeting_type_name,answers,guests,no_show,utm_source,utm_medium,utm_campaign,referrer,landing_page,staff_notes,ai_assistant",
+      "id,first_name,last_name,email,website,contact_type,contact_number,booking_date,time_slot,notes,timezone,timezone_offset,status,google_meet_link,starts_at_utc,ends_at_utc,cancellation_reason,meeting_type,meeting_type_name,answers,guests,no_show,utm_source,utm_medium,utm_campaign,referrer,landing_page,staff_notes,ai_assistant,hosts",
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")",${tag},`);

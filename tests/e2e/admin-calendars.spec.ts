@@ -2,7 +2,7 @@
 // CalDAV account (Radicale) receives a booking made on /book with the .ics UID, and loses it when
 // the visitor cancels from the manage link.
 import { eq } from "drizzle-orm";
-import { adminSettings, calendarConnections } from "@/server/db/schema";
+import { adminSettings, calendarConnections, hostBookingsFeeds } from "@/server/db/schema";
 import { signInAsOwner } from "./admin-helpers";
 import {
   bookThroughApi,
@@ -171,7 +171,7 @@ test.describe("Calendars tab", () => {
 
     await signInAsOwner(page);
     await page.goto("/admin/calendars");
-    const section = page.getByRole("region", { name: "Bookings feed" });
+    const section = page.getByRole("region", { name: "Bookings feed", exact: true });
     await expect(section).toContainText("Off.");
     await section.getByRole("button", { name: "Turn on the feed" }).click();
     await expect(
@@ -211,5 +211,37 @@ test.describe("Calendars tab", () => {
     await expect(section).toContainText("Off.");
     await expect(section.getByRole("heading", { name: "Bookings feed" })).toBeFocused();
     expect((await read(renewed)).status()).toBe(404);
+  });
+
+  test("a host's own bookings feed holds their meetings; turned off, its address is dead", async ({
+    page,
+    db,
+  }) => {
+    await db.delete(hostBookingsFeeds);
+    const booked = await bookThroughApi(page.request, {
+      email: uniqueEmail("host-feed"),
+      ...(await freeSlot(db)),
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const { id } = await booked.json();
+
+    // The owner is the first host, who holds the default type's meetings.
+    await signInAsOwner(page);
+    await page.goto("/admin/calendars");
+    const section = page.getByRole("region", { name: /'s bookings feed$/ });
+    await expect(section).toContainText("Off.");
+    await section.getByRole("button", { name: "Turn on the feed" }).click();
+    const address = (await section.getByTestId("host-feed-address").textContent()) ?? "";
+    expect(address).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\/bookings\.ics$/);
+    const read = async (url: string) => page.request.get(new URL(url).pathname);
+    const feed = await read(address);
+    expect(feed.status()).toBe(200);
+    expect((await feed.text()).replace(/\r\n[ \t]/g, "")).toContain(`UID:booking-${id}@`);
+
+    await section.getByRole("button", { name: "Done" }).click();
+    await section.getByRole("button", { name: "Turn off the feed" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Turn off" }).click();
+    await expect(section).toContainText("Off.");
+    expect((await read(address)).status()).toBe(404);
   });
 });

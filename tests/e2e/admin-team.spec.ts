@@ -36,6 +36,19 @@ test.describe("admin team", () => {
     await edit.getByRole("button", { name: "Save" }).click();
     const renamed = hosts.getByRole("listitem", { name: "Grace B. Hopper" });
     await expect(renamed).toBeVisible();
+    // The host's own meeting link: held to MEETING_URL_TEMPLATE's rule, kept after a reload.
+    const renamedEdit = renamed.getByRole("form", { name: "Edit Grace B. Hopper" });
+    const template = renamedEdit.getByLabel("Meeting link template (optional)");
+    await template.fill("http://video.example.org/grace/{id}");
+    await renamedEdit.getByRole("button", { name: "Save" }).click();
+    await expect(renamedEdit.getByRole("alert")).toContainText(
+      "Meeting link template must be an https:// address",
+    );
+    await template.fill("https://video.example.org/grace/{id}");
+    await renamedEdit.getByRole("button", { name: "Save" }).click();
+    await expect(renamedEdit.getByRole("status")).toHaveText("Saved Grace B. Hopper");
+    await page.reload();
+    await expect(template).toHaveValue("https://video.example.org/grace/{id}");
     await renamed.getByRole("button", { name: "Stop meetings for Grace B. Hopper" }).click();
     await expect(renamed.getByText("takes no meetings")).toBeVisible();
 

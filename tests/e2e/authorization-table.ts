@@ -662,6 +662,16 @@ export const routeRows: RouteRow[] = [
       call: () => ({ path: "/api/admin/calendars/feed" }),
     }),
   ),
+  // A host's own bookings feed (ADR 0088): the first host is the super admin's, so the matrix's
+  // admin (no host) may not even read its state.
+  ...(["GET", "POST", "DELETE"] as const).map(
+    (method): RouteRow => ({
+      route: "api/admin/hosts/[id]/feed",
+      method,
+      allowed: SUPER,
+      call: async (db) => ({ path: `/api/admin/hosts/${await firstHostId(db)}/feed` }),
+    }),
+  ),
   // Mail delivery check
   {
     route: "api/admin/mail-check",

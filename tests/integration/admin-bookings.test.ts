@@ -199,7 +199,7 @@ describeEachDriver("admin bookings", (current) => {
     expect(header).toBe(BOOKING_CSV_HEADER);
     // The spec's columns in its order, then start and end in UTC (ISO 8601).
     expect(header).toBe(
-      "id,first_name,last_name,email,website,contact_type,contact_number,booking_date,time_slot,notes,timezone,timezone_offset,status,google_meet_link,starts_at_utc,ends_at_utc,cancellation_reason,meeting_type,meeting_type_name,answers,guests,no_show,utm_source,utm_medium,utm_campaign,referrer,landing_page,staff_notes,ai_assistant",
+      "id,first_name,last_name,email,website,contact_type,contact_number,booking_date,time_slot,notes,timezone,timezone_offset,status,google_meet_link,starts_at_utc,ends_at_utc,cancellation_reason,meeting_type,meeting_type_name,answers,guests,no_show,utm_source,utm_medium,utm_campaign,referrer,landing_page,staff_notes,ai_assistant,hosts",
     );
     expect(line).toContain(
       `"'=HYPERLINK(""http://evil"",""x"")",Smith,ada@example.com,,whatsapp,'+441234567890,2031-01-16,09:00,"Line one\nline two, with comma",Europe/Paris,60,confirmed,,2031-01-16T09:00:00.000Z,2031-01-16T10:00:00.000Z`,

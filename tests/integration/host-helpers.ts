@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/server/db";
 import { queryRows } from "@/server/db/rows";
 import { hosts, meetingTypes } from "@/server/db/schema";
+import { authHarness } from "../support/auth-harness";
 
 export interface Host {
   id: string;
@@ -50,4 +51,14 @@ export async function hostType(
     .update(meetingTypes)
     .set({ hostIds: team.map((h) => h.id), assignment, active: true })
     .where(eq(meetingTypes.slug, slug));
+}
+
+let claimed = 0;
+
+/** Gives a host an active admin user, whose address becomes the host's; returns it. */
+export async function claimHost(db: Database, host: Host, local: string): Promise<string> {
+  const email = `${local}.${++claimed}${Date.now()}@agency.test`;
+  const admin = await authHarness(db).createAdmin(email, "Host-claim-passw0rd");
+  await db.update(hosts).set({ adminUserId: admin.id }).where(eq(hosts.id, host.id));
+  return email;
 }

@@ -132,7 +132,7 @@ describeEachDriver("hosts", (current) => {
 it("checks names and slugs with the spec's kind of messages", () => {
   const id = "7a0f9b4e-2d1c-4f4e-9a51-3c2b1a0f9e8d";
   expect(updateHostSchema.safeParse({ id }).error?.issues[0]?.message).toBe(
-    "Nothing to change: give a name, a link name or active",
+    "Nothing to change: give a name, a link name, active or a meeting link template",
   );
   expect(updateHostSchema.safeParse({ id, active: false }).success).toBe(true);
   expect(updateHostSchema.safeParse({ id, slug: "Not OK" }).error?.issues[0]?.message).toMatch(

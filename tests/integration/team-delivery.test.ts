@@ -9,10 +9,9 @@ import { listBookings } from "@/server/bookings/list-bookings";
 import { reassignBooking } from "@/server/bookings/reassign-booking";
 import type { Database } from "@/server/db";
 import { queryRows } from "@/server/db/rows";
-import { auditLog, bookings, hosts } from "@/server/db/schema";
+import { auditLog, bookings } from "@/server/db/schema";
 import type { Email } from "@/server/email/send-email";
 import { staffActor } from "../support/admin-fixtures";
-import { authHarness } from "../support/auth-harness";
 import { describeEachDriver } from "../support/test-database";
 import {
   bookingRequest,
@@ -22,10 +21,9 @@ import {
   testDeps,
   withWebhookEndpoint,
 } from "./booking-helpers";
-import { addHosts, firstHost, type Host, hostType } from "./host-helpers";
+import { addHosts, claimHost, firstHost, type Host, hostType } from "./host-helpers";
 
 const NOW = "2030-01-04T12:00:00Z"; // the Friday before Monday 7 January 2030
-const PASSWORD = "Delivery-passw0rd";
 const STAFF = "staff@agency.test";
 
 const recipients = (mail: Email) => [mail.to].flat().map((to) => to.toLowerCase());
@@ -37,16 +35,7 @@ describeEachDriver("team delivery", (current) => {
   let ada: Host;
   let grace: Host;
   let alan: Host;
-  let counter = 0;
   const emails = { ada: "", grace: "", alan: "" };
-
-  /** Gives a host an active admin user, whose address is the host's. */
-  async function claim(db: Database, host: Host, local: string) {
-    const email = `${local}.${++counter}${Date.now()}@agency.test`;
-    const admin = await authHarness(db).createAdmin(email, PASSWORD);
-    await db.update(hosts).set({ adminUserId: admin.id }).where(eq(hosts.id, host.id));
-    return email;
-  }
 
   beforeEach(async () => {
     const { db } = current();
@@ -55,9 +44,9 @@ describeEachDriver("team delivery", (current) => {
     await db.execute(sql`UPDATE hosts SET admin_user_id = NULL`);
     ada = await firstHost(db);
     [grace, alan] = (await addHosts(db, ["grace", "alan"])) as [Host, Host];
-    emails.ada = await claim(db, ada, "ada");
-    emails.grace = await claim(db, grace, "grace");
-    emails.alan = await claim(db, alan, "alan");
+    emails.ada = await claimHost(db, ada, "ada");
+    emails.grace = await claimHost(db, grace, "grace");
+    emails.alan = await claimHost(db, alan, "alan");
   });
 
   const book = async (db: Database, deps: ReturnType<typeof testDeps>, time = "10:00") => {

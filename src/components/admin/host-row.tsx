@@ -84,7 +84,13 @@ function HostEditForm({ host, onSaved }: { host: HostSummary; onSaved: () => voi
     const data = new FormData(event.currentTarget);
     const saved = await mutation.run({
       schema: updateHostSchema,
-      input: { id: host.id, name: data.get("name"), slug: data.get("slug") },
+      input: {
+        id: host.id,
+        name: data.get("name"),
+        slug: data.get("slug"),
+        // Blank clears it: the host's bookings take the site's template again.
+        meetingUrlTemplate: data.get("meetingUrlTemplate"),
+      },
       send: ({ id, ...body }) =>
         callApi<{ host: HostSummary }>(`/api/admin/hosts/${id}`, { method: "PATCH", body }),
       success: ({ host: updated }) => `Saved ${updated.name}`,
@@ -96,7 +102,7 @@ function HostEditForm({ host, onSaved }: { host: HostSummary; onSaved: () => voi
     <form
       aria-label={`Edit ${host.name}`}
       onSubmit={submit}
-      className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      className="grid gap-3 sm:grid-cols-2 sm:items-end"
     >
       <TextField
         label="Name"
@@ -110,6 +116,18 @@ function HostEditForm({ host, onSaved }: { host: HostSummary; onSaved: () => voi
         defaultValue={host.slug}
         error={fieldError(state, "slug")}
       />
+      <div className="sm:col-span-2">
+        <TextField
+          label="Meeting link template (optional)"
+          name="meetingUrlTemplate"
+          inputMode="url"
+          spellCheck={false}
+          defaultValue={host.meetingUrlTemplate ?? ""}
+          placeholder="https://meet.example.com/ada-{id}"
+          hint="Their new bookings' meeting link; {id} becomes the booking's id. Empty: the site's link."
+          error={fieldError(state, "meetingUrlTemplate")}
+        />
+      </div>
       <SubmitRow state={state} label="Save" savingText="Saving…" />
     </form>
   );

@@ -22,3 +22,17 @@ export const HOST_MESSAGES = {
   unknownHost: "Unknown or inactive host",
   notForType: "This host does not take this type of meeting",
 } as const;
+
+/** The longest meeting link template a host may have: a link, not a document. */
+export const MEETING_URL_TEMPLATE_MAX_LENGTH = 500;
+
+/**
+ * What is wrong with a meeting link template (MEETING_URL_TEMPLATE or a host's own), or null: an
+ * https:// address, since the link goes into mails and invitations a visitor clicks. `{id}` is
+ * optional: a host's own room may be one fixed address.
+ */
+export function meetingUrlTemplateError(value: string): string | null {
+  if (!/^https:\/\//.test(value)) return "must be an https:// URL";
+  if (!URL.canParse(value.replaceAll("{id}", "id"))) return "must be a web address";
+  return null;
+}

@@ -2,7 +2,12 @@
 import * as z from "zod";
 import { blankAsUndefined, idParam } from "./admin";
 import { personName } from "./fields";
-import { HOST_NAME_MAX_LENGTH, HOST_SLUG_PATTERN } from "./host-terms";
+import {
+  HOST_NAME_MAX_LENGTH,
+  HOST_SLUG_PATTERN,
+  MEETING_URL_TEMPLATE_MAX_LENGTH,
+  meetingUrlTemplateError,
+} from "./host-terms";
 
 // A host's name goes into visitors' mails and .ics files, so it follows the rules for names.
 const nameField = personName(
@@ -35,18 +40,47 @@ export const createHostSchema = z.object({
 });
 export type CreateHostInput = z.output<typeof createHostSchema>;
 
-/** `PATCH /api/admin/hosts/{id}`: at least one of the three. */
+/**
+ * A host's own meeting link template, held to MEETING_URL_TEMPLATE's rule; null or blank (the
+ * form's empty field) clears it, so the host's bookings take the site's template again.
+ */
+const meetingUrlTemplateField = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? null : v),
+  z
+    .string({ error: "Meeting link template must be text or null" })
+    .trim()
+    .max(
+      MEETING_URL_TEMPLATE_MAX_LENGTH,
+      `Meeting link template must be at most ${MEETING_URL_TEMPLATE_MAX_LENGTH} characters`,
+    )
+    .superRefine((value, ctx) => {
+      if (meetingUrlTemplateError(value))
+        ctx.addIssue({
+          code: "custom",
+          message:
+            "Meeting link template must be an https:// address, like https://meet.example.com/agency-{id}",
+        });
+    })
+    .nullable(),
+);
+
+/** `PATCH /api/admin/hosts/{id}`: at least one of the four. */
 export const updateHostSchema = z
   .object({
     id: idParam,
     name: nameField.optional(),
     slug: slugField.optional(),
     active: z.boolean({ error: "Active must be true or false" }).optional(),
+    meetingUrlTemplate: meetingUrlTemplateField.optional(),
   })
-  .refine((input) => [input.name, input.slug, input.active].some((v) => v !== undefined), {
-    message: "Nothing to change: give a name, a link name or active",
-    path: ["name"],
-  });
+  .refine(
+    (input) =>
+      [input.name, input.slug, input.active, input.meetingUrlTemplate].some((v) => v !== undefined),
+    {
+      message: "Nothing to change: give a name, a link name, active or a meeting link template",
+      path: ["name"],
+    },
+  );
 export type UpdateHostInput = z.output<typeof updateHostSchema>;
 
 /** A host as the admin API answers it. */
@@ -57,7 +91,10 @@ export interface HostSummary {
   name: string;
   slug: string;
   email: string | null;
+  /** Takes meetings: on, and their admin user (if any) active. */
   active: boolean;
+  /** The host's own meeting link template; null: the site's (MEETING_URL_TEMPLATE). */
+  meetingUrlTemplate: string | null;
 }
 
 /**

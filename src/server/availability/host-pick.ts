@@ -8,7 +8,7 @@ export interface HostRow {
   id: string;
   name: string;
   slug: string;
-  /** Takes meetings: the host is on and their admin user (if any) is active. */
+  /** Takes meetings (`host_takes_meetings`): on, and their admin user (if any) active. */
   active: boolean;
 }
 

@@ -113,11 +113,11 @@ export const SCHEDULE_QUERY = new PgDialect().sqlToQuery(sql`
               minimum_notice_minutes, max_bookings_per_day, max_bookings_per_week,
               last_reminder_minutes
        FROM admin_settings WHERE id = 1) s) AS settings,
-    -- Hosts in the order they joined; one whose admin user is not active takes no meetings.
+    -- Hosts in the order they joined, with whether each takes meetings (migration 0040).
     (SELECT coalesce(json_agg(x ORDER BY x.created_at, x.id), '[]'::json) FROM (
        SELECT hosts.id, hosts.name, hosts.slug, hosts.created_at,
-              hosts.active AND coalesce(admin_users.status = 'active', true) AS active
-       FROM hosts LEFT JOIN admin_users ON admin_users.id = hosts.admin_user_id) x) AS hosts,
+              host_takes_meetings(hosts) AS active
+       FROM hosts) x) AS hosts,
     (SELECT coalesce(json_agg(r), '[]'::json) FROM (
        SELECT host_id, day_of_week, is_available, start_time, end_time, slot_duration
        FROM availability_settings) r) AS rules,

@@ -60,12 +60,11 @@ const publicColumns = {
   offeredUntil: meetingTypes.offeredUntil,
   questions: meetingTypes.questions,
   assignment: meetingTypes.assignment,
-  // Its hosts who take meetings, in the type's order (the schedule query's reading of "active").
+  // Its hosts who take meetings (`host_takes_meetings`, migration 0040), in the type's order.
   hosts: sql<PublicMeetingType["hosts"]>`(
     SELECT coalesce(json_agg(json_build_object('name', h.name, 'slug', h.slug)
                              ORDER BY array_position(meeting_types.host_ids, h.id)), '[]'::json)
-    FROM hosts h LEFT JOIN admin_users a ON a.id = h.admin_user_id
-    WHERE h.id = ANY(meeting_types.host_ids) AND h.active AND coalesce(a.status = 'active', true))`,
+    FROM hosts h WHERE h.id = ANY(meeting_types.host_ids) AND host_takes_meetings(h))`,
 };
 
 /** GET /api/v1/meeting-types: the active types listed on /book, in order. */

@@ -11,8 +11,8 @@ import { answersAsLines } from "@/lib/schemas/booking-question-terms";
  * cancelling, if one was given; the meeting type (its slug for scripts, its name for people); last,
  * the answers to its questions, one "Question: answer" line each (ADR 0059); the guests; whether
  * staff marked a no-show (ADR 0065); where the visitor came from (ADR 0069); staff's notes (ADR
- * 0072); the AI assistant that made it through the MCP endpoint (ADR 0089), empty for the rest.
- * New columns go last, so a script that reads columns by position keeps working.
+ * 0072); the AI assistant that made it through the MCP endpoint (ADR 0089), empty for the rest;
+ * who it is with, its own host first (ADR 0088), names "; "-separated. New columns go last, so a script that reads columns by position keeps working.
  */
 const BOOKING_COLUMNS = [
   { header: "id", value: (b: AdminBooking) => b.id },
@@ -44,6 +44,7 @@ const BOOKING_COLUMNS = [
     value: (b: AdminBooking) =>
       b.source?.assistant === undefined ? "" : assistantLabel(b.source.assistant),
   },
+  { header: "hosts", value: (b: AdminBooking) => b.hosts.map((host) => host.name).join("; ") },
 ];
 
 export const BOOKING_CSV_HEADER = BOOKING_COLUMNS.map((c) => c.header).join(",");

@@ -13,6 +13,7 @@ import { teamSlots } from "@/server/availability/team-slots";
 import { scheduleCalendarWrite } from "@/server/calendars/calendar-jobs";
 import type { Database } from "@/server/db";
 import { bookings, meetingTypes } from "@/server/db/schema";
+import { ownMeetingUrlTemplates } from "@/server/hosts/meeting-hosts";
 import { ActionError } from "@/server/http/action-result";
 import { enqueueJob, IMMEDIATE_SEND_GRACE_MS } from "@/server/jobs/job-queue";
 import { enforceRateLimits } from "@/server/rate-limit";
@@ -191,7 +192,6 @@ function insertConfirmedBooking(
       // The browser's offset when /book sent one; else the zone's at the meeting.
       timezoneOffset: input.timezoneOffset ?? tzOffset(zone, slot.start),
       status: "confirmed",
-      meetingLink: meetingLinkFor(deps.config.meetingUrlTemplate, id),
       startsAt: slot.start,
       endsAt: slot.end,
       manageTokenHash: row.manageHash,
@@ -202,7 +202,11 @@ function insertConfirmedBooking(
       team.assignment === "collective"
         ? [slot.hostIds]
         : (await roundRobinOrder(tx, meetingType.id, slot.hostIds, now)).map((id) => [id]);
-    const inserted = await insertWithFreeHosts(tx, values, choices);
+    // Each host's own link template, else the site's (a collective meeting: its own host's).
+    const templates = await ownMeetingUrlTemplates(tx, slot.hostIds);
+    const inserted = await insertWithFreeHosts(tx, values, choices, (hostId) =>
+      meetingLinkFor(templates.get(hostId) ?? deps.config.meetingUrlTemplate, id),
+    );
     const grace = new Date(now.getTime() + IMMEDIATE_SEND_GRACE_MS);
     await enqueueJob(tx, { kind: BOOKING_JOBS.confirmation, bookingId: id, runAt: grace });
     await enqueueJob(tx, { kind: BOOKING_JOBS.staffNotification, bookingId: id, runAt: grace });

@@ -15,19 +15,21 @@ export type NewBooking = typeof bookings.$inferInsert;
  * in a savepoint: a round-robin booking that lost its host to a concurrent one (a buffer reaching
  * across dates, a calendar synced since the recheck) goes to the next free host in the same
  * request. The booking's own host is the choice's first; a collective meeting's others are added
- * beside it. The last refusal is the visitor's 409 (takeSlotWithRetries).
+ * beside it. The last refusal is the visitor's 409 (takeSlotWithRetries). The meeting link is
+ * the own host's (`linkFor`), so it is made per choice.
  */
 export async function insertWithFreeHosts(
   tx: Database,
   values: NewBooking,
   choices: readonly (readonly string[])[],
+  linkFor: (hostId: string) => string | null,
 ) {
   for (const [index, hostIds] of choices.entries()) {
     try {
       return await tx.transaction(async (savepoint) => {
         const [booking] = await savepoint
           .insert(bookings)
-          .values({ ...values, hostId: hostIds[0] })
+          .values({ ...values, hostId: hostIds[0], meetingLink: linkFor(hostIds[0]!) })
           .returning();
         const others = hostIds.slice(1);
         if (others.length > 0)

@@ -22,7 +22,7 @@ import { type BookingDeps, defaultBookingDeps } from "./booking-config";
 import { recordBookingEvent } from "./booking-events";
 import { lockBookingDate } from "./booking-locks";
 import { takeSlotWithRetries } from "./booking-transaction";
-import { REASSIGN_JOBS } from "./reassign-mail";
+import { HOST_CHANGE_JOBS, REASSIGN_JOBS } from "./reassign-mail";
 import { sendBookingJobsNow } from "./send-now";
 
 export interface ReassignedBooking {
@@ -44,7 +44,7 @@ const fieldError = (status: 409 | 422, field: string, message: string) =>
  * aside, the minimum notice waived as for staff moves), the per-host exclusion constraint having
  * the last word (409). A one-host meeting changes its host; a collective one swaps the host named
  * by `replaceHostId` for the new one. The invitation's SEQUENCE goes up, both hosts' calendars
- * follow (the write job), the visitor and both hosts are mailed, and the change is audited and
+ * follow (the write job), the visitor, their guests and both hosts are mailed, and it is audited and
  * sent to webhooks as `booking.reassigned`.
  */
 export async function reassignBooking(
@@ -142,16 +142,18 @@ function reassignInTransaction(
       bookingId: booking.id,
       fromHostId: replaced,
       toHostId: input.hostId,
-      byAdminUserId: actor.userId
-        ? sql`(SELECT id FROM admin_users WHERE user_id = ${actor.userId})`
-        : null,
+      byAdminUserId: adminUserIdOf(actor),
       createdAt: now,
     });
 
     await scheduleCalendarWrite(tx, booking.id, now);
     const grace = new Date(now.getTime() + IMMEDIATE_SEND_GRACE_MS);
-    for (const kind of Object.values(REASSIGN_JOBS))
-      await rearmJob(tx, { kind, bookingId: booking.id, runAt: grace });
+    const kinds = [
+      REASSIGN_JOBS.reassigned,
+      ...HOST_CHANGE_JOBS,
+      ...(booking.guests.length > 0 ? [REASSIGN_JOBS.guests] : []),
+    ];
+    for (const kind of kinds) await rearmJob(tx, { kind, bookingId: booking.id, runAt: grace });
     const names = await hostNamesById(tx, [replaced, input.hostId]);
     await recordBookingEvent(tx, "booking.reassigned", booking.id, now, {
       previousHost: names.get(replaced) ?? null,
@@ -173,6 +175,10 @@ function reassignInTransaction(
     };
   });
 }
+
+/** The admin row of whoever changed a booking's host, for booking_reassignments; null: a visitor. */
+export const adminUserIdOf = (actor: AuditActor | undefined) =>
+  actor?.userId ? sql<string>`(SELECT id FROM admin_users WHERE user_id = ${actor.userId})` : null;
 
 /**
  * Which host steps off: a one-host meeting's own host (`replaceHostId` may only name them); for a

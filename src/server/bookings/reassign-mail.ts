@@ -18,6 +18,8 @@ import {
   NO_LINK,
   staffAddress,
 } from "./booking-mail";
+import { invitedGuests } from "./guest-reminders";
+import { guestsMail } from "./guests-mail";
 
 /** The mails of a reassignment (ADR 0088), each a job re-armed by every reassignment. */
 export const REASSIGN_JOBS = {
@@ -27,7 +29,12 @@ export const REASSIGN_JOBS = {
   takenOff: "booking.reassigned.taken-off",
   /** To the host assigned (and the staff address), with the invitation. */
   assigned: "booking.reassigned.assigned",
+  /** To the visitor's guests still invited: the new host, with the invitation updated. */
+  guests: "booking.reassigned.guests",
 } as const;
+
+/** The two host mails, all a move that changes the host sends besides its own "moved" mails. */
+export const HOST_CHANGE_JOBS = [REASSIGN_JOBS.takenOff, REASSIGN_JOBS.assigned] as const;
 
 /** What the reassignment mails borrow from the booking mails' handlers. */
 export interface ReassignMailHelpers {
@@ -55,7 +62,7 @@ export function reassignJobHandlers(
     if (!last) return null;
     const from = await hostContact(db, last.fromHostId);
     const to = await hostContact(db, last.toHostId);
-    return from && to ? { booking, from, to } : null;
+    return from && to ? { booking, from, to, moved: last.moved } : null;
   };
 
   return {
@@ -77,12 +84,12 @@ export function reassignJobHandlers(
       // A host without an address has nobody to tell.
       const email = found?.from.email;
       if (!found || !email) return "cancelled";
-      const { booking, to } = found;
+      const { booking, to, moved } = found;
       const view = mailView(booking, await settings(), NO_LINK);
       await deps.send({
         to: email,
         replyTo: booking.email,
-        ...bookingReassignedHostMail(view, "taken off", to.name),
+        ...bookingReassignedHostMail(view, "taken off", to.name, moved),
         // Their copy of the invitation leaves their calendar; the others' stays.
         attachments: [bookingInvite(booking, deps.config, "CANCEL", [email])],
       });
@@ -92,12 +99,20 @@ export function reassignJobHandlers(
     async [REASSIGN_JOBS.assigned](job, now) {
       const found = await reassigned(job.bookingId, now);
       if (!found) return "cancelled";
-      const { booking, from, to } = found;
+      const { booking, from, to, moved } = found;
       const view = mailView(booking, await settings(), NO_LINK);
-      const rendered = bookingReassignedHostMail(view, "assigned", from.name);
+      const rendered = bookingReassignedHostMail(view, "assigned", from.name, moved);
       const mail = addressed("staff", booking, deps.config, rendered, "REQUEST");
       // The host taking it over and the staff address; the meeting's other hosts heard before.
       await deps.send({ ...mail, to: staffAddress({ ...booking, hosts: [to] }, deps.config) });
+      return "done";
+    },
+
+    async [REASSIGN_JOBS.guests](job, now) {
+      const found = await reassigned(job.bookingId, now);
+      const to = found ? invitedGuests(found.booking) : [];
+      if (!found || to.length === 0) return "cancelled";
+      await deps.send(guestsMail(found.booking, await settings(), deps.config, "reassigned", to));
       return "done";
     },
   };

@@ -8,7 +8,7 @@ import { teamMovableSlots } from "@/server/availability/team-moves";
 import { soleSchedule } from "@/server/availability/team-slots";
 import { scheduleCalendarWrite } from "@/server/calendars/calendar-jobs";
 import type { Database } from "@/server/db";
-import { bookings } from "@/server/db/schema";
+import { bookingReassignments, bookings } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
 import { IMMEDIATE_SEND_GRACE_MS, rearmJob } from "@/server/jobs/job-queue";
 import { type BookingDeps, defaultBookingDeps, parseMailbox } from "./booking-config";
@@ -20,6 +20,8 @@ import { planFollowUp } from "./follow-up";
 import { roundRobinOrder } from "./host-assignment";
 import { meetingAtAnyTime, overlapsAnotherBooking } from "./meeting-at-any-time";
 import { loadMoveTeam } from "./move-options";
+import { adminUserIdOf } from "./reassign-booking";
+import { HOST_CHANGE_JOBS } from "./reassign-mail";
 import { planReminders } from "./reminders";
 import { sendBookingJobsNow } from "./send-now";
 
@@ -182,9 +184,21 @@ function moveInTransaction(
     await planFollowUp(tx, bookingId);
     await scheduleCalendarWrite(tx, bookingId, now);
     const grace = new Date(now.getTime() + IMMEDIATE_SEND_GRACE_MS);
+    // A round-robin move to a time its host is not free changes the host: both hosts hear of it.
+    const hostChanged = hostId !== booking.hostId;
+    if (hostChanged)
+      await tx.insert(bookingReassignments).values({
+        bookingId,
+        fromHostId: booking.hostId,
+        toHostId: hostId,
+        byAdminUserId: adminUserIdOf(options.actor),
+        moved: true,
+        createdAt: now,
+      });
     const kinds = [
       ...movedJobs(options.by),
       ...(booking.guests.length > 0 ? [BOOKING_JOBS.guestsMoved] : []),
+      ...(hostChanged ? HOST_CHANGE_JOBS : []),
     ];
     for (const kind of kinds) await rearmJob(tx, { kind, bookingId, runAt: grace });
     await recordBookingEvent(tx, "booking.rescheduled", bookingId, now);

@@ -1,12 +1,19 @@
 import "server-only";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { subDays } from "date-fns";
-import { and, asc, eq, gte, ne } from "drizzle-orm";
+import { and, asc, eq, exists, gte, ne } from "drizzle-orm";
 import { site } from "@/content/site";
 import type { FeedState } from "@/lib/schemas/calendars";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
 import type { Database } from "@/server/db";
-import { adminSettings, bookings, meetingTypes } from "@/server/db/schema";
+import {
+  adminSettings,
+  bookingHosts,
+  bookings,
+  hostBookingsFeeds,
+  hosts,
+  meetingTypes,
+} from "@/server/db/schema";
 import { bookingsFeedIcs } from "./booking-event";
 
 // The bookings feed (ADR 0077): every meeting as a calendar that Google Calendar, Outlook or Apple
@@ -17,7 +24,10 @@ import { bookingsFeedIcs } from "./booking-event";
 const FEED_PAST_DAYS = 30;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-const hashOf = (token: string) => createHash("sha256").update(token).digest();
+export const hashOf = (token: string) => createHash("sha256").update(token).digest();
+
+/** A new feed secret: 32 random bytes, base64url (the address's only secret). */
+export const newFeedToken = () => randomBytes(32).toString("base64url");
 
 export const feedUrlFor = (appUrl: string, token: string) =>
   `${appUrl}/api/calendar/${token}/bookings.ics`;
@@ -42,7 +52,7 @@ export async function makeFeedAddress(
   appUrl: string,
   now: Date,
 ): Promise<FeedState & { url: string }> {
-  const token = randomBytes(32).toString("base64url");
+  const token = newFeedToken();
   await db.transaction(async (tx) => {
     const before = await getFeedState(tx, true);
     await tx
@@ -94,9 +104,21 @@ async function isFeedToken(db: Database, token: string): Promise<boolean> {
   return timingSafeEqual(Buffer.from(row.hash, "hex"), hashOf(token));
 }
 
+/** A host's own feed (ADR 0088) whose address `token` is: the host's id and name, or null. */
+async function hostOfFeedToken(db: Database, token: string) {
+  const [row] = await db
+    .select({ id: hosts.id, name: hosts.name })
+    .from(hostBookingsFeeds)
+    .innerJoin(hosts, eq(hosts.id, hostBookingsFeeds.hostId))
+    .where(eq(hostBookingsFeeds.tokenHash, hashOf(token).toString("hex")))
+    .limit(1);
+  return row ?? null;
+}
+
 /**
- * The feed's calendar for `token`, or null when it is not the current address (or there is
- * none): every meeting not cancelled that ends within the last 30 days or later, soonest first.
+ * The calendar for `token`, or null when it is no current address: the team's feed holds every
+ * meeting not cancelled that ends within the last 30 days or later, a host's own feed the same of
+ * the meetings they hold (a collective meeting's every host holds it), soonest first.
  */
 export async function bookingsFeed(
   db: Database,
@@ -104,14 +126,29 @@ export async function bookingsFeed(
   appUrl: string,
   now: Date,
 ): Promise<string | null> {
-  if (!(await isFeedToken(db, token))) return null;
+  const team = await isFeedToken(db, token);
+  const host = team || !TOKEN_PATTERN.test(token) ? null : await hostOfFeedToken(db, token);
+  if (!team && !host) return null;
+  const held = host
+    ? exists(
+        db
+          .select({ one: bookingHosts.hostId })
+          .from(bookingHosts)
+          .where(and(eq(bookingHosts.bookingId, bookings.id), eq(bookingHosts.hostId, host.id))),
+      )
+    : undefined;
   const meetings = await db
     .select({ booking: bookings, typeName: meetingTypes.name })
     .from(bookings)
     .innerJoin(meetingTypes, eq(meetingTypes.id, bookings.meetingTypeId))
     .where(
-      and(ne(bookings.status, "cancelled"), gte(bookings.endsAt, subDays(now, FEED_PAST_DAYS))),
+      and(
+        ne(bookings.status, "cancelled"),
+        gte(bookings.endsAt, subDays(now, FEED_PAST_DAYS)),
+        held,
+      ),
     )
     .orderBy(asc(bookings.startsAt));
-  return bookingsFeedIcs(meetings, appUrl, `${site.name} bookings`);
+  const name = host ? `${site.name} bookings: ${host.name}` : `${site.name} bookings`;
+  return bookingsFeedIcs(meetings, appUrl, name);
 }

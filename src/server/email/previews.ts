@@ -9,6 +9,7 @@ import { bookingGuestsChangedStaffMail, bookingGuestsMail } from "./templates/bo
 import type { BookingMailView } from "./templates/booking-mail-view";
 import { bookingMeetingLinkMail } from "./templates/booking-meeting-link";
 import { bookingMovedMail, bookingMovedStaffMail } from "./templates/booking-moved";
+import { bookingReassignedHostMail, bookingReassignedMail } from "./templates/booking-reassigned";
 import { bookingReminderMail } from "./templates/booking-reminder";
 import { bookingStaffNotificationMail } from "./templates/booking-staff-notification";
 import { enquiryNotificationMail } from "./templates/enquiry-notification";
@@ -88,6 +89,16 @@ export const mailPreviews: Record<string, () => RenderedMail> = {
   "booking-moved-by-visitor": () => bookingMovedMail(previewBooking, previousTime, "visitor"),
   "booking-moved-by-staff": () => bookingMovedMail(previewBooking, previousTime, "staff"),
   "booking-moved-staff-copy": () => bookingMovedStaffMail(previewBooking, previousTime, "visitor"),
+  "booking-reassigned": () => bookingReassignedMail(previewBooking, "Alan Turing"),
+  "booking-reassigned-assigned": () =>
+    bookingReassignedHostMail(previewBooking, "assigned", "Alan Turing"),
+  "booking-reassigned-taken-off": () =>
+    bookingReassignedHostMail(previewBooking, "taken off", "Grace Hopper"),
+  "booking-moved-assigned": () =>
+    bookingReassignedHostMail(previewBooking, "assigned", "Alan Turing", true),
+  "booking-moved-taken-off": () =>
+    bookingReassignedHostMail(previewBooking, "taken off", "Grace Hopper", true),
+  "booking-guests-reassigned": () => bookingGuestsMail(guestView, "reassigned"),
   "booking-guests-invited": () => bookingGuestsMail(guestView, "invited"),
   "booking-guests-meeting-link": () => bookingGuestsMail(guestView, "meeting-link"),
   "booking-guests-moved": () => bookingGuestsMail(guestView, "moved", previousTime),

@@ -15,26 +15,25 @@ const ALREADY_HOST = "This admin user is a host already";
 
 type Executor = Pick<Database, "select" | "insert" | "update">;
 
+/** A host takes meetings: on, and their admin user (if any) active (ADR 0088, migration 0040). */
+export const hostTakesMeetings = sql<boolean>`host_takes_meetings(${hosts})`;
+
 /** Every host with its admin's address, oldest first: the first is the site's first host. */
 export async function listHosts(db: Executor): Promise<HostSummary[]> {
-  const rows = await db
+  return db
     .select({
       id: hosts.id,
       adminUserId: hosts.adminUserId,
       name: hosts.name,
       slug: hosts.slug,
       email: adminUsers.email,
-      active: hosts.active,
-      adminActive: sql<boolean | null>`${adminUsers.status} = 'active'`,
+      // `active` answers "takes meetings", by the database's one rule (migration 0040).
+      active: hostTakesMeetings,
+      meetingUrlTemplate: hosts.meetingUrlTemplate,
     })
     .from(hosts)
     .leftJoin(adminUsers, eq(adminUsers.id, hosts.adminUserId))
     .orderBy(asc(hosts.createdAt), asc(hosts.id));
-  // A host whose admin user was deactivated takes no meetings (ADR 0088).
-  return rows.map(({ adminActive, ...host }) => ({
-    ...host,
-    active: host.active && adminActive !== false,
-  }));
 }
 
 /**
@@ -120,12 +119,27 @@ export async function createHost(
         entityId: host!.id,
         after: { name, slug, email: admin.email },
       });
-      return { id: host!.id, adminUserId: admin.id, name, slug, email: admin.email, active: true };
+      return {
+        id: host!.id,
+        adminUserId: admin.id,
+        name,
+        slug,
+        email: admin.email,
+        active: true,
+        meetingUrlTemplate: null,
+      };
     }),
   );
 }
 
-/** `PATCH /api/admin/hosts/{id}`: name, slug, or whether the host takes meetings. */
+const audited = (host: typeof hosts.$inferSelect) => ({
+  name: host.name,
+  slug: host.slug,
+  active: host.active,
+  meetingUrlTemplate: host.meetingUrlTemplate,
+});
+
+/** `PATCH /api/admin/hosts/{id}`: name, slug, whether they take meetings, their link template. */
 export async function updateHost(
   db: Database,
   actor: AuditActor,
@@ -141,6 +155,9 @@ export async function updateHost(
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.slug !== undefined ? { slug: input.slug } : {}),
         ...(input.active !== undefined ? { active: input.active } : {}),
+        ...(input.meetingUrlTemplate !== undefined
+          ? { meetingUrlTemplate: input.meetingUrlTemplate }
+          : {}),
       };
       await tx
         .update(hosts)
@@ -150,8 +167,8 @@ export async function updateHost(
         action: "host.update",
         entity: "hosts",
         entityId: before.id,
-        before: { name: before.name, slug: before.slug, active: before.active },
-        after: { name: before.name, slug: before.slug, active: before.active, ...changes },
+        before: audited(before),
+        after: { ...audited(before), ...changes },
       });
       const updated = (await listHosts(tx)).find((host) => host.id === before.id);
       if (!updated) throw new ActionError(404, HOST_NOT_FOUND);
@@ -194,9 +211,18 @@ export async function ensureFirstHost(db: Database): Promise<HostSummary | null>
     .update(hosts)
     .set({ adminUserId: first.id, name, slug, updatedAt: new Date() })
     .where(and(eq(hosts.id, unclaimed.id), isNull(hosts.adminUserId)))
-    .returning({ id: hosts.id });
+    .returning({ id: hosts.id, meetingUrlTemplate: hosts.meetingUrlTemplate });
   if (!claimed) return null;
-  return { id: claimed.id, adminUserId: first.id, name, slug, email: first.email, active: true };
+  const { id, meetingUrlTemplate } = claimed;
+  return {
+    id,
+    adminUserId: first.id,
+    name,
+    slug,
+    email: first.email,
+    active: true,
+    meetingUrlTemplate,
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "@/server/db";
 import { adminUsers, bookingHosts, bookings, hosts } from "@/server/db/schema";
 import type { HostContact } from "./meeting-people";
@@ -92,3 +92,19 @@ export async function hostsOfBookings(
 /** A meeting's hosts as the public sees them: names and personal-link slugs. */
 export const publicHosts = (list: readonly MeetingHost[]) =>
   list.map(({ name, slug }) => ({ name, slug }));
+
+/**
+ * The meeting link templates of the given hosts that have their own (a host without one is
+ * absent): a new booking's link comes from its own host's, else from MEETING_URL_TEMPLATE.
+ */
+export async function ownMeetingUrlTemplates(
+  db: Pick<Database, "select">,
+  hostIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (hostIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: hosts.id, template: hosts.meetingUrlTemplate })
+    .from(hosts)
+    .where(and(inArray(hosts.id, [...hostIds]), isNotNull(hosts.meetingUrlTemplate)));
+  return new Map(rows.map((row) => [row.id, row.template!]));
+}

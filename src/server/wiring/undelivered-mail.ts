@@ -42,6 +42,7 @@ const BOOKING_MAIL_LABELS: Record<BookingJobKind, string> = {
   [BOOKING_JOBS.reassigned]: "New host to the visitor",
   [BOOKING_JOBS.takenOff]: "Handed-over notice to the former host",
   [BOOKING_JOBS.assigned]: "Handed-over notice to the new host",
+  [BOOKING_JOBS.guests]: "New host to the guests",
 };
 
 /** What each mail job sends, in the words staff read on the dashboard. */

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { BookingsFeedPanel } from "@/components/admin/calendars/bookings-feed-panel";
+import { BookingsFeedPanel, HostFeedPanel } from "@/components/admin/calendars/bookings-feed-panel";
 import { CalendarsPanel } from "@/components/admin/calendars/calendars-panel";
 import { HostPicker } from "@/components/admin/host-picker";
 import { HostScope } from "@/components/admin/host-scope";
@@ -7,6 +7,7 @@ import { FEED_FORBIDDEN } from "@/lib/schemas/calendars";
 import { requireAdmin } from "@/server/auth/guards";
 import { getEditableSettings } from "@/server/availability/booking-settings";
 import { getFeedState } from "@/server/calendars/bookings-feed";
+import { getHostFeedState } from "@/server/calendars/host-bookings-feed";
 import { getDb } from "@/server/db";
 import { scheduleChoice } from "@/server/hosts/schedule-choice";
 
@@ -24,6 +25,8 @@ export default async function AdminCalendarsPage({
   const settings = await getEditableSettings(db);
   // The feed's address reads every meeting without signing in: super admins only (ADR 0077).
   const feed = isSuperAdmin ? await getFeedState(db) : null;
+  // The chosen host is one this admin may change (scheduleChoice), so their feed is theirs too.
+  const hostFeed = choice.chosen ? await getHostFeedState(db, choice.chosen.id) : null;
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">Calendars</h1>
@@ -39,6 +42,16 @@ export default async function AdminCalendarsPage({
             timeFormat={settings.timeFormatPreference}
           />
         </HostScope>
+      ) : null}
+      {choice.chosen && hostFeed ? (
+        <HostFeedPanel
+          key={choice.chosen.id}
+          hostId={choice.chosen.id}
+          hostName={choice.chosen.name}
+          initial={hostFeed}
+          timeZone={settings.businessTimezone}
+          timeFormat={settings.timeFormatPreference}
+        />
       ) : null}
       {feed ? (
         <BookingsFeedPanel

@@ -1,7 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
-import { callApi, useMutation } from "@/components/admin/api-client";
+import { type ReactNode, useRef } from "react";
 import { SaveStatus } from "@/components/admin/save-status";
 import { SecretNotice } from "@/components/admin/secret-notice";
 import { buttonStyles } from "@/components/ui/button";
@@ -9,6 +8,7 @@ import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import type { FeedState } from "@/lib/schemas/calendars";
 import { formatInstant, type TimeFormat } from "@/lib/time/format";
+import { useFeedAddress } from "./use-feed-address";
 
 const SUBSCRIBE_STEPS = [
   ["Google Calendar", "Other calendars, +, From URL (it reads the feed every few hours)"],
@@ -24,7 +24,7 @@ const CONFIRM = {
     confirmLabel: "Make a new address",
   },
   remove: {
-    title: "Turn off the bookings feed?",
+    title: "Turn off this bookings feed?",
     description:
       "Its address stops working at once; subscribed calendars keep what they last read until they give up on it.",
     confirmLabel: "Turn off",
@@ -43,79 +43,105 @@ function SubscribeSteps() {
   );
 }
 
-/**
- * The bookings feed (ADR 0077), for super admins: an address calendar programs subscribe to, shown
- * once when made; a new one replaces it (the old stops working), and the feed can be turned off.
- */
-export function BookingsFeedPanel({
-  initial,
-  timeZone,
-  timeFormat,
-}: {
+/** What a feed panel says about itself: the team's feed, or one host's. */
+interface FeedCopy {
+  heading: string;
+  /** The heading of the notice that shows a new address once. */
+  addressHeading: string;
+  intro: ReactNode;
+  /** The `data-testid` of the address once shown (and its notice's heading id). */
+  addressId: string;
+}
+
+const TEAM_FEED: FeedCopy = {
+  heading: "Bookings feed",
+  addressHeading: "Your bookings feed's address",
+  intro:
+    "Every meeting in Google Calendar, Outlook or Apple Calendar, by subscribing to one address: for calendars that take no CalDAV writes. Cancelled meetings leave it; last month's stay. Anyone with the address can read the meetings, so keep it to the team.",
+  addressId: "bookings-feed-address",
+};
+
+/** The team's bookings feed (ADR 0077), for super admins: every meeting. */
+export function BookingsFeedPanel(props: {
   initial: FeedState;
   timeZone: string;
   timeFormat: TimeFormat;
 }) {
-  const mutation = useMutation();
-  const [state, setState] = useState(initial);
-  const [address, setAddress] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<"renew" | "remove" | null>(null);
+  return <FeedPanel endpoint="/api/admin/calendars/feed" copy={TEAM_FEED} {...props} />;
+}
+
+/** One host's own bookings feed (ADR 0088): the meetings they hold, theirs to make and renew. */
+export function HostFeedPanel({
+  hostId,
+  hostName,
+  ...props
+}: {
+  hostId: string;
+  hostName: string;
+  initial: FeedState;
+  timeZone: string;
+  timeFormat: TimeFormat;
+}) {
+  const copy: FeedCopy = {
+    heading: `${hostName}'s bookings feed`,
+    addressHeading: `${hostName}'s bookings feed address`,
+    intro: `${hostName}'s meetings alone (a collective meeting included), by subscribing to one address: their own calendar without CalDAV. Cancelled meetings leave it; last month's stay. Anyone with the address can read these meetings, so keep it to yourself.`,
+    addressId: "host-feed-address",
+  };
+  return (
+    <FeedPanel
+      endpoint={`/api/admin/hosts/${encodeURIComponent(hostId)}/feed`}
+      copy={copy}
+      {...props}
+    />
+  );
+}
+
+/**
+ * A bookings feed: an address calendar programs subscribe to, shown once when made; a new one
+ * replaces it (the old stops working), and the feed can be turned off.
+ */
+function FeedPanel({
+  endpoint,
+  copy,
+  initial,
+  timeZone,
+  timeFormat,
+}: {
+  endpoint: string;
+  copy: FeedCopy;
+  initial: FeedState;
+  timeZone: string;
+  timeFormat: TimeFormat;
+}) {
+  const feed = useFeedAddress(endpoint, initial);
+  const { mutation, state, address, confirming, setConfirming } = feed;
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const titleId = `${copy.addressId}-panel-title`;
   const on = state.createdAt !== null;
 
-  async function makeAddress() {
-    const made = await mutation.run({
-      input: {},
-      send: () =>
-        callApi<FeedState & { url: string }>("/api/admin/calendars/feed", { method: "POST" }),
-      success: () => "The feed is on. Copy its address now.",
-    });
-    setConfirming(null);
-    if (made) {
-      setState({ createdAt: made.createdAt });
-      setAddress(made.url);
-    }
-  }
-
-  async function turnOff() {
-    const off = await mutation.run({
-      input: {},
-      send: () => callApi<FeedState>("/api/admin/calendars/feed", { method: "DELETE" }),
-      success: () => "The feed is off: its address no longer works.",
-    });
-    setConfirming(null);
-    if (off) {
-      setState(off);
-      setAddress(null);
-    }
-  }
-
   return (
-    <Card as="section" aria-labelledby="bookings-feed-title">
+    <Card as="section" aria-labelledby={titleId}>
       <h2
-        id="bookings-feed-title"
+        id={titleId}
         ref={headingRef}
         tabIndex={-1}
         className="text-lg font-semibold outline-none"
       >
-        Bookings feed
+        {copy.heading}
       </h2>
-      <p className="mt-1 text-sm text-slate-300">
-        Every meeting in Google Calendar, Outlook or Apple Calendar, by subscribing to one address:
-        for calendars that take no CalDAV writes. Cancelled meetings leave it; last month's stay.
-        Anyone with the address can read the meetings, so keep it to the team.
-      </p>
+      <p className="mt-1 text-sm text-slate-300">{copy.intro}</p>
       {address ? (
         <div className="mt-3">
           <SecretNotice
-            heading="Your bookings feed's address"
+            heading={copy.addressHeading}
             explanation="Copy it now: it is not shown again. Paste it where your calendar subscribes by address."
             secret={address}
             copyLabel="Copy address"
-            testId="bookings-feed-address"
+            testId={copy.addressId}
             onDone={() => {
               headingRef.current?.focus();
-              setAddress(null);
+              feed.setAddress(null);
             }}
           />
         </div>
@@ -145,7 +171,7 @@ export function BookingsFeedPanel({
             </button>
           </>
         ) : (
-          <button type="button" className={buttonStyles.primary} onClick={makeAddress}>
+          <button type="button" className={buttonStyles.primary} onClick={feed.makeAddress}>
             Turn on the feed
           </button>
         )}
@@ -156,10 +182,10 @@ export function BookingsFeedPanel({
         onOpenChange={(open) => setConfirming(open ? confirming : null)}
         {...(confirming === "remove" ? CONFIRM.remove : CONFIRM.renew)}
         pending={mutation.state.status === "saving"}
-        onConfirm={() => void (confirming === "remove" ? turnOff() : makeAddress())}
+        onConfirm={() => void (confirming === "remove" ? feed.turnOff() : feed.makeAddress())}
         // A new address: its notice keeps the focus it took; turned off: the section's heading.
         focusAfterClose={() =>
-          document.getElementById("bookings-feed-address-heading") ?? headingRef.current
+          document.getElementById(`${copy.addressId}-heading`) ?? headingRef.current
         }
       />
     </Card>

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, timestamp, uuid } from "drizzle-orm/pg-core";
 import { adminUsers } from "./admin";
 import { hosts } from "./hosts";
 import { bookingStatus, bookings, tstzrange } from "./scheduling";
@@ -47,6 +47,11 @@ export const bookingReassignments = pgTable(
     byAdminUserId: uuid("by_admin_user_id").references(() => adminUsers.id, {
       onDelete: "set null",
     }),
+    /**
+     * True: the host changed because the meeting moved to a time its host is not free (round
+     * robin), not because staff handed it over; the hosts' mails say which.
+     */
+    moved: boolean("moved").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("booking_reassignments_booking_idx").on(t.bookingId, t.createdAt)],

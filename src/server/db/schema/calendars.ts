@@ -147,3 +147,16 @@ export const calendarBookingEvents = pgTable(
   },
   (t) => [primaryKey({ name: "calendar_booking_events_pkey", columns: [t.bookingId, t.hostId] })],
 );
+
+/**
+ * A host's own bookings feed (ADR 0088): the meetings they hold, at an address only they (or a
+ * super admin) make. Only the secret's SHA-256 is kept, as for the team's feed (ADR 0077); no row
+ * means the feed is off. A table of its own, so reading a host never reads a token's hash.
+ */
+export const hostBookingsFeeds = pgTable("host_bookings_feeds", {
+  hostId: uuid("host_id")
+    .primaryKey()
+    .references(() => hosts.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+});

@@ -9,6 +9,7 @@ export type GuestMailKind =
   | "invited"
   | "meeting-link"
   | "moved"
+  | "reassigned"
   | "cancelled"
   | "withdrawn"
   | "reminder"
@@ -72,6 +73,20 @@ export function bookingGuestsMail(
         { kind: "heading", text: `The meeting with ${site.name} has moved` },
         { kind: "paragraph", text: `We have moved ${meeting} to a new time.` },
         ...was(previous),
+        details,
+        {
+          kind: "paragraph",
+          text: "The attached invitation updates the meeting in your calendar.",
+        },
+        visitorSignOff,
+      ]);
+    case "reassigned":
+      return renderMail(`New host: meeting with ${site.name}, ${view.subjectWhen}`, [
+        { kind: "heading", text: `The meeting with ${site.name} has a new host` },
+        {
+          kind: "paragraph",
+          text: `${capitalised(meeting)} stays at the same time, now with ${view.withHosts ?? "another member of our team"}.`,
+        },
         details,
         {
           kind: "paragraph",

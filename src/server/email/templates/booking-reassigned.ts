@@ -25,12 +25,14 @@ export function bookingReassignedMail(view: BookingMailView, previousHost: strin
 
 /**
  * To a host the meeting was handed to (`assigned`, with the invitation) or taken from
- * (`taken off`, with its cancellation for their calendar). Replies reach the visitor.
+ * (`taken off`, with its cancellation for their calendar), by staff or by a move to a time its
+ * host was not free (`moved`, round robin). Replies reach the visitor.
  */
 export function bookingReassignedHostMail(
   view: BookingMailView,
   change: "assigned" | "taken off",
   otherHost: string,
+  moved = false,
 ) {
   const name = `${view.firstName} ${view.lastName}`;
   const assigned = change === "assigned";
@@ -47,9 +49,7 @@ export function bookingReassignedHostMail(
       },
       {
         kind: "paragraph",
-        text: assigned
-          ? `A member of staff handed it to you from ${otherHost}; the visitor has been told.`
-          : `A member of staff handed it to ${otherHost}; the visitor has been told. The time is free in your schedule again.`,
+        text: hostChangeText(assigned, moved, otherHost),
       },
       { kind: "details", rows: whenRows(view, "staff") },
       {
@@ -63,4 +63,14 @@ export function bookingReassignedHostMail(
       },
     ],
   );
+}
+
+function hostChangeText(assigned: boolean, moved: boolean, otherHost: string) {
+  if (moved)
+    return assigned
+      ? `It moved to a time ${otherHost} is not free, so it is yours now, at the time below; the visitor has been told.`
+      : `It moved to a time you are not free, so ${otherHost} hosts it now; the visitor has been told. Its old time is free in your schedule again.`;
+  return assigned
+    ? `A member of staff handed it to you from ${otherHost}; the visitor has been told.`
+    : `A member of staff handed it to ${otherHost}; the visitor has been told. The time is free in your schedule again.`;
 }

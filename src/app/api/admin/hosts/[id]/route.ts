@@ -6,7 +6,7 @@ import { apiRoute } from "@/server/wiring/api-route";
 
 export const dynamic = "force-dynamic";
 
-/** `{ name?, slug?, active? }` → `{ host }`. */
+/** `{ name?, slug?, active?, meetingUrlTemplate?: string | null }` → `{ host }`. */
 export const PATCH = apiRoute(
   { access: "super_admin", input: updateHostSchema },
   async (input, { admin }) => ({ host: await updateHost(await getDb(), actorOf(admin), input) }),
