@@ -5,11 +5,10 @@
 // again under the same UID, one SEQUENCE higher. Its hosts and types are its own, switched off at
 // the end, so other specs are offered the times they expect.
 import { randomUUID } from "node:crypto";
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Database } from "@/server/db";
 import { calendarConnections, hosts, meetingTypes } from "@/server/db/schema";
 import { adminApi, signInAsOwner } from "./admin-helpers";
-import { createAccount } from "./authorization-accounts";
 import { bookThroughApi } from "./booking-helpers";
 import { mailApiUrl } from "./config";
 import { type CapturedMail, expect, mailbox, test, uniqueEmail } from "./fixtures";
