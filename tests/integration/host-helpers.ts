@@ -5,6 +5,7 @@ import type { Database } from "@/server/db";
 import { queryRows } from "@/server/db/rows";
 import { hosts, meetingTypes } from "@/server/db/schema";
 import { authHarness } from "../support/auth-harness";
+import { resetBookingData } from "./booking-helpers";
 
 export interface Host {
   id: string;
@@ -34,6 +35,18 @@ export async function addHosts(db: Database, slugs: string[]): Promise<Host[]> {
     added.push(host!);
   }
   return added;
+}
+
+/**
+ * A team of two on UTC with nothing booked: the first host (named "Host") and Grace, with the
+ * first host's weekly hours.
+ */
+export async function firstHostAndGrace(db: Database): Promise<[Host, Host]> {
+  await resetBookingData(db, "UTC");
+  await db.execute(sql`DELETE FROM hosts WHERE id <> first_host_id()`);
+  const ada = await firstHost(db);
+  const [grace] = await addHosts(db, ["grace"]);
+  return [ada, grace!];
 }
 
 /** Which hosts a type's meetings go to, and how. */

@@ -7,8 +7,8 @@ import { createBooking } from "@/server/bookings/create-booking";
 import { listHosts, updateHost } from "@/server/hosts/hosts";
 import { staffActor } from "../support/admin-fixtures";
 import { describeEachDriver } from "../support/test-database";
-import { bookingRequest, resetBookingData, testDeps } from "./booking-helpers";
-import { addHosts, firstHost, type Host, hostType } from "./host-helpers";
+import { bookingRequest, testDeps } from "./booking-helpers";
+import { firstHostAndGrace, type Host, hostType } from "./host-helpers";
 
 const NOW = "2030-01-04T12:00:00Z";
 const SITE = "https://meet.example.com/agency-{id}";
@@ -20,11 +20,8 @@ describeEachDriver("a host's own meeting link", (current) => {
 
   beforeEach(async () => {
     const { db } = current();
-    await resetBookingData(db, "UTC");
-    await db.execute(sql`DELETE FROM hosts WHERE id <> first_host_id()`);
+    [ada, grace] = await firstHostAndGrace(db);
     await db.execute(sql`UPDATE hosts SET meeting_url_template = NULL`);
-    ada = await firstHost(db);
-    [grace] = (await addHosts(db, ["grace"])) as [Host];
   });
 
   const setTemplate = (id: string, meetingUrlTemplate: unknown) =>

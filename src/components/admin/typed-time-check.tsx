@@ -76,12 +76,20 @@ function CheckedTime(props: {
   const time = (iso: string) =>
     formatInstantTime(new Date(iso), props.businessTimezone, props.timeFormat);
   const range = `${time(check.start)}–${time(check.end)}`;
+  // Named only when the type has several hosts: a one-host site reads as it always has.
+  const host = check.host ? <p className="text-slate-300">With {check.host.name}</p> : null;
   if (check.notes.length === 0)
-    return <p className="text-emerald-300">Nothing else is on at {range}.</p>;
+    return (
+      <>
+        {host}
+        <p className="text-emerald-300">Nothing else is on at {range}.</p>
+      </>
+    );
   return (
     <div
       className={`rounded-md border p-3 ${check.refusal ? "border-red-400/60 text-red-200" : "border-amber-400/60 text-amber-100"}`}
     >
+      {host}
       <p className="font-medium">At {range}:</p>
       <ul className="mt-1 list-disc pl-5">
         {check.notes.map((note) => (

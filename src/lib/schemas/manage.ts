@@ -148,6 +148,7 @@ export const STAFF_TIME_MESSAGES = {
   passed: "That time has already passed",
   doesNotExist: "That time does not exist on that date (the clocks change)",
   overlaps: "That time overlaps another booking",
+  noHostFree: "None of the hosts is free then",
 } as const;
 export type StaffBookingInput = z.input<typeof staffBookingSchema>;
 export type StaffBookingRequest = z.output<typeof staffBookingSchema>;
@@ -185,4 +186,10 @@ export interface TypedTimeCheck {
   refusal: string | null;
   /** What it falls on, in words (hours, breaks, blocks, calendars' busy time…); empty: nothing. */
   notes: string[];
+  /**
+   * Only for a new booking of a round-robin type with several hosts: the host it would go to (the
+   * first free one in round robin's order, else the first another booking leaves it to), or null
+   * when another booking holds every host then.
+   */
+  host?: { name: string; slug: string } | null;
 }

@@ -1,24 +1,16 @@
 import "server-only";
-import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { typedTimeNotes } from "@/lib/scheduling/typed-time";
+import { collectiveTypedTime, roundRobinTypedTime } from "@/lib/scheduling/typed-time-hosts";
 import type { TypedTimeCheck } from "@/lib/schemas/manage";
 import type { CalendarDate, WallTime } from "@/lib/time/calendar-date";
-import { loadAvailabilityRules } from "@/server/availability/booking-conflicts";
 import { loadSchedule } from "@/server/availability/load-schedule";
-import { meetingsInWeekOf } from "@/server/availability/meeting-limits";
 import { scheduleForMove } from "@/server/availability/move-slots";
 import { soleSchedule } from "@/server/availability/team-slots";
 import type { Database } from "@/server/db";
-import {
-  bookingHosts,
-  bookings,
-  busyPeriodSpan,
-  calendarBusyPeriods,
-  calendarConnections,
-} from "@/server/db/schema";
 import { scheduleOwner } from "@/server/hosts/schedule-owner";
+import { roundRobinOrder } from "./host-assignment";
 import { meetingAtAnyTime } from "./meeting-at-any-time";
-import { movingBooking } from "./move-options";
+import { heldHostIds, movingBooking } from "./move-options";
+import { typedMeeting, typedTimeOfHost, typedTimeOfHosts } from "./typed-time-of-host";
 
 /** A time staff typed: for a new booking of a type (absent: the default), or to move a booking. */
 export type TypedTime = { date: CalendarDate; time: WallTime } & (
@@ -29,8 +21,11 @@ export type TypedTime = { date: CalendarDate; time: WallTime } & (
 /**
  * What a time staff typed with *Any time* (ADR 0068) falls on, before they book it or move a
  * meeting there: the same meeting the booking would make (the type's length, or the moved
- * meeting's own, with its buffers), and what it runs into. A time that has passed or that the
- * clocks skip is a 422 naming `time`, as booking it would be.
+ * meeting's own, with its buffers), and what it runs into on the schedules of the hosts it would
+ * hold (ADR 0088). A new round-robin meeting is checked host by host in the order booking tries
+ * them and names the host it would go to; a collective one every host's; a move its own host's
+ * (a collective meeting's: all of them), as a typed move keeps its hosts. A time that has passed
+ * or that the clocks skip is a 422 naming `time`, as booking it would be.
  */
 export async function checkTypedTime(
   db: Database,
@@ -44,83 +39,49 @@ export async function checkTypedTime(
   const select = moving
     ? { id: moving.meetingTypeId }
     : { slug: "type" in typed ? typed.type : undefined };
-  // A booking keeps its host; a new one is checked against the type's first host.
   const loaded = await loadSchedule(
     db,
     typed.date,
     typed.date,
     select,
-    moving ? { ids: [moving.hostId] } : {},
+    // A typed move keeps its hosts: its own, a collective meeting's every one.
+    moving ? { ids: await heldHostIds(db, moving) } : {},
   );
-  const { meetingType, timeFormat } = loaded;
-  const hostSchedule = soleSchedule(loaded.team);
-  const hostId = await scheduleOwner(db, moving?.hostId ?? loaded.team.members[0]?.host.id);
-  // The limits' counts come with the schedule (the date's whole week, read while a limit is set),
-  // the moved meeting taken off its own date as a move's slots take it off.
-  const schedule = moving
-    ? scheduleForMove(hostSchedule, moving, { overrideNotice: true })
-    : hostSchedule;
-  const zone = schedule.policy.timeZone;
+  const { meetingType, timeFormat, team } = loaded;
+  const zone = team.policy.timeZone;
   const minutes = moving
     ? (moving.endsAt.getTime() - moving.startsAt.getTime()) / 60_000
     : meetingType.durationMinutes;
-  const meeting = meetingAtAnyTime(typed, zone, minutes, now);
-  const buffers = moving ?? meetingType;
-  const busyRange = sql`booking_busy_range(${meeting.start.toISOString()}::timestamptz,
-    ${meeting.end.toISOString()}::timestamptz, ${buffers.bufferBeforeMinutes}::int,
-    ${buffers.bufferAfterMinutes}::int)`;
-  const notMoving = moving ? ne(bookings.id, moving.id) : undefined;
-  const confirmed = and(eq(bookings.status, "confirmed"), notMoving);
-  const overlappingBookings = await db
-    .select({
-      name: sql<string>`${bookings.firstName} || ' ' || ${bookings.lastName}`,
-      startsAt: bookings.startsAt,
-      endsAt: bookings.endsAt,
-    })
-    .from(bookings)
-    .innerJoin(
-      bookingHosts,
-      and(eq(bookingHosts.bookingId, bookings.id), eq(bookingHosts.hostId, hostId)),
-    )
-    .where(and(confirmed, sql`${bookings.busyRange} && ${busyRange}`))
-    .orderBy(asc(bookings.startsAt));
-  const calendarBusy = await db
-    .select({
-      calendar: calendarConnections.name,
-      startsAt: calendarBusyPeriods.startsAt,
-      endsAt: calendarBusyPeriods.endsAt,
-    })
-    .from(calendarBusyPeriods)
-    .innerJoin(calendarConnections, eq(calendarConnections.id, calendarBusyPeriods.connectionId))
-    .where(
-      and(
-        eq(calendarConnections.hostId, hostId),
-        sql`${busyPeriodSpan(calendarBusyPeriods.startsAt, calendarBusyPeriods.endsAt)} && ${busyRange}`,
-      ),
-    )
-    .orderBy(asc(calendarBusyPeriods.startsAt), asc(calendarConnections.name));
-  const { refusal, notes } = typedTimeNotes({
-    meeting: {
-      startsAt: meeting.start,
-      endsAt: meeting.end,
-      type: {
-        name: meetingType.name,
-        days: meetingType.days,
-        offeredFrom: meetingType.offeredFrom,
-        offeredUntil: meetingType.offeredUntil,
-      },
-    },
-    rules: await loadAvailabilityRules(db, hostId, { from: typed.date, to: typed.date }),
-    overlappingBookings,
-    calendarBusy,
-    meetingsThatDay: schedule.bookedPerDay[typed.date] ?? 0,
-    dailyLimit: schedule.policy.maxBookingsPerDay,
-    typeMeetingsThatDay: schedule.typeBookedPerDay?.[typed.date] ?? 0,
-    typeDailyLimit: schedule.type?.maxBookingsPerDay ?? null,
-    meetingsThatWeek: meetingsInWeekOf(typed.date, schedule),
-    weeklyLimit: schedule.policy.maxBookingsPerWeek,
-    zone,
+  const { start, end } = meetingAtAnyTime(typed, zone, minutes, now);
+  const meeting = typedMeeting(
+    meetingType,
+    { date: typed.date, start, end },
     timeFormat,
-  });
-  return { start: meeting.start.toISOString(), end: meeting.end.toISOString(), refusal, notes };
+    moving ?? undefined,
+  );
+  const instants = { start: start.toISOString(), end: end.toISOString() };
+  // The limits' counts come with the schedule (the date's whole week, read while a limit is set),
+  // the moved meeting taken off its own date as a move's slots take it off.
+  const forMove = (schedule: (typeof team.members)[number]["schedule"]) =>
+    moving ? scheduleForMove(schedule, moving, { overrideNotice: true }) : schedule;
+
+  if (team.members.length < 2) {
+    // One host (a host who no longer takes meetings: every date closed), or the first host when the
+    // type has none: the answer as it was before there were several hosts.
+    const hostId = await scheduleOwner(db, team.members[0]?.host.id ?? moving?.hostId);
+    const notes = await typedTimeOfHost(db, hostId, forMove(soleSchedule(team)), meeting);
+    return { ...instants, ...notes };
+  }
+  const memberIds = team.members.map((member) => member.host.id);
+  if (moving || team.assignment === "collective") {
+    const checked = await typedTimeOfHosts(db, team.members, memberIds, meeting, {
+      untilFree: false,
+      schedule: (member) => forMove(member.schedule),
+    });
+    return { ...instants, ...collectiveTypedTime(checked) };
+  }
+  const order = await roundRobinOrder(db, meetingType.id, memberIds, now);
+  const checked = await typedTimeOfHosts(db, team.members, order, meeting, { untilFree: true });
+  const { host, ...notes } = roundRobinTypedTime(checked);
+  return { ...instants, ...notes, host: host && { name: host.name, slug: host.slug } };
 }

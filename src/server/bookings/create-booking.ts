@@ -5,9 +5,10 @@ import { and, count, eq, gt } from "drizzle-orm";
 import { BOOKING_MESSAGES, type BookingCreated, type BookingRequest } from "@/lib/schemas/booking";
 import { checkAnswers } from "@/lib/schemas/booking-questions";
 import { guestsBesides } from "@/lib/schemas/guest-list";
+import type { CalendarDate } from "@/lib/time/calendar-date";
 import { HOUR_IN_SECONDS } from "@/lib/time/durations";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
-import { loadSchedule } from "@/server/availability/load-schedule";
+import { type LoadedSchedule, loadSchedule } from "@/server/availability/load-schedule";
 import { teamWithoutNotice } from "@/server/availability/move-slots";
 import { teamSlots } from "@/server/availability/team-slots";
 import { scheduleCalendarWrite } from "@/server/calendars/calendar-jobs";
@@ -29,6 +30,7 @@ import { manageTokenFor } from "./manage-token";
 import { meetingAtAnyTime, overlapsAnotherBooking } from "./meeting-at-any-time";
 import { planReminders } from "./reminders";
 import { sendBookingJobsNow } from "./send-now";
+import { freeHostFirstOrder, typedMeeting } from "./typed-time-of-host";
 
 export interface CreatedBooking {
   body: BookingCreated;
@@ -201,7 +203,9 @@ function insertConfirmedBooking(
     const choices =
       team.assignment === "collective"
         ? [slot.hostIds]
-        : (await roundRobinOrder(tx, meetingType.id, slot.hostIds, now)).map((id) => [id]);
+        : (
+            await roundRobinChoices(tx, loaded, { ...slot, date: input.date }, now, staff?.anyTime)
+          ).map((id) => [id]);
     // Each host's own link template, else the site's (a collective meeting: its own host's).
     const templates = await ownMeetingUrlTemplates(tx, slot.hostIds);
     const inserted = await insertWithFreeHosts(tx, values, choices, (hostId) =>
@@ -239,6 +243,23 @@ function insertConfirmedBooking(
       .map(({ host }) => ({ name: host.name, slug: host.slug }));
     return { booking: inserted.booking, remindAt, hosts };
   });
+}
+
+/**
+ * Round robin's order of the hosts free at the slot; at a typed time (every host), the first host
+ * with nothing else on goes first, as the time check names them (ADR 0068).
+ */
+async function roundRobinChoices(
+  tx: Database,
+  { team, meetingType, timeFormat }: LoadedSchedule,
+  slot: { date: CalendarDate; start: Date; end: Date; hostIds: readonly string[] },
+  now: Date,
+  typed: boolean | undefined,
+) {
+  const order = await roundRobinOrder(tx, meetingType.id, slot.hostIds, now);
+  if (!typed) return order;
+  const meeting = typedMeeting(meetingType, slot, timeFormat);
+  return freeHostFirstOrder(tx, team.members, order, meeting);
 }
 
 /**

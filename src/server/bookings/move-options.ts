@@ -52,6 +52,16 @@ export async function movingBooking(
   return booking;
 }
 
+/** The hosts a booking holds, its own first (a collective meeting holds several). */
+export async function heldHostIds(db: Database, booking: { id: string; hostId: string }) {
+  const held = await db
+    .select({ id: bookingHosts.hostId })
+    .from(bookingHosts)
+    .where(eq(bookingHosts.bookingId, booking.id))
+    .orderBy(sql`${bookingHosts.hostId} <> ${booking.hostId}::uuid`, asc(bookingHosts.hostNumber));
+  return held.map((host) => host.id);
+}
+
 /**
  * The team a booking moves within, without the booking itself (ADR 0088): a round-robin meeting
  * among its type's hosts (it keeps its own host where they are free), a collective one among its
@@ -63,12 +73,7 @@ export async function loadMoveTeam(
   dates: { from: CalendarDate; to: CalendarDate },
   options: { overrideNotice: boolean },
 ) {
-  const held = await db
-    .select({ id: bookingHosts.hostId })
-    .from(bookingHosts)
-    .where(eq(bookingHosts.bookingId, booking.id))
-    .orderBy(sql`${bookingHosts.hostId} <> ${booking.hostId}::uuid`, asc(bookingHosts.hostNumber));
-  const hostIds = held.map((host) => host.id);
+  const hostIds = await heldHostIds(db, booking);
   const collective = hostIds.length > 1;
   const loaded = await loadSchedule(
     db,
