@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { buttonStyles } from "@/components/ui/button";
 
 export const INACTIVE_HOST_LINK_TITLE = "This booking link is no longer active";
@@ -15,9 +14,11 @@ export function InactiveHostLink({ teamHref }: { teamHref: string }) {
         The person this link was made for does not take meetings here at the moment, or the link has
         changed. Anyone on our team will be glad to talk to you.
       </p>
-      <Link href={teamHref} prefetch={false} className={`${buttonStyles.pill} mt-8`}>
+      {/* A new document: in the frame the App Router keeps a not-found state across a client */}
+      {/* navigation to the same path, and /book's flow is read fresh for the team anyway. */}
+      <a href={teamHref} className={`${buttonStyles.pill} mt-8`}>
         Book with our team
-      </Link>
+      </a>
     </>
   );
 }
