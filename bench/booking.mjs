@@ -17,8 +17,11 @@
 // the extra two at 200 req/s of health and the floor count for health's own target only). Then
 // /api/v1/slots again with two connected calendars of 2,000 busy periods each (issue 13): its
 // ladder, and its THROUGHPUT beside slots without them (closed loop, 16 connections, alternating
-// without/with, medians); then booking creation (each of BENCH_BOOKINGS free slots asked for twice
-// at once) and the race check: no two confirmed bookings overlap.
+// without/with, medians); then the host run (ADR 0088): slots of a type shared round robin by 5
+// hosts with a calendar of 2,000 busy periods each, interleaved with a type of the first host
+// alone with its calendar, and the ratio of their capacities (printed, not a target); then
+// booking creation (each of BENCH_BOOKINGS free slots asked for twice at once) and the race
+// check: no two confirmed bookings overlap.
 // Beside them, each endpoint's CPU time per request (the server's process and PostgreSQL's, from
 // /proc), which host noise hardly moves: what a route costs, told apart from what the host did.
 // Targets (issue 17): slots capacity ≥ 0.8 × health capacity; health p99 ≤ 25 ms at 200 req/s in 5 of
@@ -44,6 +47,7 @@ import { ensureDependencies, log, root, serverNodeFlags } from "../scripts/lib.m
 import { startPostgres } from "../tests/support/postgres-server.mjs";
 import { releaseServerEnv, startGenerator, waitForHealth } from "./api-load.mjs";
 import { buildFloor, floorDir, floorStartCommand } from "./floor.mjs";
+import { addCalendar, addTeam, ONE_HOST_TYPE, removeTeam, TEAM_TYPE } from "./team-hosts.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const REPEATS = Number(process.env.BENCH_REPEATS || 3);
@@ -60,8 +64,10 @@ const P99_LIMIT_MS = 25;
 const HEALTH_AT_200 = { rate: 200, repeats: 5 };
 /** The endpoints repeated HEALTH_AT_200.repeats times at that rate: the site's and the floor's. */
 const HEALTH_NAMES = ["health", "floor"];
-const TARGETS = { slotsCapacityRatio: 0.8, calendarsRatio: 0.9 };
+const TARGETS = { slotsCapacityRatio: 0.8, calendarsRatio: 0.9, teamRatio: 0.8 };
 const CALENDAR_EVENTS = 2000;
+/** The host run (ADR 0088): this many hosts, each with a calendar of CALENDAR_EVENTS periods. */
+const TEAM_HOSTS = 5;
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -365,19 +371,23 @@ function printGcAttribution(label, ladders) {
   );
 }
 
+/** An endpoint's CPU per request: the medians over its unsaturated runs (ms). */
+function cpuOfSteps(steps) {
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const runs = steps.flatMap(({ rate, runs }) => runs.filter((run) => !saturated(run, rate)));
+  const server = median(runs.map((run) => run.cpuMs.server));
+  const postgres = median(runs.map((run) => run.cpuMs.postgres));
+  return { server, postgres, total: server + postgres };
+}
+const cpuPerRequest = (steps) => cpuOfSteps(steps).total;
+
 /**
  * CPU per request, each endpoint's median over its unsaturated runs: the server's process and
  * PostgreSQL's, and the total as a multiple of health's. Host noise moves latency far more than it
  * moves these, so they tell what a route costs from what the machine did (ADR 0080).
  */
 function printCpu(entries) {
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-  const figures = entries.map(([name, steps]) => {
-    const runs = steps.flatMap(({ rate, runs }) => runs.filter((run) => !saturated(run, rate)));
-    const server = median(runs.map((run) => run.cpuMs.server));
-    const postgres = median(runs.map((run) => run.cpuMs.postgres));
-    return { name, server, postgres, total: server + postgres };
-  });
+  const figures = entries.map(([name, steps]) => ({ name, ...cpuOfSteps(steps) }));
   const health = figures.find((f) => f.name === "health");
   console.log("\nCPU per request (median of the unsaturated runs; ms):");
   for (const { name, server, postgres, total } of figures)
@@ -391,20 +401,8 @@ function printCpu(entries) {
 /** Two connected calendars of CALENDAR_EVENTS busy periods each over the year ahead (issue 13). */
 async function addCalendars(db) {
   const ids = [];
-  for (const name of ["Bench calendar A", "Bench calendar B"]) {
-    const { rows } = await db.query(
-      "INSERT INTO calendar_connections (kind, name, secret, display_url) VALUES ('ics', $1, 'v1.x.x.x', 'bench.invalid') RETURNING id",
-      [name],
-    );
-    ids.push(rows[0].id);
-    await db.query(
-      `INSERT INTO calendar_busy_periods (connection_id, starts_at, ends_at)
-       SELECT $1, t, t + interval '45 minutes'
-       FROM (SELECT now() + (random() * interval '365 days') AS t
-             FROM generate_series(1, ${CALENDAR_EVENTS})) s`,
-      [rows[0].id],
-    );
-  }
+  for (const name of ["Bench calendar A", "Bench calendar B"])
+    ids.push(await addCalendar(db, name, CALENDAR_EVENTS));
   await db.query("ANALYZE calendar_busy_periods");
   return ids;
 }
@@ -577,6 +575,17 @@ async function main() {
     log("slots throughput without and with the calendars, alternating…");
     const calendarRuns = await calendarThroughput(db, appPort, endpoints[1][1]);
 
+    // The host run: one type shared by TEAM_HOSTS hosts against one type of the first host
+    // alone, every host with a calendar of CALENDAR_EVENTS busy periods, interleaved.
+    log(`slots for ${TEAM_HOSTS} hosts × ${CALENDAR_EVENTS} calendar events against one host…`);
+    const team = await addTeam(db, TEAM_HOSTS, CALENDAR_EVENTS);
+    const teamEndpoints = [
+      [`slots, 1 host × ${CALENDAR_EVENTS}`, `${endpoints[1][1]}&type=${ONE_HOST_TYPE}`],
+      [`slots, ${TEAM_HOSTS} hosts × ${CALENDAR_EVENTS}`, `${endpoints[1][1]}&type=${TEAM_TYPE}`],
+    ];
+    const teamResults = await ladder(generator, site, teamEndpoints);
+    await removeTeam(db, team);
+
     const creation = await createBookings(appPort);
     const creationSeconds = (Date.now() - creation.started) / 1000;
     const overlap = await db.query(`
@@ -594,11 +603,13 @@ async function main() {
     console.log(`Server: node ${nodeFlags.join(" ")} ${path.relative(root, release)}/server.mjs`);
     for (const [name, urlPath] of endpoints) printLadder(name, urlPath, results[name]);
     printLadder(`slots with 2 calendars × ${CALENDAR_EVENTS}`, endpoints[1][1], withCalendars);
+    for (const [name, urlPath] of teamEndpoints) printLadder(name, urlPath, teamResults[name]);
     printLadder("floor: bare Next.js, a route handler, no database", "/api/health", results.floor);
 
     printCpu([
       ...endpoints.map(([name]) => [name, results[name]]),
       [`slots with 2 calendars × ${CALENDAR_EVENTS}`, withCalendars],
+      ...teamEndpoints.map(([name]) => [name, teamResults[name]]),
       ["floor (no database)", results.floor],
     ]);
     printGcAttribution("the site", [...endpoints.map(([name]) => results[name]), withCalendars]);
@@ -628,6 +639,19 @@ async function main() {
       serverErrors === 0;
     console.log(
       `\nCapacity: health ${cap.health}, slots ${cap.slots}, availability ${cap.availability}, slots with calendars ${capCalendars} req/s.`,
+    );
+    const [capOneHost, capTeam] = teamEndpoints.map(([name]) => capacity(teamResults[name]));
+    const [mostlyOneHost, mostlyTeam] = teamEndpoints.map(([name]) =>
+      capacity(teamResults[name], stepMostlyPasses),
+    );
+    const [cpuOneHost, cpuTeam] = teamEndpoints.map(([name]) => cpuPerRequest(teamResults[name]));
+    const rate = (value) => (value ? `${value}` : `< ${RATES[0]}`);
+    const ratio = (part, whole) => (part && whole ? `${(part / whole).toFixed(2)}×` : "–");
+    console.log(
+      `\nHosts: slots capacity with ${TEAM_HOSTS} hosts × ${CALENDAR_EVENTS} calendar events each ${rate(capTeam)} req/s, one host × ${CALENDAR_EVENTS} ${rate(capOneHost)} req/s (interleaved) → ${ratio(capTeam, capOneHost)} (target ≥ ${TARGETS.teamRatio}×, printed, not an exit code); against slots without calendars (${rate(cap.slots)} req/s) ${ratio(capTeam, cap.slots)}.`,
+    );
+    console.log(
+      `  Not a target, for comparison: with a rate passing when ${Math.floor(REPEATS / 2) + 1} of ${REPEATS} repeats do, ${rate(mostlyTeam)} against ${rate(mostlyOneHost)} req/s → ${ratio(mostlyTeam, mostlyOneHost)}; CPU per request ${cpuTeam.toFixed(2)} against ${cpuOneHost.toFixed(2)} ms → ${ratio(cpuOneHost, cpuTeam)} (one host's ÷ the team's: the capacity ratio CPU alone would give).`,
     );
     console.log(
       `\nSlots throughput (closed loop, 16 connections, ${SECONDS} s, alternating): without calendars ${perSecond(

@@ -1,7 +1,6 @@
 // No `server-only` here: the Pages Router imports this file (ADR 0083). It holds types and the
 // accessor only; the functions themselves are registered by the server's boot.
-import type { BookingFlowData } from "@/lib/booking/flow-data";
-import type { PublicMeetingType } from "@/lib/schemas/meeting-types";
+import type { BookingPageData } from "@/lib/booking/flow-data";
 
 /**
  * What the Pages Router's server code reads from the server's modules. Turbopack refuses any
@@ -11,9 +10,7 @@ import type { PublicMeetingType } from "@/lib/schemas/meeting-types";
  */
 export interface PagesData {
   /** src/server/bookings/booking-flow-data.ts */
-  bookingFlowData(
-    query: Record<string, string | string[] | undefined>,
-  ): Promise<{ flow: BookingFlowData; unlisted: PublicMeetingType | null }>;
+  bookingFlowData(query: Record<string, string | string[] | undefined>): Promise<BookingPageData>;
 }
 
 const holder = globalThis as unknown as { __agencyPagesData?: PagesData };

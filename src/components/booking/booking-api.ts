@@ -19,12 +19,18 @@ async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The public API for a meeting type; null: the default type (the spec's one-type URLs). */
-export function publicFreeTimes(type: string | null = null): FreeTimeSource {
-  const typeQuery = type ? `&type=${encodeURIComponent(type)}` : "";
+/**
+ * The public API for a meeting type (null: the default type, the spec's one-type URLs) and a
+ * personal link's host (null: any of the type's hosts).
+ */
+export function publicFreeTimes(
+  type: string | null = null,
+  host: string | null = null,
+): FreeTimeSource {
+  const query = `${type ? `&type=${encodeURIComponent(type)}` : ""}${host ? `&host=${encodeURIComponent(host)}` : ""}`;
   return {
-    availability: (from, to) => `/api/v1/availability?from=${from}&to=${to}${typeQuery}`,
-    slots: (date) => `/api/v1/slots?date=${date}${typeQuery}`,
+    availability: (from, to) => `/api/v1/availability?from=${from}&to=${to}${query}`,
+    slots: (date) => `/api/v1/slots?date=${date}${query}`,
   };
 }
 

@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import type { ActionResult } from "@/lib/action-result";
 import type { BookingFlowData } from "@/lib/booking/flow-data";
+import { meetingWith } from "@/lib/booking/meeting-with";
 import type { BookingCreated, BookingRequestInput } from "@/lib/schemas/booking";
 import { earlyTapReads } from "@/page-runtime/early-tap";
 import { publicFreeTimes } from "./booking-api";
@@ -41,6 +42,8 @@ export function BookingFlow(props: BookingFlowProps) {
   const withType = props.meetingTypes.length > 1;
   const chosenType = props.meetingTypes.find((t) => t.slug === state.meetingType) ?? null;
   const questions = questionsOf(props.meetingTypes, state.meetingType);
+  // Without a type chosen, the default type's (the first): the one the flow books.
+  const withWhom = meetingWith(chosenType ?? props.meetingTypes[0] ?? null, props.host);
   const booked = state.confirmed?.booking ?? null;
   const { onBooked } = props;
   useEffect(() => {
@@ -70,8 +73,9 @@ export function BookingFlow(props: BookingFlowProps) {
             today={today}
             lastBookableDate={lastBookableDate}
             meetingType={chosenType}
+            withWhom={withWhom}
             onChangeType={withType ? () => dispatch({ type: "back-to-type" }) : null}
-            earlyTaps={earlyTapReads(publicFreeTimes(state.meetingType))}
+            earlyTaps={earlyTapReads(publicFreeTimes(state.meetingType, props.host?.slug))}
           />
         ) : null}
         {state.step === "time" ? (
@@ -87,6 +91,7 @@ export function BookingFlow(props: BookingFlowProps) {
         {state.step === "contact" ? (
           <ContactStep
             summary={bookingSummary(state, businessZone, visitorZone, timeFormat)}
+            withWhom={withWhom}
             values={state.contact}
             errors={state.errors}
             onChange={(field, value) => dispatch({ type: "contact-changed", field, value })}

@@ -2,6 +2,7 @@
 
 import { Dialog } from "radix-ui";
 import { buttonStyles } from "@/components/ui/button";
+import { namesText } from "@/lib/booking/meeting-with";
 import type { BookingCreated } from "@/lib/schemas/booking";
 import {
   formatInstantDate,
@@ -10,7 +11,7 @@ import {
   type TimeFormat,
 } from "@/lib/time/format";
 import { AddToCalendar } from "./add-to-calendar";
-import { MeetingDetails } from "./meeting-details";
+import { Detail, MeetingDetails } from "./meeting-details";
 
 interface ConfirmationDialogProps {
   booking: BookingCreated | null;
@@ -71,7 +72,12 @@ export function ConfirmationDialog(props: ConfirmationDialogProps) {
                   : null
               }
               meetingLink={booking.meetingLink}
-            />
+            >
+              {/* Who took it: the host round robin chose, or every host of a collective meeting. */}
+              {booking.hosts.length > 0 ? (
+                <Detail term="With">{namesText(booking.hosts.map((h) => h.name))}</Detail>
+              ) : null}
+            </MeetingDetails>
           ) : null}
           {booking ? <AddToCalendar links={booking.addToCalendar} heading="h3" /> : null}
           <p className="mt-4 text-sm text-slate-300">

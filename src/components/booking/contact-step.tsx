@@ -12,6 +12,8 @@ export { type ContactValues, EMPTY_CONTACT } from "@/lib/booking/contact-values"
 
 interface ContactStepProps {
   summary: string;
+  /** Who the meeting is with, when known before booking (meetingWith). */
+  withWhom?: string | null;
   values: ContactValues;
   errors: ContactErrors;
   onChange: <K extends keyof ContactValues>(field: K, value: ContactValues[K]) => void;
@@ -51,6 +53,7 @@ export function ContactStep(props: ContactStepProps) {
         Your details
       </h2>
       <p className="mt-1 text-slate-300">{props.summary}</p>
+      {props.withWhom ? <p className="text-slate-300">With {props.withWhom}</p> : null}
       <form
         ref={formRef}
         onSubmit={submit}

@@ -15,6 +15,7 @@ export function DateStep({
   today,
   lastBookableDate,
   meetingType,
+  withWhom,
   onChangeType,
   earlyTaps,
 }: {
@@ -22,6 +23,8 @@ export function DateStep({
   today: string;
   lastBookableDate: string;
   meetingType: PublicMeetingType | null;
+  /** Who the meeting is with, when known before booking (meetingWith). */
+  withWhom: string | null;
   onChangeType: (() => void) | null;
   /** Days keep a tap made before hydration, and start reading its times (ADR 0066). */
   earlyTaps: EarlyDayTaps;
@@ -41,6 +44,7 @@ export function DateStep({
             <span>
               <span className="font-semibold text-slate-100">{meetingType.name}</span> ·{" "}
               {durationText(meetingType.durationMinutes)}
+              {withWhom ? ` · with ${withWhom}` : null}
             </span>
             {onChangeType ? (
               <button type="button" onClick={onChangeType} className={buttonStyles.secondary}>
@@ -48,6 +52,8 @@ export function DateStep({
               </button>
             ) : null}
           </p>
+        ) : withWhom ? (
+          <p className="mb-2 text-sm text-slate-300">With {withWhom}</p>
         ) : null
       }
       intro={`Bookable up to ${formatLongDate(lastBookableDate)}. Use the arrow keys to move between days.`}

@@ -58,7 +58,12 @@ export function EmbeddedBooking({ origins, ...flow }: EmbeddedBookingProps) {
 
   return (
     <div ref={ref} data-embedded-booking="" className="px-3 py-4 sm:px-5 sm:py-6">
-      <h1 className="mb-5 text-2xl font-bold tracking-tight text-slate-50">Book a Meeting</h1>
+      <h1 className="mb-5 text-2xl font-bold tracking-tight text-slate-50">
+        Book a Meeting{" "}
+        {flow.host ? (
+          <span className="block text-lg font-semibold text-sky-200">with {flow.host.name}</span>
+        ) : null}
+      </h1>
       <BookingFlow {...flow} onBooked={onBooked} />
     </div>
   );

@@ -1,3 +1,4 @@
+import { meetingWith } from "@/lib/booking/meeting-with";
 import type { PublicMeetingType } from "@/lib/schemas/meeting-types";
 import { describeDays } from "@/lib/time/describe-days";
 import { type TimeFormat, wallTimeRange } from "@/lib/time/format";
@@ -31,9 +32,10 @@ export function offeredText(
 }
 
 /**
- * The Type step (two or more active meeting types): each type is one button naming it, its length
- * and its description, and when it is offered if not always; choosing one moves on to the date. The chosen one is marked when the
- * visitor comes back to change it.
+ * The Type step (two or more active meeting types): each type is one button naming it, its length,
+ * the hosts of a collective meeting, its description, and when it is offered if not always;
+ * choosing one moves on to the date. The chosen one is marked when the visitor comes back to
+ * change it.
  */
 export function TypeStep({
   types,
@@ -61,6 +63,8 @@ export function TypeStep({
       <ul className="grid gap-3 sm:grid-cols-2">
         {types.map((type) => {
           const offered = offeredText(type, timeFormat, businessZone);
+          // A collective meeting's hosts; the page names a personal link's host once, above.
+          const withWhom = meetingWith(type, null);
           return (
             <li key={type.slug}>
               <button
@@ -74,6 +78,7 @@ export function TypeStep({
                 <span className="text-sm font-medium text-sky-300">
                   {durationText(type.durationMinutes)}
                 </span>
+                {withWhom ? <span className="text-sm text-slate-300">with {withWhom}</span> : null}
                 {offered ? <span className="text-sm text-slate-300">{offered}</span> : null}
                 {type.description ? (
                   <span className="text-sm text-slate-300">{type.description}</span>

@@ -9,8 +9,13 @@ import { useDateTimeReads } from "./use-date-time-reads";
  * The reads of the booking flow: each month shown is read fresh (someone may have booked since;
  * the first came with the page), and the chosen date's times. Answers go to the reducer.
  */
-export function useBookingData(state: BookingFlowState, dispatch: (a: BookingFlowAction) => void) {
-  const source = useMemo(() => publicFreeTimes(state.meetingType), [state.meetingType]);
+export function useBookingData(
+  state: BookingFlowState,
+  dispatch: (a: BookingFlowAction) => void,
+  /** A personal link's host slug: their free times only. */
+  host: string | null,
+) {
+  const source = useMemo(() => publicFreeTimes(state.meetingType, host), [state.meetingType, host]);
   const { loadMonth, loadSlots } = useDateTimeReads(dispatch, source);
 
   const firstRender = useRef(true);

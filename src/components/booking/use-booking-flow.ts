@@ -44,6 +44,8 @@ export interface UseBookingFlowOptions {
   book: BookingFlowProps["book"];
   /** The types the page offers, with the questions each asks. */
   meetingTypes: BookingFlowProps["meetingTypes"];
+  /** A personal link's host: their free times are read, and the booking is made with them. */
+  host?: BookingFlowProps["host"];
 }
 
 const CONTACT_FIELDS = new Set(Object.keys(EMPTY_CONTACT));
@@ -67,7 +69,8 @@ export function useBookingFlow(options: UseBookingFlowOptions) {
   const [state, dispatch] = useReducer(bookingFlowReducer, null, () =>
     initialBookingState(options.today, options.initialStatuses, options.start),
   );
-  const { loadMonth, loadSlots } = useBookingData(state, dispatch);
+  const hostSlug = options.host?.slug ?? null;
+  const { loadMonth, loadSlots } = useBookingData(state, dispatch, hostSlug);
   const containerRef = useRef<HTMLDivElement>(null);
   const [dialog, setDialog] = useState<{ Component: typeof ConfirmationDialog } | null>(null);
   const keepDialog = useCallback(
@@ -139,6 +142,7 @@ export function useBookingFlow(options: UseBookingFlowOptions) {
         date,
         time,
         type: state.meetingType ?? undefined,
+        host: hostSlug ?? undefined,
         answers: state.answers,
         timezone: options.visitorZone ?? undefined,
         // Spec §3: minutes east of UTC, the browser's getTimezoneOffset() with its sign flipped.

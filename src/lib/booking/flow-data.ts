@@ -2,6 +2,7 @@ import type { AvailabilityResponse } from "@/lib/schemas/booking";
 import type { PublicMeetingType } from "@/lib/schemas/meeting-types";
 import type { TimeFormat } from "@/lib/time/format";
 import type { AnswerValues, ContactValues } from "./contact-values";
+import type { PublicHost } from "./meeting-with";
 
 /** Each day's status by date (`YYYY-MM-DD`), as `/api/v1/availability` gives it. */
 export type DayStatuses = Record<string, AvailabilityResponse["days"][number]["status"]>;
@@ -40,4 +41,21 @@ export interface BookingFlowData {
    * the contact details the link filled in.
    */
   start: BookingStart;
+  /**
+   * The host of a personal link (`?host=<slug>`): only the types they take, their free times, and
+   * bookings made with them. Null: the team, as each type's hosts share its meetings.
+   */
+  host: PublicHost | null;
 }
+
+/**
+ * What /book and /book/embed draw: the flow, or — when `?host=` names nobody who takes meetings
+ * now — nothing but a page saying the link is no longer active (answered 404).
+ */
+export type BookingPageData =
+  | {
+      flow: BookingFlowData;
+      /** The unlisted type its own link opened: a meeting by invitation. */
+      unlisted: PublicMeetingType | null;
+    }
+  | { flow: null; unlisted: null };

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { EmbeddedBooking } from "@/components/booking/embedded-booking";
 import { env } from "@/env";
 import { EARLY_TAP_SCRIPT } from "@/page-runtime/early-tap-script";
@@ -16,7 +17,8 @@ export const metadata: Metadata = {
 
 /**
  * The booking flow alone, for the sites in BOOKING_EMBED_ORIGINS to frame (ADR 0078; its
- * `frame-ancestors` are set in src/proxy.ts). The same query as /book: `?type=`, contact details.
+ * `frame-ancestors` are set in src/proxy.ts). The same query as /book: `?type=`, `?host=`, contact
+ * details. A personal link whose host takes no meetings now answers 404 with not-found.tsx.
  */
 export default async function EmbeddedBookPage({
   searchParams,
@@ -24,6 +26,7 @@ export default async function EmbeddedBookPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { flow } = await bookingFlowData(await searchParams);
+  if (!flow) notFound();
   return (
     <main>
       {/* Keeps a tap made before hydration (ADR 0066); /book's own copy is in _document. Before */}
