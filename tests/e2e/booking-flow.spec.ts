@@ -187,8 +187,9 @@ test.describe("Book a Meeting", () => {
     expect(ics?.content).toContain(`DTSTART:${icsStamp(date, "10:00")}`);
     expect(ics?.content).toContain(`DTEND:${icsStamp(date, "11:00")}`);
     expect(ics?.content).toMatch(/UID:booking-[0-9a-f-]{36}@localhost/);
-    // A calendar's Decline goes to the organizer: staff, not MAIL_FROM.
-    expect(ics?.content).toMatch(/ORGANIZER;CN="?Agency"?:MAILTO:staff@agency\.test/i);
+    // A calendar's Decline goes to the organizer: the meeting's host (the owner, the first host),
+    // not MAIL_FROM (ADR 0088).
+    expect(ics?.content).toMatch(/ORGANIZER;CN="?Owner"?:MAILTO:owner@agency\.test/i);
     const staff = await mailbox.waitFor("staff@agency.test", (m) => m.text.includes(email));
     expect(staff.text).toContain("WhatsApp");
     expect(staff.text).toContain("Automating our lettings pipeline");

@@ -303,8 +303,8 @@ test.describe("Meeting types on /book", () => {
     );
     await section.getByRole("button", { name: "Add a meeting type" }).click();
     const form = section.getByRole("form", { name: "Add a meeting type" });
-    await expect(form.getByLabel("Name")).toBeFocused();
-    await form.getByLabel("Name").fill("Strategy session");
+    await expect(form.getByLabel("Name", { exact: true })).toBeFocused();
+    await form.getByLabel("Name", { exact: true }).fill("Strategy session");
     await form.getByLabel("Public slug").fill("Strategy Session");
     await form.getByLabel("Duration (minutes)").fill("92");
     await form.getByRole("button", { name: "Add type" }).click();
