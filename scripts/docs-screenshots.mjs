@@ -22,7 +22,7 @@ const port = await new Promise((resolve) => {
 });
 const origin = `http://localhost:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "agency-screenshots-"));
-const admin = { email: "owner@example.com", password: "Screenshot-1-pass" };
+const admin = { email: "ada.lovelace@example.com", password: "Screenshot-1-pass" };
 const images = path.join(root, "docs", "images");
 mkdirSync(images, { recursive: true });
 
@@ -147,7 +147,7 @@ try {
   await page.goto(`${origin}/admin/bookings`, { waitUntil: "networkidle" });
   await page.screenshot({ path: path.join(images, "admin.png") });
   await page.goto(`${origin}/admin/team`, { waitUntil: "networkidle" });
-  await page.screenshot({ path: path.join(images, "team.png") });
+  await page.screenshot({ path: path.join(images, "team.png"), fullPage: true });
   await browser.close();
   log(`Wrote ${path.relative(root, images)}/site.jpg, admin.png and team.png`);
 } finally {
