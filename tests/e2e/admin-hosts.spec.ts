@@ -10,7 +10,6 @@ import {
 import {
   adminApi,
   browserAs,
-  createAdmin,
   insertBooking,
   londonBooking,
   nextWeekday,
@@ -19,21 +18,15 @@ import {
 import { bookThroughApi } from "./booking-helpers";
 import { expect, expectNoAxeViolations, mailbox, test, uniqueEmail } from "./fixtures";
 import { freeSlot } from "./free-slot";
-import { makeHost, makeType } from "./team-helpers";
+import { hostThroughTeamApi, makeHost, makeType } from "./team-helpers";
 
 const TUESDAY = 2;
 const madeHosts: string[] = [];
 const madeTypes: string[] = [];
 
-/** A plain admin made a host through the Team API by the signed-in super admin. */
+/** A plain admin made a host by the signed-in super admin, stopped after the suite. */
 async function hostFor(page: import("@playwright/test").Page, name: string) {
-  const admin = await createAdmin(page);
-  const response = await adminApi(page.request, "POST", "/api/admin/hosts", {
-    adminUserId: admin.id,
-    name,
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { host } = (await response.json()) as { host: { id: string; slug: string } };
+  const { admin, host } = await hostThroughTeamApi(page, name);
   madeHosts.push(host.id);
   return { ...admin, host };
 }

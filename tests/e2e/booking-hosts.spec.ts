@@ -3,13 +3,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { Database } from "@/server/db";
 import { queryRows } from "@/server/db/rows";
 import { hosts, meetingTypes } from "@/server/db/schema";
-import {
-  adminApi,
-  browserAs,
-  createAdmin,
-  pageAllowingStatuses,
-  signInAsOwner,
-} from "./admin-helpers";
+import { adminApi, browserAs, pageAllowingStatuses, signInAsOwner } from "./admin-helpers";
 import {
   bookThroughApi,
   chooseDate,
@@ -19,6 +13,7 @@ import {
   weekdayAhead,
 } from "./booking-helpers";
 import { e2e, expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
+import { hostThroughTeamApi } from "./team-helpers";
 
 // Team scheduling on the page (ADR 0088): a round-robin type of two hosts booked twice at one
 // time, and a host's personal link (/book?host=<slug>). The hosts and types made here are
@@ -39,18 +34,6 @@ const ADA_TYPE = "deep-dive-e2e";
 const run = Date.now().toString(36);
 let ada: Host;
 let kate: Host;
-
-/** An admin made a host through the admin API, as the Team tab does. */
-async function makeHost(page: Page, name: string, slug: string): Promise<Host> {
-  const admin = await createAdmin(page);
-  const response = await adminApi(page.request, "POST", "/api/admin/hosts", {
-    adminUserId: admin.id,
-    name,
-    slug,
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { host: Host }).host;
-}
 
 async function hostType(db: Database, slug: string, name: string, team: Host[]) {
   const hostIds = team.map((host) => host.id);
@@ -99,8 +82,8 @@ test.describe("Hosts on /book", () => {
   test.beforeAll(async ({ db, browser }) => {
     await resetBooking(db);
     const owner = await browserAs(browser, e2e.adminEmail, e2e.adminPassword);
-    ada = await makeHost(owner.page, "Ada Lovelace", `ada-${run}`);
-    kate = await makeHost(owner.page, "Katherine Johnson", `kate-${run}`);
+    ada = (await hostThroughTeamApi(owner.page, "Ada Lovelace", `ada-${run}`)).host;
+    kate = (await hostThroughTeamApi(owner.page, "Katherine Johnson", `kate-${run}`)).host;
     await owner.context.close();
     await hostType(db, TEAM_TYPE, "Team call", [ada, kate]);
     await hostType(db, ADA_TYPE, "Deep dive", [ada]);

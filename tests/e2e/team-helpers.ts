@@ -1,10 +1,12 @@
 // Hosts and meeting types of a spec's own (ADR 0088), written straight to the database so the
 // spec's team does not change what the other specs are offered.
+import type { Page } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/server/db";
 import { hosts } from "@/server/db/schema";
+import { adminApi, createAdmin } from "./admin-helpers";
 import { createAccount } from "./authorization-accounts";
-import { uniqueEmail } from "./fixtures";
+import { expect, uniqueEmail } from "./fixtures";
 
 export interface TeamHost {
   id: string;
@@ -42,4 +44,20 @@ export async function makeType(
            ${sql.raw(`ARRAY[${team.map((h) => `'${h.id}'`).join(",")}]::uuid[]`)},
            ${assignment}::meeting_assignment
     FROM meeting_types WHERE id = default_meeting_type_id()`);
+}
+
+/**
+ * A new plain admin made a host through the Team API, as the Team tab does, by the signed-in super
+ * admin: the admin (to sign in as) and the host.
+ */
+export async function hostThroughTeamApi(page: Page, name: string, slug?: string) {
+  const admin = await createAdmin(page);
+  const response = await adminApi(page.request, "POST", "/api/admin/hosts", {
+    adminUserId: admin.id,
+    name,
+    ...(slug ? { slug } : {}),
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { host } = (await response.json()) as { host: { id: string; name: string; slug: string } };
+  return { admin, host };
 }
