@@ -88,7 +88,9 @@ test.describe("admin per host", () => {
     await blocks.getByLabel("Date").fill(nextWeekday(TUESDAY, 30));
     await blocks.getByRole("checkbox", { name: "Whole team" }).check();
     await blocks.getByRole("button", { name: "Add block" }).click();
-    await expect(page.getByText(/^Whole team/)).toBeVisible();
+    // The list entry, not the checkbox's own label: the block is saved once it is listed.
+    const ahead = page.getByRole("list", { name: "Blocked times ahead" });
+    await expect(ahead.getByRole("listitem").filter({ hasText: "Whole team" })).toBeVisible();
     expect(await db.select().from(blockedSlots).where(isNull(blockedSlots.hostId))).toHaveLength(1);
 
     // Ada, a plain admin, sees her own schedule only and may not change the first host's.
@@ -147,7 +149,7 @@ test.describe("admin per host", () => {
     expect(type!.hostIds).toHaveLength(2);
     expect(type!.hostIds).toContain(grace.host.id);
 
-    // Under way now: "this week" whatever the day the suite runs on.
+    // Under way now: left to do this week whatever the hour the suite runs, midnight included.
     const started = new Date(Date.now() - 10 * 60_000);
     const londonClock = (options: Intl.DateTimeFormatOptions) =>
       new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", ...options }).format(started);

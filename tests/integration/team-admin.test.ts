@@ -64,6 +64,18 @@ describeEachDriver("per-host admin figures", (current) => {
     expect(names(grace.id)).toEqual(["Edsger Lovelace", "Barbara Lovelace"]);
   });
 
+  it("keeps a meeting under way across midnight, even into a new week", async () => {
+    const { db } = current();
+    // Sunday 23:30 to Monday 00:30; it is Monday 00:10, so the meeting is still left to do.
+    await insertBooking(
+      db,
+      bookingAt("2031-01-19T23:30:00Z", { hostId: grace.id, firstName: "Mary" }),
+    );
+    await insertBooking(db, bookingAt("2031-01-19T22:00:00Z", { hostId: grace.id })); // over
+    const { byHost } = await hostsWeek(db, new Date("2031-01-20T00:10:00Z"));
+    expect((byHost.get(grace.id) ?? []).map((m) => m.visitor)).toEqual(["Mary Lovelace"]);
+  });
+
   it("breaks Insights down per host", async () => {
     await seed();
     const insights = await bookingInsights(

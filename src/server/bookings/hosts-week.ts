@@ -16,7 +16,9 @@ export interface HostMeeting {
 /**
  * Each host's confirmed meetings from now to the end of the business week (Monday to Sunday, on
  * the business clock), soonest first: the Team tab's "this week" (ADR 0088). A collective meeting
- * is listed under each of its hosts.
+ * is listed under each of its hosts. A meeting under way is still left to do, even one that began
+ * before midnight: its date may be yesterday, so the date window opens a day early and `endsAt`
+ * decides (no meeting type lasts longer than a day).
  */
 export async function hostsWeek(db: Database, now: Date) {
   const zone = await businessZone(db);
@@ -37,7 +39,7 @@ export async function hostsWeek(db: Database, now: Date) {
     .where(
       and(
         eq(bookings.status, "confirmed"),
-        between(bookings.bookingDate, today, sunday),
+        between(bookings.bookingDate, addDays(today, -1), sunday),
         gte(bookings.endsAt, now),
       ),
     )
