@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { Database } from "@/server/db";
 import {
   availabilitySettings,
   blockedSlots,
@@ -10,6 +11,7 @@ import {
 import {
   adminApi,
   browserAs,
+  createAdmin,
   insertBooking,
   londonBooking,
   nextWeekday,
@@ -21,6 +23,7 @@ import { freeSlot } from "./free-slot";
 import { hostThroughTeamApi, makeHost, makeType } from "./team-helpers";
 
 const TUESDAY = 2;
+const THURSDAY = 4;
 const madeHosts: string[] = [];
 const madeTypes: string[] = [];
 
@@ -29,6 +32,22 @@ async function hostFor(page: import("@playwright/test").Page, name: string) {
   const { admin, host } = await hostThroughTeamApi(page, name);
   madeHosts.push(host.id);
   return { ...admin, host };
+}
+
+/** Lin and Max, new hosts of a round-robin type of their own, all stopped after the suite. */
+async function linAndMax(db: Database, name: string) {
+  const tag = randomUUID().slice(0, 6);
+  const lin = await makeHost(db, "Lin", tag);
+  const max = await makeHost(db, "Max", tag);
+  madeHosts.push(lin.id, max.id);
+  const slug = `${name}-${tag}`;
+  await makeType(db, slug, [lin, max], "round_robin");
+  const [type] = await db
+    .select({ id: meetingTypes.id })
+    .from(meetingTypes)
+    .where(eq(meetingTypes.slug, slug));
+  madeTypes.push(type!.id);
+  return { lin, max, slug, type: type! };
 }
 
 test.describe("admin per host", () => {
@@ -124,6 +143,29 @@ test.describe("admin per host", () => {
     await staff.context.close();
   });
 
+  test("an admin who takes no meetings keeps the meeting types and reads no schedule", async ({
+    page,
+    browser,
+  }) => {
+    await signInAsOwner(page);
+    const plain = await createAdmin(page);
+    const staff = await browserAs(browser, plain.email, plain.password);
+    const scheduleReads: string[] = [];
+    staff.page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/admin/availability"))
+        scheduleReads.push(request.url());
+    });
+    await staff.page.goto("/admin/availability");
+    await expect(staff.page.getByText("You don't take meetings")).toBeVisible();
+    const types = staff.page.getByRole("region", { name: "Meeting types" });
+    await expect(types.getByText("Consultation").first()).toBeVisible();
+    await expect(staff.page.getByRole("form", { name: "Tuesday availability" })).toHaveCount(0);
+    await expectNoAxeViolations(staff.page);
+    // The meeting types were read on the same mount a schedule read would have been made.
+    expect(scheduleReads).toEqual([]);
+    await staff.context.close();
+  });
+
   test("a meeting type chooses its hosts; the Team tab and Insights count per host", async ({
     page,
     db,
@@ -182,17 +224,7 @@ test.describe("admin per host", () => {
     page,
     db,
   }) => {
-    const tag = randomUUID().slice(0, 6);
-    const lin = await makeHost(db, "Lin", tag);
-    const max = await makeHost(db, "Max", tag);
-    madeHosts.push(lin.id, max.id);
-    const slug = `handover-${tag}`;
-    await makeType(db, slug, [lin, max], "round_robin");
-    const [type] = await db
-      .select({ id: meetingTypes.id })
-      .from(meetingTypes)
-      .where(eq(meetingTypes.slug, slug));
-    madeTypes.push(type!.id);
+    const { lin, max, slug } = await linAndMax(db, "handover");
     await signInAsOwner(page);
     const visitor = uniqueEmail("handover");
     const booked = await bookThroughApi(page.request, {
@@ -229,5 +261,48 @@ test.describe("admin per host", () => {
     await expect(card).toHaveCount(0);
     await page.goto(`/admin/bookings?q=${encodeURIComponent(visitor)}&host=${to.id}`);
     await expect(card).toBeVisible();
+  });
+
+  test("staff typing a round-robin time are told whose meeting it will be", async ({
+    page,
+    db,
+  }) => {
+    const { lin, max, slug, type } = await linAndMax(db, "evening");
+    const date = nextWeekday(THURSDAY, 20);
+    // Fairness alone would give the next meeting to Lin (one meeting against Max's two), but Lin
+    // is busy at 19:30: the check must name Max, and the booking must go to him.
+    const theirs = (time: string, hostId: string) =>
+      insertBooking(db, { ...londonBooking({ date, time }), hostId, meetingTypeId: type.id });
+    await theirs("19:30", lin.id);
+    await theirs("10:00", max.id);
+    await theirs("11:00", max.id);
+
+    await signInAsOwner(page);
+    await page.goto("/admin/bookings");
+    await page.getByRole("button", { name: "New booking" }).click();
+    const form = page.getByRole("form", { name: "New booking" });
+    await form.getByLabel("Meeting type").selectOption({ label: slug });
+    await form.getByLabel("Date").fill(date);
+    await form.getByLabel("Any time, outside the opening hours").check();
+    await form.getByLabel("Time", { exact: true }).fill("19:30");
+    const notes = form.getByRole("status").filter({ hasText: "At 7:30 PM–8:30 PM:" });
+    await expect(notes).toContainText(`With ${max.name}`);
+    await expect(notes).toContainText("You can still choose it.");
+    await expectNoAxeViolations(page);
+
+    const email = uniqueEmail("evening-team");
+    await form.getByLabel("First name").fill("Hedy");
+    await form.getByLabel("Last name").fill("Lamarr");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Contact number").fill("+44 20 7946 0958");
+    await form.getByRole("button", { name: "Book and e-mail the confirmation" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Booked for" })).toContainText(
+      "at 7:30 PM",
+    );
+    const [row] = await db
+      .select({ hostId: bookings.hostId })
+      .from(bookings)
+      .where(eq(bookings.email, email));
+    expect(row!.hostId).toBe(max.id);
   });
 });

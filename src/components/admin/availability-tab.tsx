@@ -39,6 +39,18 @@ export function AvailabilityTab({
   /** False for an admin who is no host: only the meeting types are theirs to change. */
   hasSchedule: boolean;
 }) {
+  // No schedule, nothing of one read: the week is fetched only where it is shown.
+  if (!hasSchedule) return <MeetingTypesPanel timeFormat={timeFormat} onSaved={() => {}} />;
+  return <HostSchedule businessTimezone={businessTimezone} timeFormat={timeFormat} />;
+}
+
+function HostSchedule({
+  businessTimezone,
+  timeFormat,
+}: {
+  businessTimezone: string;
+  timeFormat: TimeFormat;
+}) {
   const scope = useHostScope();
   const { state, reload, refresh } = useApiQuery<WeekResponse>(
     scope.path("/api/admin/availability"),
@@ -59,7 +71,6 @@ export function AvailabilityTab({
             ? "weekday"
             : "outside";
   const placedAt = (place: ConflictPlace) => conflicts.filter((c) => placeOf(c) === place);
-  if (!hasSchedule) return <MeetingTypesPanel timeFormat={timeFormat} onSaved={() => {}} />;
   return (
     <>
       <AvailabilityPanel
