@@ -240,6 +240,10 @@ test.describe("admin per host", () => {
     const card = page.getByRole("article", { name: "Booking of Mary Somerville" });
     await expect(card.getByText(from.name, { exact: true })).toBeVisible();
     await card.getByRole("button", { name: "Reassign the meeting of Mary Somerville" }).click();
+    // No host chosen: the field says so and takes the focus; nothing is sent.
+    await card.getByRole("button", { name: "Reassign", exact: true }).click();
+    await expect(card.getByLabel("New host")).toBeFocused();
+    await expect(card.getByLabel("New host")).toHaveAccessibleDescription(/Choose a host/);
     await card.getByLabel("New host").selectOption({ label: to.name });
     await card.getByRole("button", { name: "Reassign", exact: true }).click();
     await expect(card.getByRole("status").filter({ hasText: "Reassigned" })).toHaveText(

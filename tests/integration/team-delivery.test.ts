@@ -118,7 +118,11 @@ describeEachDriver("team delivery", (current) => {
     ]);
 
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.entityId, id));
-    expect(audit).toMatchObject({ action: "booking.reassigned" });
+    expect(audit).toMatchObject({
+      action: "booking.reassigned",
+      before: { hostId: ada.id, host: "Host" }, // the first host, as migration 0037 names it
+      after: { hostId: grace.id, host: "Grace" },
+    });
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
       type: "booking.reassigned",

@@ -3,16 +3,13 @@
 import { Field } from "@/components/ui/field";
 import { inputClass } from "@/components/ui/input";
 import type { BookingHost } from "@/lib/admin-api";
+import type { HostSummary } from "@/lib/schemas/hosts";
 import { reassignBookingSchema } from "@/lib/schemas/reassign";
 import { callApi, fieldError } from "./api-client";
 import { EditorActions, EditorToggle, useFocusOnError, useInlineEditor } from "./inline-editor";
 
 /** A host staff can hand a meeting to (the Bookings page's list of the team). */
-export interface TeamHost {
-  id: string;
-  name: string;
-  active: boolean;
-}
+export type TeamHost = Pick<HostSummary, "id" | "name" | "active">;
 
 /**
  * Hands an upcoming meeting to another host free at its time (ADR 0088). A collective meeting
@@ -45,11 +42,12 @@ export function BookingReassignEditor({
   async function save(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const hostId = form.get("hostId") || undefined;
     const saved = await mutation.run({
       schema: reassignBookingSchema,
       input: {
         id: bookingId,
-        hostId: form.get("hostId") || undefined,
+        hostId,
         replaceHostId: form.get("replaceHostId") ?? hosts[0]?.id,
       },
       send: ({ id, ...body }) =>
@@ -57,8 +55,9 @@ export function BookingReassignEditor({
           method: "POST",
           body,
         }),
+      // The host who took it over, not every host a collective meeting now holds.
       success: ({ booking }) =>
-        `Reassigned to ${booking.hosts.map((host) => host.name).join(" and ")}. Both hosts and ${visitorName} have been e-mailed.`,
+        `Reassigned to ${booking.hosts.find((host) => host.id === hostId)?.name ?? "the new host"}. Both hosts and ${visitorName} have been e-mailed.`,
     });
     if (saved) {
       editor.close();

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { HOST_MESSAGES } from "@/lib/schemas/host-terms";
 import { REASSIGN_MESSAGES, type ReassignBookingInput } from "@/lib/schemas/reassign";
 import { type AuditActor, recordAudit } from "@/server/audit/record-audit";
@@ -78,16 +78,8 @@ function reassignInTransaction(
     if (!booking) throw new ActionError(404, "Booking not found");
     if (booking.status !== "confirmed" || booking.startsAt <= now)
       throw new ActionError(422, REASSIGN_MESSAGES.notUpcoming);
-    const held = (
-      await tx
-        .select({ id: bookingHosts.hostId })
-        .from(bookingHosts)
-        .where(eq(bookingHosts.bookingId, booking.id))
-        .orderBy(
-          sql`${bookingHosts.hostId} <> ${booking.hostId}::uuid`,
-          asc(bookingHosts.hostNumber),
-        )
-    ).map((row) => row.id);
+    const holding = await meetingHosts(tx, booking.id);
+    const held = holding.map((host) => host.id);
     const replaced = replacedHost(input, booking.hostId, held);
 
     const [type] = await tx
@@ -103,8 +95,8 @@ function reassignInTransaction(
       { id: booking.meetingTypeId },
       { ids: [input.hostId] },
     );
-    if (loaded.team.members.length === 0)
-      throw fieldError(422, "hostId", HOST_MESSAGES.unknownHost);
+    const taking = loaded.team.members[0]?.host;
+    if (!taking) throw fieldError(422, "hostId", HOST_MESSAGES.unknownHost);
     if (!type?.hostIds.includes(input.hostId))
       throw fieldError(422, "hostId", HOST_MESSAGES.notForType);
     if (held.includes(input.hostId)) throw fieldError(422, "hostId", REASSIGN_MESSAGES.sameHost);
@@ -154,16 +146,16 @@ function reassignInTransaction(
       ...(booking.guests.length > 0 ? [REASSIGN_JOBS.guests] : []),
     ];
     for (const kind of kinds) await rearmJob(tx, { kind, bookingId: booking.id, runAt: grace });
-    const names = await hostNamesById(tx, [replaced, input.hostId]);
+    const previous = holding.find((host) => host.id === replaced);
     await recordBookingEvent(tx, "booking.reassigned", booking.id, now, {
-      previousHost: names.get(replaced) ?? null,
+      previousHost: previous ? { name: previous.name, slug: previous.slug } : null,
     });
     await recordAudit(tx, actor, {
       action: "booking.reassigned",
       entity: "bookings",
       entityId: booking.id,
-      before: { hostId: replaced, host: names.get(replaced)?.name ?? null },
-      after: { hostId: input.hostId, host: names.get(input.hostId)?.name ?? null },
+      before: { hostId: replaced, host: previous?.name ?? null },
+      after: { hostId: input.hostId, host: taking.name },
     });
     return {
       id: booking.id,
@@ -193,12 +185,4 @@ function replacedHost(input: ReassignBookingInput, ownHostId: string, held: read
   if (!held.includes(input.replaceHostId))
     throw fieldError(422, "replaceHostId", REASSIGN_MESSAGES.replaceHost);
   return input.replaceHostId;
-}
-
-async function hostNamesById(db: Database, ids: string[]) {
-  const rows = await db
-    .select({ id: hosts.id, name: hosts.name, slug: hosts.slug })
-    .from(hosts)
-    .where(inArray(hosts.id, ids));
-  return new Map(rows.map(({ id, name, slug }) => [id, { name, slug }]));
 }

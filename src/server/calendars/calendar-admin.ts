@@ -12,6 +12,7 @@ import { CalDavError, discoverCalendars } from "./caldav";
 import type { CalendarDeps } from "./calendar-config";
 import { armCalendarRefresh } from "./calendar-jobs";
 import { findCalendar } from "./calendar-list";
+import { calendarHostOf } from "./calendar-owner";
 import { syncCalendar } from "./calendar-sync";
 import { encryptSecret } from "./credentials";
 
@@ -171,16 +172,11 @@ export async function updateCalendar(
       // At most one destination per host, the connection's (ADR 0088; a partial unique index
       // has the last word): choosing one replaces the host's other.
       if (input.destinationSourceId) {
-        const [owner] = await tx
-          .select({ hostId: calendarConnections.hostId })
-          .from(calendarConnections)
-          .where(eq(calendarConnections.id, input.id));
-        const hostId = owner?.hostId ?? null;
-        if (hostId)
-          await tx
-            .update(calendarSources)
-            .set(NOT_DESTINATION)
-            .where(eq(calendarSources.destinationHostId, hostId));
+        const hostId = await calendarHostOf(tx, input.id);
+        await tx
+          .update(calendarSources)
+          .set(NOT_DESTINATION)
+          .where(eq(calendarSources.destinationHostId, hostId));
         await tx
           .update(calendarSources)
           .set({ isDestination: true, destinationHostId: hostId })

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { CalendarView } from "@/lib/schemas/calendars";
 import type { Database } from "@/server/db";
 import {
@@ -17,16 +17,32 @@ import { bookingWindow, type SyncResult, syncCalendar } from "./calendar-sync";
 
 export const CALENDAR_NOT_FOUND = "This calendar is no longer connected";
 
-/** The connected calendars: one host's, or every host's when none is named. */
-export async function listCalendars(db: Database, now: Date, hostId?: string) {
+/**
+ * The connected calendars: one host's, or every host's when none is named; with `id`, that one
+ * calendar alone (what a change answers with, without reading every host's to find it).
+ */
+export async function listCalendars(
+  db: Database,
+  now: Date,
+  { hostId, id }: { hostId?: string; id?: string } = {},
+): Promise<CalendarView[]> {
   const window = await bookingWindow(db, now);
   const [connections, sources, counts] = await Promise.all([
     db
       .select()
       .from(calendarConnections)
-      .where(hostId === undefined ? undefined : eq(calendarConnections.hostId, hostId))
+      .where(
+        and(
+          hostId === undefined ? undefined : eq(calendarConnections.hostId, hostId),
+          id === undefined ? undefined : eq(calendarConnections.id, id),
+        ),
+      )
       .orderBy(asc(calendarConnections.createdAt)),
-    db.select().from(calendarSources).orderBy(asc(calendarSources.displayName)),
+    db
+      .select()
+      .from(calendarSources)
+      .where(id === undefined ? undefined : eq(calendarSources.connectionId, id))
+      .orderBy(asc(calendarSources.displayName)),
     db
       .select({
         connectionId: calendarBusyPeriods.connectionId,
@@ -63,7 +79,7 @@ export async function listCalendars(db: Database, now: Date, hostId?: string) {
 }
 
 export async function findCalendar(db: Database, id: string, now: Date): Promise<CalendarView> {
-  const calendar = (await listCalendars(db, now)).find((c) => c.id === id);
+  const [calendar] = await listCalendars(db, now, { id });
   if (!calendar) throw new ActionError(404, CALENDAR_NOT_FOUND);
   return calendar;
 }

@@ -1,11 +1,10 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AdminContext } from "@/server/auth/guards";
 import type { Database } from "@/server/db";
 import { hosts } from "@/server/db/schema";
 import { ActionError } from "@/server/http/action-result";
 import { HOST_NOT_FOUND } from "./hosts";
-import { scheduleOwner } from "./schedule-owner";
 
 export const OWN_SCHEDULE_ONLY =
   "You can change only your own schedule; a super admin can change anyone's";
@@ -25,11 +24,11 @@ export async function scheduleHost(
   hostId: string | undefined,
   named: "path" | "field" = "field",
 ): Promise<{ id: string; adminUserId: string | null }> {
-  const id = await scheduleOwner(db, hostId);
+  // One query either way: the first host is looked up in the same statement.
   const [host] = await db
     .select({ id: hosts.id, adminUserId: hosts.adminUserId })
     .from(hosts)
-    .where(eq(hosts.id, id))
+    .where(eq(hosts.id, hostId ?? sql`first_host_id()`))
     .limit(1);
   if (host) return host;
   if (named === "path") throw new ActionError(404, HOST_NOT_FOUND);

@@ -16,7 +16,8 @@ export const dynamic = "force-dynamic";
  */
 export const GET = apiRoute({ access: "admin", input: hostQuerySchema }, async ({ hostId }) => {
   const db = await getDb();
-  return { calendars: await listCalendars(db, new Date(), (await scheduleHost(db, hostId)).id) };
+  const host = await scheduleHost(db, hostId);
+  return { calendars: await listCalendars(db, new Date(), { hostId: host.id }) };
 });
 
 /**
